@@ -1,0 +1,193 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { translate } from '@shop/shared';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config/env.ts';
+import type { Db } from './db/client.ts';
+import { type BuildInfo, readBuildInfo } from './lib/build-info.ts';
+import { auth } from './plugins/auth.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { requestContext } from './plugins/request-context.ts';
+import { adminProfileRoutes } from './routes/admin/profile.ts';
+import { adminAuthRoutes } from './routes/auth/admin.ts';
+import { frontSettingsRoutes } from './routes/front/settings.ts';
+import { systemRoutes } from './routes/system.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  /** The server's pino logger; tests run without one. */
+  logger?: FastifyBaseLogger;
+  /** Overrides the build's version (tests change it to prove the SPA reloads). */
+  buildInfo?: () => BuildInfo;
+}
+
+/**
+ * The app factory: the server and every test build the same app. External plugins first, then
+ * the app's own plugins, then routes (fastify/demo layout).
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const options = { trustProxy: config.env.TRUST_PROXY, bodyLimit: 1024 * 1024 };
+  const app = (
+    deps.logger
+      ? Fastify({ ...options, loggerInstance: deps.logger })
+      : Fastify({ ...options, logger: false })
+  ).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  // Bodies are JSON, url-encoded forms or multipart (SPEC 7's client); anything else is 415.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  await app.register(cookie);
+  const redis = config.env.REDIS_URL
+    ? new Redis(config.env.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'shop-rl:' } : {}),
+    // Counted per client address and, on sign-in, per account so one attacker cannot spread out.
+    keyGenerator: (request) => {
+      const body = request.body as { email?: unknown } | undefined;
+      return typeof body?.email === 'string' ? `${request.ip}|${body.email.toLowerCase()}` : request.ip;
+    },
+    errorResponseBuilder: (request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return {
+        statusCode: 429,
+        code: 'rateLimited',
+        message: translate(request.lang, 'rateLimited', { seconds }),
+      };
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Wholesale shop API',
+        description:
+          'Bilingual B2B wholesale shop. Every /api call (except /api/health and /api/docs) needs the `x-api-key` header naming the active deployment; answers are `{ data, message? }`, failures `{ code, message, errors? }`.',
+        version: readBuildInfo(config.webDistDir).version,
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins.
+  await app.register(requestContext, { config });
+  await app.register(errorHandler);
+  await app.register(auth, { db });
+
+  // Routes.
+  const buildInfo = deps.buildInfo ?? (() => readBuildInfo(config.webDistDir));
+  await app.register(systemRoutes, { db, buildInfo });
+  await app.register(frontSettingsRoutes, { prefix: '/api/front', db, deployment: config.deployment });
+  await app.register(adminAuthRoutes, {
+    prefix: '/api/auth/admin',
+    db,
+    ttlHours: config.env.ADMIN_TOKEN_TTL_HOURS,
+    loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
+  });
+  await app.register(
+    async (admin) => {
+      // Every route in /api/admin needs an admin token: the gate lives here, once.
+      admin.addHook('preHandler', admin.requireAuth('admin'));
+      await admin.register(adminProfileRoutes, { db });
+    },
+    { prefix: '/api/admin' },
+  );
+
+  // Uploaded and seeded files.
+  await mkdir(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: config.isProduction ? '7d' : 0,
+  });
+
+  // The built SPA: assets with long caching, index.html for every other page path.
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasSpa = existsSync(indexHtml);
+  // The SPA learns which deployment it serves (api key, language, flags) from this meta tag.
+  // Read per request outside production so a rebuild needs no restart.
+  let cachedIndex: string | undefined;
+  const spaIndex = () => {
+    if (cachedIndex && config.isProduction) return cachedIndex;
+    cachedIndex = readFileSync(indexHtml, 'utf8').replaceAll('%SHOP_ENV%', config.deployment.key);
+    return cachedIndex;
+  };
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The system route answers /version.json (no-store); index.html is served with the env meta.
+      globIgnore: ['version.json', 'index.html'],
+      setHeaders: (res, filePath) => {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      hasSpa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathOnly.startsWith('/api/') &&
+      pathOnly !== '/api' &&
+      !pathOnly.startsWith('/uploads/') &&
+      !path.extname(pathOnly);
+    if (wantsPage) {
+      // Client-side routes (and the SPA's own not-found page) all start from index.html.
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(spaIndex());
+    }
+    return reply.status(404).send({
+      code: 'notFound',
+      message: translate(request.lang, 'routeNotFound', { method: request.method, url: pathOnly }),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the testing_v2 deployment on port 3000 with the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.env.APP_ENV).toBe('testing_v2');
+    expect(config.deployment.currency.name).toBe('GBP');
+    expect(config.env.PORT).toBe(3000);
+    expect(config.env.DATABASE_URL).toBeUndefined();
+    expect(config.uploadsDir.endsWith('data/uploads')).toBe(true);
+  });
+
+  it('selects the Saudi variant with Arabic as its language', () => {
+    const config = loadConfig({ APP_ENV: 'testing_v1' });
+    expect(config.deployment.language).toBe('ar');
+    expect(config.deployment.currency.name).toBe('SAR');
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', APP_ENV: 'staging', DATABASE_URL: 'not a url' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('APP_ENV');
+      expect(message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).env.DATABASE_URL).toBeUndefined();
+  });
+});

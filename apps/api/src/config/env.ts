@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_ENVIRONMENT, type DeploymentConfig, environmentKeys, getEnvironment } from '@shop/shared';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment are resolved from here. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+/**
+ * Every setting of the server, validated once at start. A bad value stops the server with a
+ * message naming the variable (see `loadConfig`). `.env.example` documents each one.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z.enum(environmentKeys).default(DEFAULT_ENVIRONMENT),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('data'),
+  EMBEDDED_PG_PORT: port.default(54329),
+  UPLOADS_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  SEED_ON_START: bool.default(true),
+  ADMIN_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  USER_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24 * 30),
+  REDIS_URL: optionalUrl,
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: bool.default(false),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env;
+  deployment: DeploymentConfig;
+  dataDir: string;
+  uploadsDir: string;
+  webDistDir: string;
+  isProduction: boolean;
+  isTest: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates `source` (process.env by default); throws ConfigError naming each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '(environment)');
+      return `${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? null)})`;
+    });
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  const resolve = (p: string) => (path.isAbsolute(p) ? p : path.join(repoRoot, p));
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env,
+    deployment: getEnvironment(env.APP_ENV),
+    dataDir,
+    uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    webDistDir: resolve(env.WEB_DIST_DIR),
+    isProduction: env.NODE_ENV === 'production',
+    isTest: env.NODE_ENV === 'test',
+  };
+}

@@ -1,0 +1,410 @@
+import type { Localized } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './core.ts';
+import { productStatus, productType, recordStatus, tagType, variantAttributeKind } from './enums.ts';
+import { users } from './users.ts';
+
+/**
+ * Names are unique per language, case-insensitively (SPEC 5: "names … unique"); the expression
+ * indexes below enforce it in the database, so two admins saving at once cannot both win.
+ */
+export const uniqueName = (table: string, name: AnyPgColumn) => [
+  uniqueIndex(`${table}_name_en_unique`).on(sql`lower(${name} ->> 'en')`),
+  uniqueIndex(`${table}_name_ar_unique`).on(sql`(${name} ->> 'ar')`),
+];
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    description: jsonb('description').$type<Localized>(),
+    status: recordStatus('status').notNull().default('active'),
+    image: varchar('image', { length: 500 }).notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('brands_slug_unique').on(t.slug),
+    ...uniqueName('brands', t.name),
+    index('brands_status_idx').on(t.status, t.position),
+  ],
+);
+
+export const mainCategories = pgTable(
+  'main_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    description: jsonb('description').$type<Localized>(),
+    status: recordStatus('status').notNull().default('active'),
+    image: varchar('image', { length: 500 }).notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('main_categories_slug_unique').on(t.slug),
+    ...uniqueName('main_categories', t.name),
+    index('main_categories_status_idx').on(t.status, t.position),
+  ],
+);
+
+/** A category belongs to exactly one main category (SPEC 3). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mainCategoryId: integer('main_category_id')
+      .notNull()
+      .references(() => mainCategories.id, { onDelete: 'restrict' }),
+    name: jsonb('name').$type<Localized>().notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    description: jsonb('description').$type<Localized>(),
+    status: recordStatus('status').notNull().default('active'),
+    image: varchar('image', { length: 500 }).notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    ...uniqueName('categories', t.name),
+    index('categories_main_idx').on(t.mainCategoryId, t.status, t.position),
+  ],
+);
+
+/** How a product is sold: a single piece, a pack of 6, a box of 12… */
+export const measureUnits = pgTable(
+  'measure_units',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    piecesPerUnit: integer('pieces_per_unit').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    ...uniqueName('measure_units', t.name),
+    uniqueIndex('measure_units_code_unique').on(sql`upper(${t.code})`),
+    check('measure_units_pieces', sql`${t.piecesPerUnit} >= 1`),
+  ],
+);
+
+/** VAT groups; the rate is a percentage with two decimals. At most one is the default. */
+export const taxGroups = pgTable(
+  'tax_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    ...uniqueName('tax_groups', t.name),
+    uniqueIndex('tax_groups_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    check('tax_groups_rate', sql`${t.rate} >= 0 and ${t.rate} <= 100`),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    type: tagType('type').notNull().default('regular'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('tags_slug_unique').on(t.slug), ...uniqueName('tags', t.name)],
+);
+
+/**
+ * Option groups: extras a buyer picks on the product page (printing, packing…), with a minimum
+ * and maximum number of choices and a required flag (SPEC 3). Shared across products.
+ */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    note: jsonb('note').$type<Localized>(),
+    minSelect: smallint('min_select').notNull().default(0),
+    maxSelect: smallint('max_select').notNull().default(1),
+    required: boolean('required').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    ...uniqueName('option_groups', t.name),
+    check('option_groups_bounds', sql`${t.minSelect} >= 0 and ${t.maxSelect} >= greatest(${t.minSelect}, 1)`),
+  ],
+);
+
+/** The choices of an option group; `price_delta` is added per unit, in minor units. */
+export const optionChoices = pgTable(
+  'option_choices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    optionGroupId: integer('option_group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Localized>().notNull(),
+    priceDelta: integer('price_delta').notNull().default(0),
+    hex: varchar('hex', { length: 7 }),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('option_choices_group_idx').on(t.optionGroupId, t.position),
+    uniqueIndex('option_choices_name_unique').on(t.optionGroupId, sql`lower(${t.name} ->> 'en')`),
+  ],
+);
+
+/**
+ * Variant attributes (the admin's "variants" screens): Size, Colour… and their values. A product
+ * variant is one combination of values, e.g. `{ colour: 'navy', size: 'M' }`.
+ */
+export const variantAttributes = pgTable(
+  'variant_attributes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 40 }).notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    kind: variantAttributeKind('kind').notNull().default('text'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('variant_attributes_code_unique').on(t.code),
+    ...uniqueName('variant_attributes', t.name),
+  ],
+);
+
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => variantAttributes.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 40 }).notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    /** Swatch colour for colour attributes. */
+    hex: varchar('hex', { length: 7 }),
+    /** Size sets (adult, women's, kids, baby) group the values of one size attribute. */
+    valueGroup: varchar('value_group', { length: 40 }),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('variant_attribute_values_code_unique').on(t.attributeId, t.code),
+    index('variant_attribute_values_attr_idx').on(t.attributeId, t.position),
+  ],
+);
+
+/** Extra product fields edited on the attributes screen, shaped by product_attributes_version. */
+export type ProductAttributes = Record<string, string | number | boolean | Localized | string[]>;
+
+/**
+ * Products (SPEC 3). Prices are integer minor units before VAT; weight is grams; `qty` is the stock
+ * (the sum of the variants' stock when the product has variants).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    sku: varchar('sku', { length: 12 }).notNull(),
+    barcode: varchar('barcode', { length: 32 }),
+    status: productStatus('status').notNull().default('available'),
+    type: productType('type').notNull().default('regular'),
+    hasVariants: boolean('has_variants').notNull().default(false),
+    qty: integer('qty').notNull().default(0),
+    weight: integer('weight').notNull().default(0),
+    price: integer('price').notNull(),
+    discountPrice: integer('discount_price'),
+    measureUnitId: integer('measure_unit_id').references(() => measureUnits.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    taxGroupId: integer('tax_group_id').references(() => taxGroups.id, { onDelete: 'restrict' }),
+    posterImage: varchar('poster_image', { length: 500 }),
+    description: jsonb('description').$type<Localized>(),
+    extensiveDescription: jsonb('extensive_description').$type<Localized>(),
+    seoTitle: jsonb('seo_title').$type<Localized>(),
+    seoDescription: jsonb('seo_description').$type<Localized>(),
+    seoImage: varchar('seo_image', { length: 500 }),
+    /** Per-product cap on quantity per order; null means the site's max quantity per product. */
+    maxPerProduct: integer('max_per_product'),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(sql`upper(${t.sku})`),
+    uniqueIndex('products_slug_unique').on(t.slug),
+    uniqueIndex('products_title_en_unique').on(sql`lower(${t.title} ->> 'en')`),
+    uniqueIndex('products_title_ar_unique').on(sql`(${t.title} ->> 'ar')`),
+    index('products_status_idx').on(t.status, t.createdAt),
+    index('products_brand_idx').on(t.brandId, t.status),
+    index('products_category_idx').on(t.categoryId, t.status),
+    index('products_price_idx').on(t.price),
+    index('products_created_idx').on(t.createdAt),
+    index('products_title_trgm_idx').using(
+      'gin',
+      sql`((${t.title} ->> 'en') || ' ' || (${t.title} ->> 'ar') || ' ' || ${t.sku}) gin_trgm_ops`,
+    ),
+    check('products_sku_length', sql`char_length(${t.sku}) between 4 and 12`),
+    check('products_qty', sql`${t.qty} >= 0`),
+    check('products_weight', sql`${t.weight} >= 0`),
+    check('products_price', sql`${t.price} >= 0`),
+    check(
+      'products_discount_price',
+      sql`${t.discountPrice} is null or ${t.discountPrice} between 0 and ${t.price}`,
+    ),
+    check('products_max_per_product', sql`${t.maxPerProduct} is null or ${t.maxPerProduct} >= 1`),
+  ],
+);
+
+/** The gallery of a product in display order; the first image is the main one. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 500 }).notNull(),
+    thumbUrl: varchar('thumb_url', { length: 500 }),
+    alt: jsonb('alt').$type<Localized>(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** A tag can be added to a product only once (SPEC 5). */
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+/** An option group can be added to a product only once (SPEC 5). */
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionGroupId: integer('option_group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.optionGroupId] })],
+);
+
+/**
+ * Sellable variants (SPEC 3: status, code, qty, weight, price, options). `option_key` is the
+ * options in a canonical order (`colour=navy;size=M`) so the same variant cannot exist twice.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 40 }).notNull(),
+    status: productStatus('status').notNull().default('available'),
+    qty: integer('qty').notNull().default(0),
+    weight: integer('weight').notNull().default(0),
+    price: integer('price').notNull(),
+    options: jsonb('options').$type<Record<string, string>>().notNull(),
+    optionKey: varchar('option_key', { length: 300 }).notNull(),
+    image: varchar('image', { length: 500 }),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('product_variants_code_unique').on(sql`upper(${t.code})`),
+    uniqueIndex('product_variants_options_unique').on(t.productId, t.optionKey),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_qty', sql`${t.qty} >= 0`),
+    check('product_variants_weight', sql`${t.weight} >= 0`),
+    check('product_variants_price', sql`${t.price} >= 0`),
+  ],
+);
+
+/** Products a customer keeps for later (SPEC 2 /dashboard/wishlist). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_product_idx').on(t.productId)],
+);
+
+/** Products a customer re-orders often (SPEC 2 /dashboard/favorites), kept apart from the wishlist. */
+export const favoriteItems = pgTable(
+  'favorite_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],
+);
+
+/** Images uploaded to the admin gallery (SPEC 2 "gallery"), reusable in menus, slides and pages. */
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    url: varchar('url', { length: 500 }).notNull(),
+    thumbUrl: varchar('thumb_url', { length: 500 }),
+    name: varchar('name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 60 }).notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedByAdminId: integer('uploaded_by_admin_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gallery_images_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,540 @@
+import type { Localized } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { products, productVariants } from './catalogue.ts';
+import { admins, timestamps } from './core.ts';
+import {
+  collectionStatus,
+  couponType,
+  orderStatus,
+  paymentMethodCode,
+  paymentStatus,
+  returnKind,
+  returnStatus,
+  shippingAreaMethod,
+  shippingRateMode,
+} from './enums.ts';
+import { salespeople, users } from './users.ts';
+
+/** Money columns are integer minor units (pence, halalas) of the row's `currency`. */
+const money = (name: string) => integer(name).notNull().default(0);
+
+/** A delivery or billing address copied onto an order or invoice, so later edits never rewrite it. */
+export interface AddressSnapshot {
+  name?: string;
+  company?: string;
+  country: string;
+  city: string;
+  state?: string | null;
+  address1: string;
+  address2?: string | null;
+  postCode?: string | null;
+  phone?: string | null;
+}
+
+/** Chosen options of a cart or order line: group and choice ids with their names and prices. */
+export interface ChosenOption {
+  groupId: number;
+  choiceId: number;
+  group: Localized;
+  choice: Localized;
+  priceDelta: number;
+}
+
+/**
+ * The server's copy of a customer's cart. The storefront keeps its cart locally (SPEC 7); it is
+ * synchronised here so stock and prices are checked on the server and a cart left for a week can
+ * be found (the abandoned-cart mail of SPEC 4).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when a salesperson builds the cart for this customer. */
+    salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    abandonedEmailSentAt: timestamp('abandoned_email_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('carts_user_unique').on(t.userId),
+    // The abandoned-cart job scans carts untouched for a week whose mail is not yet sent.
+    index('carts_abandoned_idx').on(t.updatedAt).where(sql`${t.abandonedEmailSentAt} is null`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    /** Product, variant and chosen choices: one line per distinct combination. */
+    lineKey: varchar('line_key', { length: 300 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_unique').on(t.cartId, t.lineKey),
+    check('cart_items_qty', sql`${t.qty} >= 1`),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 40 }).notNull(),
+    type: couponType('type').notNull(),
+    /** Percent for `percent` coupons, minor units for `fixed` ones. */
+    value: integer('value').notNull(),
+    minCartAmount: money('min_cart_amount'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    description: jsonb('description').$type<Localized>(),
+    active: boolean('active').notNull().default(true),
+    usageLimit: integer('usage_limit'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(sql`upper(${t.code})`),
+    index('coupons_window_idx').on(t.startsAt, t.endsAt),
+    check('coupons_value', sql`${t.value} > 0 and (${t.type} <> 'percent' or ${t.value} <= 100)`),
+    check('coupons_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** A point of a polygon drawn on the admin map (variants with isAdminPolygonDrawable). */
+export type LatLng = [number, number];
+
+export const shippingZones = pgTable(
+  'shipping_zones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    image: varchar('image', { length: 500 }),
+    areaMethod: shippingAreaMethod('area_method').notNull().default('general'),
+    polygon: jsonb('polygon').$type<LatLng[]>(),
+    includedCities: jsonb('included_cities').$type<string[]>().notNull().default([]),
+    excludedCities: jsonb('excluded_cities').$type<string[]>().notNull().default([]),
+    rateMode: shippingRateMode('rate_mode').notNull().default('many'),
+    /** VAT on the delivery charge, percent. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('shipping_zones_name_en_unique').on(sql`lower(${t.name} ->> 'en')`),
+    check('shipping_zones_tax', sql`${t.taxRate} >= 0 and ${t.taxRate} <= 100`),
+  ],
+);
+
+/**
+ * Rate bands of a zone by order amount. The last band may be open-ended (`max_amount` null).
+ * Band contiguity (each min above the previous max) is a rule of the service (SPEC 5).
+ */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Localized>().notNull(),
+    minAmount: money('min_amount'),
+    maxAmount: integer('max_amount'),
+    charge: money('charge'),
+    minDays: integer('min_days').notNull().default(1),
+    maxDays: integer('max_days').notNull().default(3),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('shipping_rates_zone_idx').on(t.zoneId, t.position),
+    check('shipping_rates_amounts', sql`${t.maxAmount} is null or ${t.maxAmount} > ${t.minAmount}`),
+    check('shipping_rates_days', sql`${t.minDays} >= 0 and ${t.maxDays} >= ${t.minDays}`),
+    check('shipping_rates_charge', sql`${t.charge} >= 0 and ${t.minAmount} >= 0`),
+  ],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: paymentMethodCode('code').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    displayName: jsonb('display_name').$type<Localized>().notNull(),
+    note: jsonb('note').$type<Localized>(),
+    provider: varchar('provider', { length: 60 }).notNull(),
+    gateway: varchar('gateway', { length: 60 }),
+    online: boolean('online').notNull().default(false),
+    installment: boolean('installment').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    minLimit: money('min_limit'),
+    maxLimit: integer('max_limit'),
+    logo: varchar('logo', { length: 500 }),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_methods_code_unique').on(t.code),
+    check(
+      'payment_methods_limits',
+      sql`${t.minLimit} >= 0 and (${t.maxLimit} is null or ${t.maxLimit} >= ${t.minLimit})`,
+    ),
+  ],
+);
+
+/** The zones a payment method is offered in (payment-methods/assign-zones/{id}); none = everywhere. */
+export const paymentMethodZones = pgTable(
+  'payment_method_zones',
+  {
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.paymentMethodId, t.zoneId] })],
+);
+
+/** The delivery method chosen at checkout, copied onto the order. */
+export interface DeliverySnapshot {
+  zoneId: number;
+  rateId: number;
+  zone: Localized;
+  rate: Localized;
+  minDays: number;
+  maxDays: number;
+}
+
+/**
+ * Orders (SPEC 3). Every amount is computed by the server at checkout and frozen here; lines
+ * snapshot what was bought, so editing or deleting a product never changes an order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: varchar('order_number', { length: 30 }).notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
+    customerName: varchar('customer_name', { length: 200 }).notNull(),
+    salespersonName: varchar('salesperson_name', { length: 200 }),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    paymentMethodCode: paymentMethodCode('payment_method_code').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
+    deliveryMethod: jsonb('delivery_method').$type<DeliverySnapshot>(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    uniqueItems: integer('unique_items').notNull(),
+    totalQty: integer('total_qty').notNull(),
+    subTotal: money('sub_total'),
+    vatTotal: money('vat_total'),
+    optionsTotal: money('options_total'),
+    discountTotal: money('discount_total'),
+    shippingCost: money('shipping_cost'),
+    grandTotal: money('grand_total'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: varchar('coupon_code', { length: 40 }),
+    note: text('note'),
+    shipmentName: varchar('shipment_name', { length: 120 }),
+    shipmentUrl: varchar('shipment_url', { length: 500 }),
+    shipmentReadyAt: timestamp('shipment_ready_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** What happened after the order (returned, refunded, collected…), shown beside the status. */
+    postOrderStatus: varchar('post_order_status', { length: 40 }),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_salesperson_idx').on(t.salespersonId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`(${t.orderNumber} || ' ' || ${t.customerName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    check('orders_amounts', sql`${t.grandTotal} >= 0 and ${t.subTotal} >= 0 and ${t.vatTotal} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    title: jsonb('title').$type<Localized>().notNull(),
+    sku: varchar('sku', { length: 12 }).notNull(),
+    variantCode: varchar('variant_code', { length: 40 }),
+    variantOptions: jsonb('variant_options').$type<Record<string, string>>(),
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    image: varchar('image', { length: 500 }),
+    unitPrice: money('unit_price'),
+    optionsPrice: money('options_price'),
+    qty: integer('qty').notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    lineSubtotal: money('line_subtotal'),
+    lineDiscount: money('line_discount'),
+    lineVat: money('line_vat'),
+    lineTotal: money('line_total'),
+    /** Units already returned, so a line cannot be returned twice. */
+    returnedQty: integer('returned_qty').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_qty', sql`${t.qty} >= 1 and ${t.returnedQty} between 0 and ${t.qty}`),
+  ],
+);
+
+/** Every status change of an order, who made it and why: the order's audit trail. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    note: text('note'),
+    actorKind: varchar('actor_kind', { length: 20 }).notNull(),
+    actorId: integer('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.orderId] }),
+    index('coupon_redemptions_user_idx').on(t.userId),
+  ],
+);
+
+/** A payment with its provider (card) or recorded by an admin (cash, transfer, cheque). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    method: paymentMethodCode('method').notNull(),
+    provider: varchar('provider', { length: 60 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 200 }),
+    status: paymentStatus('status').notNull().default('pending'),
+    amount: money('amount'),
+    capturedAmount: money('captured_amount'),
+    refundedAmount: money('refunded_amount'),
+    fees: money('fees'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    failureReason: varchar('failure_reason', { length: 500 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_ref_unique')
+      .on(t.provider, t.providerRef)
+      .where(sql`${t.providerRef} is not null`),
+    index('payments_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Provider webhook events, kept so a redelivered event is processed once. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: varchar('provider', { length: 60 }).notNull(),
+    eventId: varchar('event_id', { length: 200 }).notNull(),
+    type: varchar('type', { length: 120 }).notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_unique').on(t.provider, t.eventId)],
+);
+
+/** An invoice line as printed. */
+export interface InvoiceLine {
+  title: Localized;
+  sku: string;
+  qty: number;
+  unitPrice: number;
+  discount: number;
+  vat: number;
+  total: number;
+  taxRate: number;
+}
+
+/**
+ * Invoices (SPEC 3). Editable until printed: `printed_at` commits it and the service refuses any
+ * edit after that (SPEC 4, 8). Bank details are copied from the settings when it is created.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceNumber: varchar('invoice_number', { length: 30 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    address: text('address').notNull(),
+    companyAddress: text('company_address').notNull(),
+    billTo: jsonb('bill_to').$type<AddressSnapshot>().notNull(),
+    deliverTo: jsonb('deliver_to').$type<AddressSnapshot>().notNull(),
+    items: jsonb('items').$type<InvoiceLine[]>().notNull(),
+    totalDiscount: money('total_discount'),
+    subtotal: money('subtotal'),
+    vatTotal: money('vat_total'),
+    total: money('total'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    note: text('note'),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    bankAccountName: varchar('bank_account_name', { length: 120 }),
+    bankAccountNumber: varchar('bank_account_number', { length: 40 }),
+    bankSortCode: varchar('bank_sort_code', { length: 20 }),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    createdByAdminId: integer('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_date_idx').on(t.invoiceDate),
+  ],
+);
+
+/** Refunds and returns (SPEC 3, statuses of SPEC 4), requested by a customer or salesperson. */
+export const returns = pgTable(
+  'returns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnNumber: varchar('return_number', { length: 30 }).notNull(),
+    kind: returnKind('kind').notNull().default('refund'),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    refundTotal: money('refund_total'),
+    orderNote: text('order_note'),
+    adminNote: text('admin_note'),
+    status: returnStatus('status').notNull().default('init'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByAdminId: integer('decided_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('returns_number_unique').on(t.returnNumber),
+    index('returns_status_idx').on(t.status, t.createdAt),
+    index('returns_order_idx').on(t.orderId),
+    index('returns_user_idx').on(t.userId, t.createdAt),
+    index('returns_salesperson_idx').on(t.salespersonId, t.createdAt),
+  ],
+);
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    qty: integer('qty').notNull(),
+    amount: money('amount'),
+  },
+  (t) => [
+    uniqueIndex('return_items_line_unique').on(t.returnId, t.orderItemId),
+    check('return_items_qty', sql`${t.qty} >= 1`),
+  ],
+);
+
+/**
+ * Collection requests (SPEC 3 names them without fields): a salesperson arranges to collect
+ * payment or goods from a customer, optionally against an order or a return.
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    salespersonId: integer('salesperson_id')
+      .notNull()
+      .references(() => salespeople.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    returnId: integer('return_id').references(() => returns.id, { onDelete: 'set null' }),
+    amount: money('amount'),
+    method: paymentMethodCode('method'),
+    scheduledFor: date('scheduled_for', { mode: 'string' }),
+    status: collectionStatus('status').notNull().default('requested'),
+    note: text('note'),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('collections_salesperson_idx').on(t.salespersonId, t.status, t.createdAt),
+    index('collections_user_idx').on(t.userId),
+  ],
+);

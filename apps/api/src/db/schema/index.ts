@@ -1,0 +1,6 @@
+export * from './catalogue.ts';
+export * from './commerce.ts';
+export * from './content.ts';
+export * from './core.ts';
+export * from './enums.ts';
+export * from './users.ts';

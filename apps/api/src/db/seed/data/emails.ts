@@ -1,0 +1,155 @@
+import type { Localized, OrderStatus } from '@shop/shared';
+
+/**
+ * The e-mail templates of the demo (admin: settings/email-settings). Placeholders in double braces
+ * are filled when a mail is rendered: {{name}}, {{orderNumber}}, {{total}}, {{link}}, {{shopName}}.
+ */
+export interface EmailTemplateSeed {
+  name: string;
+  event: string;
+  orderStatus: OrderStatus | null;
+  title: Localized;
+  subject: Localized;
+  header: Localized;
+  body: Localized;
+  footer: Localized;
+  enabled: boolean;
+  adminReceives: boolean;
+}
+
+const footer: Localized = {
+  en: 'Atlas Wholesale Ltd · Unit 4, Riverside Trade Park, Manchester M8 8PY · trade@atlas-wholesale.test',
+  ar: 'أطلس للجملة · الوحدة 4، مجمّع ريفرسايد التجاري، مانشستر M8 8PY · trade@atlas-wholesale.test',
+};
+
+const order = (
+  status: OrderStatus,
+  name: string,
+  title: Localized,
+  body: Localized,
+  adminReceives = false,
+): EmailTemplateSeed => ({
+  name,
+  event: `order.${status}`,
+  orderStatus: status,
+  title,
+  subject: {
+    en: `${title.en}: order {{orderNumber}}`,
+    ar: `${title.ar}: الطلب رقم {{orderNumber}}`,
+  },
+  header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
+  body,
+  footer,
+  enabled: true,
+  adminReceives,
+});
+
+export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
+  order(
+    'pending',
+    'Order received',
+    { en: 'We have received your order', ar: 'استلمنا طلبك' },
+    {
+      en: '<p>Thank you for your order {{orderNumber}} of {{total}}. Our team is checking stock and will confirm it shortly.</p>',
+      ar: '<p>شكراً لطلبك رقم {{orderNumber}} بقيمة {{total}}. يراجع فريقنا توفّر الكميات وسنؤكد الطلب قريباً.</p>',
+    },
+    true,
+  ),
+  order(
+    'processing',
+    'Order confirmed',
+    { en: 'Your order is being prepared', ar: 'طلبك قيد التجهيز' },
+    {
+      en: '<p>Good news: order {{orderNumber}} is confirmed and our warehouse is picking it now.</p>',
+      ar: '<p>خبر سار: تم تأكيد الطلب رقم {{orderNumber}} ويجري تجهيزه الآن في المستودع.</p>',
+    },
+  ),
+  order(
+    'shipped',
+    'Order shipped',
+    { en: 'Your order is on its way', ar: 'طلبك في الطريق إليك' },
+    {
+      en: '<p>Order {{orderNumber}} has left our warehouse. Track it here: {{link}}</p>',
+      ar: '<p>غادر الطلب رقم {{orderNumber}} مستودعنا. يمكنك تتبّعه من هنا: {{link}}</p>',
+    },
+  ),
+  order(
+    'delivered',
+    'Order delivered',
+    { en: 'Your order has been delivered', ar: 'تم تسليم طلبك' },
+    {
+      en: '<p>Order {{orderNumber}} was delivered. We hope everything arrived as expected; reply to this e-mail if not.</p>',
+      ar: '<p>تم تسليم الطلب رقم {{orderNumber}}. نأمل أن يكون كل شيء كما توقّعت، وإن لم يكن فراسلنا بالرد على هذه الرسالة.</p>',
+    },
+  ),
+  order(
+    'cancelled',
+    'Order cancelled',
+    { en: 'Your order has been cancelled', ar: 'تم إلغاء طلبك' },
+    {
+      en: '<p>Order {{orderNumber}} has been cancelled. Any payment taken will be returned to you.</p>',
+      ar: '<p>تم إلغاء الطلب رقم {{orderNumber}}، وسيُعاد إليك أي مبلغ تم تحصيله.</p>',
+    },
+    true,
+  ),
+  {
+    name: 'Verify your e-mail',
+    event: 'account.verify_email',
+    orderStatus: null,
+    title: { en: 'Confirm your e-mail address', ar: 'أكّد بريدك الإلكتروني' },
+    subject: { en: 'Confirm your {{shopName}} trade account', ar: 'أكّد حسابك التجاري في {{shopName}}' },
+    header: { en: 'Welcome, {{name}}', ar: 'أهلاً بك يا {{name}}' },
+    body: {
+      en: '<p>Please confirm your e-mail address to continue your trade account application: {{link}}</p>',
+      ar: '<p>يرجى تأكيد بريدك الإلكتروني لمتابعة طلب فتح حسابك التجاري: {{link}}</p>',
+    },
+    footer,
+    enabled: true,
+    adminReceives: false,
+  },
+  {
+    name: 'Reset your password',
+    event: 'account.reset_password',
+    orderStatus: null,
+    title: { en: 'Reset your password', ar: 'إعادة تعيين كلمة المرور' },
+    subject: { en: 'Your {{shopName}} password reset link', ar: 'رابط إعادة تعيين كلمة المرور في {{shopName}}' },
+    header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
+    body: {
+      en: '<p>Use this link to choose a new password. It expires in one hour: {{link}}</p>',
+      ar: '<p>استخدم هذا الرابط لاختيار كلمة مرور جديدة، وتنتهي صلاحيته خلال ساعة: {{link}}</p>',
+    },
+    footer,
+    enabled: true,
+    adminReceives: false,
+  },
+  {
+    name: 'Account approved',
+    event: 'account.approved',
+    orderStatus: null,
+    title: { en: 'Your trade account is open', ar: 'تم فتح حسابك التجاري' },
+    subject: { en: 'Your {{shopName}} trade account is approved', ar: 'تمت الموافقة على حسابك التجاري في {{shopName}}' },
+    header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
+    body: {
+      en: '<p>Your account has been approved. You can now see trade prices and place orders: {{link}}</p>',
+      ar: '<p>تمت الموافقة على حسابك، ويمكنك الآن الاطلاع على أسعار الجملة وتقديم الطلبات: {{link}}</p>',
+    },
+    footer,
+    enabled: true,
+    adminReceives: false,
+  },
+  {
+    name: 'Abandoned cart',
+    event: 'cart.abandoned',
+    orderStatus: null,
+    title: { en: 'You left items in your cart', ar: 'تركتَ منتجات في سلّتك' },
+    subject: { en: 'Your {{shopName}} cart is waiting', ar: 'سلّتك في {{shopName}} بانتظارك' },
+    header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
+    body: {
+      en: '<p>The items in your cart are still reserved for you at today’s trade prices: {{link}}</p>',
+      ar: '<p>ما زالت المنتجات في سلّتك متاحة لك بأسعار الجملة الحالية: {{link}}</p>',
+    },
+    footer,
+    enabled: true,
+    adminReceives: false,
+  },
+];

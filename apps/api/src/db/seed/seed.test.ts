@@ -1,0 +1,175 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/auth/passwords.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/db.ts';
+import { admins, products, productVariants, salespeople, users } from '../schema/index.ts';
+import { ean13, slugify } from './build.ts';
+import { DEMO_ACCOUNTS, optionKey, type SeedSummary, seed } from './index.ts';
+
+describe('demo seed', () => {
+  let database: TestDatabase;
+  let uploadsDir: string;
+  let summary: SeedSummary;
+  const count = async (table: string) => {
+    const { rows } = await database.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    return rows[0]?.n ?? 0;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'shop-seed-'));
+    summary = await seed(database.db, { uploadsDir, now: new Date('2026-11-01T10:00:00Z') });
+  });
+  afterAll(async () => {
+    await database?.drop();
+    if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('fills every part of the shop that the storefront and back office show', async () => {
+    expect(summary.products).toBeGreaterThanOrEqual(36);
+    expect(await count('products')).toBe(summary.products);
+    expect(await count('product_variants')).toBe(summary.variants);
+    expect(summary.variants).toBeGreaterThan(100);
+    for (const table of [
+      'brands',
+      'main_categories',
+      'categories',
+      'measure_units',
+      'tax_groups',
+      'tags',
+      'option_groups',
+      'option_choices',
+      'variant_attributes',
+      'menus',
+      'menu_items',
+      'slides',
+      'pages',
+      'blogs',
+      'reviews',
+      'email_settings',
+      'shipping_zones',
+      'shipping_rates',
+      'payment_methods',
+      'coupons',
+      'addresses',
+    ]) {
+      expect(await count(table), table).toBeGreaterThan(0);
+    }
+    // One default tax group, one settings row with the company profile and the generated files.
+    const { rows } = await database.pool.query(
+      'select project_name, logo, catalogue_pdf, approval_form_pdf from site_settings',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].project_name).toBe('Atlas Wholesale');
+    for (const file of [rows[0].logo, rows[0].catalogue_pdf, rows[0].approval_form_pdf]) {
+      expect(existsSync(path.join(uploadsDir, file.replace(/^\/uploads\//, '')))).toBe(true);
+    }
+    const pdf = readFileSync(path.join(uploadsDir, rows[0].approval_form_pdf.replace(/^\/uploads\//, '')));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('has bilingual catalogue text and menus at every placement', async () => {
+    const { rows } = await database.pool.query(
+      `select count(*)::int as n from products where coalesce(title->>'en', '') = '' or coalesce(title->>'ar', '') = ''
+         or coalesce(description->>'ar', '') = '' or coalesce(extensive_description->>'ar', '') = ''`,
+    );
+    expect(rows[0].n).toBe(0);
+    const placements = await database.pool.query('select distinct placement from menus order by placement');
+    expect(placements.rows.map((r) => r.placement)).toEqual(['home', 'nav', 'nav-footer', 'footer']);
+  });
+
+  it('writes every image the rows point at', async () => {
+    const { rows } = await database.pool.query<{ url: string }>(
+      `select url from product_images union all select thumb_url from product_images
+       union all select image from brands union all select image from categories union all select image from slides`,
+    );
+    const missing = rows.filter((r) => !existsSync(path.join(uploadsDir, r.url.replace(/^\/uploads\//, ''))));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps product stock equal to the sum of its variants and variant prices at or above the base', async () => {
+    const { rows } = await database.pool.query(
+      `select p.sku from products p join product_variants v on v.product_id = p.id
+       group by p.id having p.qty <> sum(v.qty) or min(v.price) < p.price`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('creates the demo accounts with argon2id hashes of the printed passwords', async () => {
+    const [superAdmin] = await database.db.select().from(admins).where(sql`${admins.isSuperAdmin}`);
+    const superAccount = DEMO_ACCOUNTS[0];
+    expect(superAdmin?.email).toBe(superAccount?.login);
+    expect(superAdmin?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(superAdmin?.passwordHash, superAccount?.password ?? '')).toBe(true);
+    expect(await verifyPassword(superAdmin?.passwordHash, 'wrong-password')).toBe(false);
+
+    const customers = await database.db.select().from(users).orderBy(users.id);
+    expect(customers.map((c) => Boolean(c.approvedAt))).toEqual([true, false]);
+    expect(customers.every((c) => c.emailVerifiedAt)).toBe(true);
+    const [rep] = await database.db.select().from(salespeople);
+    expect(rep?.code).toBe('SP-001');
+    expect(customers.every((c) => c.salespersonId === rep?.id)).toBe(true);
+    expect(DEMO_ACCOUNTS.map((a) => a.login)).toEqual([
+      'super@wholesale.test',
+      'admin@wholesale.test',
+      'sales@wholesale.test',
+      'buyer@wholesale.test',
+      'pending@wholesale.test',
+    ]);
+  });
+
+  it('is refused by the database constraints when data would break the rules', async () => {
+    const [product] = await database.db.select().from(products).limit(1);
+    if (!product) throw new Error('no product');
+    // SKU unique regardless of case (SPEC 5).
+    await expect(
+      database.db.insert(products).values({
+        title: { en: 'Another title', ar: 'عنوان آخر' },
+        slug: 'another-title',
+        sku: product.sku.toLowerCase(),
+        price: 100,
+      }),
+    ).rejects.toThrow();
+    // SKU length 4 to 12.
+    await expect(
+      database.db
+        .insert(products)
+        .values({ title: { en: 'Short sku', ar: 'رمز قصير' }, slug: 'short-sku', sku: 'AB', price: 100 }),
+    ).rejects.toThrow();
+    // The same variant cannot be added twice.
+    const [variant] = await database.db.select().from(productVariants).limit(1);
+    if (!variant) throw new Error('no variant');
+    await expect(
+      database.db.insert(productVariants).values({
+        productId: variant.productId,
+        code: `${variant.code}-X`,
+        price: variant.price,
+        options: variant.options,
+        optionKey: variant.optionKey,
+      }),
+    ).rejects.toThrow();
+    // Stock never goes below zero.
+    await expect(
+      database.pool.query('update product_variants set qty = -1 where id = $1', [variant.id]),
+    ).rejects.toThrow();
+  });
+});
+
+describe('seed helpers', () => {
+  it('makes valid EAN-13 barcodes', () => {
+    const code = ean13(1);
+    expect(code).toMatch(/^\d{13}$/);
+    const digits = [...code].map(Number);
+    const sum = digits.slice(0, 12).reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 1 : 3), 0);
+    expect((10 - (sum % 10)) % 10).toBe(digits[12]);
+  });
+
+  it('slugifies titles and orders variant options canonically', () => {
+    expect(slugify('Women’s Wrap Dress & Belt')).toBe('womens-wrap-dress-belt');
+    expect(optionKey({ size: 'M', colour: 'navy' })).toBe('colour=navy;size=M');
+  });
+});

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens } from '../../db/schema/index.ts';
+
+export type TokenKind = (typeof authTokens.kind.enumValues)[number];
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new opaque bearer token (256 bits, base64url); only its hash is stored. */
+export async function issueToken(
+  db: Db,
+  input: { kind: TokenKind; subjectId: number; ttlHours: number; userAgent?: string; ip?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + input.ttlHours * 3_600_000);
+  await db.insert(authTokens).values({
+    kind: input.kind,
+    subjectId: input.subjectId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 500),
+    ip: input.ip?.slice(0, 64),
+  });
+  return { token, expiresAt };
+}
+
+export type TokenCheck =
+  | { ok: true; subjectId: number; tokenId: number }
+  | { ok: false; reason: 'unknown' | 'expired' };
+
+/** Looks a bearer token up as `kind`; a token of another kind is unknown here. */
+export async function verifyToken(db: Db, kind: TokenKind, token: string): Promise<TokenCheck> {
+  const [row] = await db
+    .select({
+      id: authTokens.id,
+      subjectId: authTokens.subjectId,
+      expiresAt: authTokens.expiresAt,
+      revokedAt: authTokens.revokedAt,
+    })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind)))
+    .limit(1);
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  return { ok: true, subjectId: row.subjectId, tokenId: row.id };
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+/** Revokes every live token of one principal (password change, account removal). */
+export async function revokeAllFor(db: Db, kind: TokenKind, subjectId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.kind, kind),
+        eq(authTokens.subjectId, subjectId),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
+}
+
+export function bearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,98 @@
+import {
+  type DeploymentConfig,
+  defaultThemeSettings,
+  type FrontRoute,
+  type FrontSettings,
+  type LanguageCode,
+  orUnavailable,
+  pickLocalized,
+  type SiteProfile,
+} from '@shop/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pages, siteSettings } from '../../db/schema/index.ts';
+
+type SettingsRow = typeof siteSettings.$inferSelect;
+
+async function loadRow(db: Db): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  return row;
+}
+
+/** Active CMS pages that have a URL become storefront routes at run time (SPEC 2). */
+async function additionalFrontRoutes(db: Db, lang: LanguageCode): Promise<FrontRoute[]> {
+  const rows = await db
+    .select({ id: pages.id, url: pages.url, title: pages.title })
+    .from(pages)
+    .where(eq(pages.active, true))
+    .orderBy(asc(pages.id))
+    .limit(500);
+  return rows
+    .filter((r) => r.url)
+    .map((r) => ({
+      path: `/${String(r.url).replace(/^\/+/, '')}`,
+      title: pickLocalized(r.title, lang),
+      pageId: r.id,
+    }));
+}
+
+export async function getFrontSettings(
+  db: Db,
+  lang: LanguageCode,
+  deployment: DeploymentConfig,
+): Promise<FrontSettings> {
+  const [row, routes] = await Promise.all([loadRow(db), additionalFrontRoutes(db, lang)]);
+  const theme = row?.theme ?? defaultThemeSettings;
+  return {
+    theme: JSON.stringify(theme),
+    site_name: row ? pickLocalized(row.siteName, lang) : '',
+    email: row?.email ?? '',
+    address: row?.address ?? '',
+    post_code: row?.postCode ?? '',
+    phone: row?.phone ?? '',
+    mobile: row?.mobile ?? '',
+    vat_number: row?.vatNumber ?? '',
+    bank_account_name: row?.bankAccountName ?? '',
+    bank_name: row?.bankName ?? '',
+    bank_account_number: row?.bankAccountNumber ?? '',
+    commercial_record_number: row?.commercialRecordNumber ?? '',
+    sort_code: row?.sortCode ?? '',
+    iban: row?.iban ?? '',
+    logo: row?.logo ?? null,
+    max_quantity_per_product: row?.maxQuantityPerProduct ?? 1,
+    catalogue_pdf: row?.cataloguePdf ?? null,
+    approval_form_pdf: row?.approvalFormPdf ?? null,
+    refund_days: row?.refundDays ?? 0,
+    enable_refunds: row?.enableRefunds ?? false,
+    dashboard_top_n: row?.dashboardTopN ?? 5,
+    additional_front_routes: routes,
+    environment: deployment,
+  };
+}
+
+export async function getSiteProfile(
+  db: Db,
+  lang: LanguageCode,
+  deployment: DeploymentConfig,
+): Promise<SiteProfile> {
+  const row = await loadRow(db);
+  const name = row ? pickLocalized(row.siteName, lang) : '';
+  return {
+    projectName: row?.projectName || name || deployment.name,
+    name: orUnavailable(name),
+    mobile: orUnavailable(row?.mobile),
+    phone: orUnavailable(row?.phone),
+    post_code: orUnavailable(row?.postCode),
+    currency: orUnavailable(row?.currency ?? deployment.currency.name),
+    address: orUnavailable(row?.address),
+    email: orUnavailable(row?.email),
+    vatNumber: orUnavailable(row?.vatNumber),
+    bankName: orUnavailable(row?.bankName),
+    bankNumber: orUnavailable(row?.bankAccountNumber),
+    bankSortCode: orUnavailable(row?.sortCode),
+    IBAN: orUnavailable(row?.iban),
+    commercial_record_number: orUnavailable(row?.commercialRecordNumber),
+    bank_account_name: orUnavailable(row?.bankAccountName),
+    logo: row?.logo ?? null,
+  };
+}

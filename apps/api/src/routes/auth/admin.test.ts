@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admins, authTokens } from '../../db/schema/index.ts';
+import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
+import { useTestApp } from '../../test/app.ts';
+import { createAdmin } from '../../test/fixtures.ts';
+
+describe('admin authentication', () => {
+  const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' } });
+  let admin: Awaited<ReturnType<typeof createAdmin>>;
+  let superAdmin: Awaited<ReturnType<typeof createAdmin>>;
+
+  beforeAll(async () => {
+    admin = await createAdmin(t.database.db, { name: 'Plain Admin', email: 'plain@shop.test' });
+    superAdmin = await createAdmin(t.database.db, {
+      name: 'Root',
+      email: 'root@shop.test',
+      isSuperAdmin: true,
+    });
+  });
+
+  const login = (email: string, password: string, lang?: 'ar' | 'en') =>
+    t.api({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password }, lang });
+
+  describe('POST /api/auth/admin/login', () => {
+    it('signs in with email and password and answers a token and the profile', async () => {
+      const res = await login('ROOT@shop.test', superAdmin.password);
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data.token.length).toBeGreaterThan(10);
+      expect(data.admin).toEqual({
+        id: superAdmin.id,
+        name: 'Root',
+        email: 'root@shop.test',
+        is_super_admin: true,
+      });
+      expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+      // Only the hash is stored; the token itself is nowhere in the database.
+      const rows = await t.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.subjectId, superAdmin.id));
+      expect(rows.some((r) => r.tokenHash === hashToken(data.token))).toBe(true);
+      expect(JSON.stringify(rows)).not.toContain(data.token);
+      const [stored] = await t.database.db.select().from(admins).where(eq(admins.id, superAdmin.id));
+      expect(stored?.passwordHash.startsWith('$argon2id$')).toBe(true);
+      expect(stored?.lastLoginAt).toBeInstanceOf(Date);
+    });
+
+    it('refuses a wrong password and an unknown email alike, translated', async () => {
+      const wrong = await login('plain@shop.test', 'not-the-password');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ code: 'loginIncorrect', message: 'The Email or password is incorrect' });
+      const unknown = await login('nobody@shop.test', 'whatever-123', 'ar');
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.json()).toEqual({
+        code: 'loginIncorrect',
+        message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+      });
+    });
+
+    it('answers 422 with a translated message per field for a bad body', async () => {
+      const res = await t.api({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email: 'not-an-email' },
+      });
+      expect(res.statusCode).toBe(422);
+      const body = res.json();
+      expect(body.code).toBe('validation');
+      expect(body.message).toBe(
+        'Incorrect entry, Please verify your data is valid then try submitting again',
+      );
+      expect(body.errors).toEqual({
+        email: ['Enter a valid email address'],
+        password: ['This field is required'],
+      });
+      const ar = await t.api({ method: 'POST', url: '/api/auth/admin/login', payload: {}, lang: 'ar' });
+      expect(ar.json().errors.password).toEqual(['هذا الحقل مطلوب']);
+    });
+
+    it('answers 415 for a body that is not JSON and 400 for broken JSON', async () => {
+      const form = await t.api({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: 'email=a@b.c&password=x',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(form.statusCode).toBe(415);
+      expect(form.json().code).toBe('unsupportedMediaType');
+      // SPEC 7's client may also post url-encoded forms: those are read like JSON.
+      const encoded = await t.api({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: `email=plain%40shop.test&password=${encodeURIComponent(admin.password)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(encoded.statusCode).toBe(200);
+      const broken = await t.api({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().code).toBe('badJson');
+    });
+
+    it('refuses a forged cross-site post: XSRF cookie without the matching header', async () => {
+      const res = await t.api({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email: 'plain@shop.test', password: admin.password },
+        cookies: { 'XSRF-TOKEN': 'abc123abc123abc123abc' },
+      });
+      expect(res.statusCode).toBe(403);
+      const ok = await t.api({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email: 'plain@shop.test', password: admin.password },
+        cookies: { 'XSRF-TOKEN': 'abc123abc123abc123abc' },
+        headers: { 'x-xsrf-token': 'abc123abc123abc123abc' },
+      });
+      expect(ok.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/admin/profile/show', () => {
+    it('answers the profile with is_super_admin for a live token', async () => {
+      const { token } = (await login('plain@shop.test', admin.password)).json().data;
+      const res = await t.api({ method: 'GET', url: '/api/admin/profile/show', token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        id: admin.id,
+        name: 'Plain Admin',
+        email: 'plain@shop.test',
+        is_super_admin: false,
+      });
+    });
+
+    it('answers 401 without a token, with a malformed header, or with an unknown token', async () => {
+      for (const authorization of [undefined, 'Basic abc', 'Bearer not-a-real-token-at-all']) {
+        const res = await t.api({
+          method: 'GET',
+          url: '/api/admin/profile/show',
+          headers: authorization ? { authorization } : {},
+        });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('unauthenticated');
+      }
+    });
+
+    it('answers 401 sessionExpired for an expired token', async () => {
+      const { token } = await issueToken(t.database.db, { kind: 'admin', subjectId: admin.id, ttlHours: 1 });
+      await t.database.db
+        .update(authTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(authTokens.tokenHash, hashToken(token)));
+      const res = await t.api({ method: 'GET', url: '/api/admin/profile/show', token, lang: 'ar' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        code: 'sessionExpired',
+        message: 'انتهت صلاحية الجلسة، سجّل الدخول مرة أخرى',
+      });
+    });
+
+    it('never accepts a customer or salesperson token in place of an admin token', async () => {
+      for (const kind of ['user', 'salesperson'] as const) {
+        const { token } = await issueToken(t.database.db, { kind, subjectId: admin.id, ttlHours: 1 });
+        const res = await t.api({ method: 'GET', url: '/api/admin/profile/show', token });
+        expect(res.statusCode).toBe(401);
+      }
+    });
+  });
+
+  describe('POST /api/auth/admin/logout', () => {
+    it('revokes the token: the next profile call is refused', async () => {
+      const { token } = (await login('plain@shop.test', admin.password)).json().data;
+      const out = await t.api({ method: 'POST', url: '/api/auth/admin/logout', token });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ data: null, message: 'Logged out successfully' });
+      const after = await t.api({ method: 'GET', url: '/api/admin/profile/show', token });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('sessionExpired');
+      const again = await t.api({ method: 'POST', url: '/api/auth/admin/logout', token });
+      expect(again.statusCode).toBe(401);
+    });
+
+    it('needs a token', async () => {
+      const res = await t.api({ method: 'POST', url: '/api/auth/admin/logout' });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('rate limit', () => {
+    const limited = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '5' } });
+    const attempt = (lang?: 'ar' | 'en') =>
+      limited.api({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email: 'limited@shop.test', password: 'wrong-password' },
+        lang,
+      });
+
+    it('answers 429 with a translated message after too many sign-in attempts', async () => {
+      let last = await attempt();
+      expect(last.statusCode).toBe(401);
+      for (let i = 0; i < 6; i += 1) last = await attempt('ar');
+      expect(last.statusCode).toBe(429);
+      expect(last.json().code).toBe('rateLimited');
+      expect(last.json().message).toMatch(/^محاولات كثيرة جدًا/);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+});

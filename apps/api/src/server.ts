@@ -1,0 +1,75 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { connect } from './db/client.ts';
+import { openDatabaseServer } from './db/database-server.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed-if-empty.ts';
+
+/** Starts the whole shop: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const logger = pino({
+    level: config.env.LOG_LEVEL,
+    // People read a terminal; log collectors read JSON lines.
+    ...(process.stdout.isTTY && !config.isTest
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  });
+  const log = (msg: string) => logger.info(msg);
+
+  const server = await openDatabaseServer(config, log);
+  const database = connect(server.url);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    await server.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await runMigrations(database.pool);
+    const demo = config.env.SEED_ON_START ? await seedIfEmpty(database.db, config, log) : null;
+    app = await buildApp({ config, db: database.db, logger: logger });
+    await app.listen({ host: config.env.HOST, port: config.env.PORT });
+    const lines = [
+      '',
+      `  Wholesale shop (${config.deployment.name}) is running on ${config.env.PUBLIC_URL}`,
+      `  Database: ${server.embedded ? `embedded PostgreSQL, data in ${config.dataDir}/pg` : 'DATABASE_URL'}`,
+      `  Admin panel: ${config.env.PUBLIC_URL}/admin-panel/secure/login   API docs: ${config.env.PUBLIC_URL}/api/docs`,
+    ];
+    if (demo?.accounts.length) {
+      lines.push('  Demo accounts:');
+      for (const a of demo.accounts)
+        lines.push(`    ${a.role.padEnd(22)} ${a.login.padEnd(28)} ${a.password}`);
+    }
+    console.log(lines.join('\n'));
+  } catch (err) {
+    logger.error(err);
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    await server.stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

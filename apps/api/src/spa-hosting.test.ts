@@ -1,0 +1,52 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app.ts';
+
+// A stand-in build output: what `vite build` writes into apps/web/dist.
+const webDist = path.join(os.tmpdir(), `shop-web-dist-${process.pid}`);
+
+describe('hosting the built SPA', () => {
+  beforeAll(async () => {
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><meta name="shop-env" content="%SHOP_ENV%"></head><body></body></html>',
+    );
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(
+      path.join(webDist, 'version.json'),
+      JSON.stringify({ version: '9.9.9-abc', builtAt: 'now' }),
+    );
+  });
+  afterAll(() => rm(webDist, { recursive: true, force: true }));
+
+  const t = useTestApp({ env: { WEB_DIST_DIR: webDist, APP_ENV: 'testing_v3' } });
+
+  it('answers index.html for client-side routes, naming the active deployment', async () => {
+    for (const url of ['/', '/admin-panel/secure/order/12', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
+    }
+  });
+
+  it('serves hashed assets with long caching and the build version', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const version = await t.app.inject({ method: 'GET', url: '/version.json' });
+    expect(version.json()).toEqual({ version: '9.9.9-abc', builtAt: 'now' });
+  });
+
+  it('keeps API and file misses as JSON 404s, not the SPA', async () => {
+    for (const url of ['/api/front/nothing', '/assets/missing.js', '/uploads/none.webp']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-api-key': 'testing_v3' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('notFound');
+    }
+  });
+});

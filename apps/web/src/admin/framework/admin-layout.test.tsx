@@ -1,0 +1,90 @@
+import { environments } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { frontSettingsFixture, type Handler, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+
+const profile =
+  (isSuper: boolean): Handler =>
+  (url) =>
+    url.pathname === '/api/admin/profile/show'
+      ? { body: { data: { id: 2, name: 'Omar', email: 'o@x.test', is_super_admin: isSuper } } }
+      : undefined;
+
+function sidebar() {
+  return screen.getByRole('navigation', { name: 'Admin navigation' });
+}
+
+describe('admin layout (SPEC 2)', () => {
+  it('shows the admins section to super admins only', async () => {
+    adminToken.set('admin-token-0123456789');
+    mockFetch([profile(false)]);
+    renderApp('/admin-panel/secure');
+    await screen.findByRole('heading', { name: 'Welcome, Omar' });
+    expect(within(sidebar()).queryByRole('link', { name: 'Admins' })).not.toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('super admins see it; refunds only when refunds are enabled', async () => {
+    adminToken.set('admin-token-0123456789');
+    mockFetch([profile(true)], { settings: frontSettingsFixture({ environment: environments.testing_v1 }) });
+    renderApp('/admin-panel/secure');
+    await screen.findByRole('heading', { name: 'Welcome, Omar' });
+    expect(within(sidebar()).getByRole('link', { name: 'Admins' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(sidebar()).queryByRole('link', { name: 'Refunds' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('highlights the active link and hides attributes/v_N in the breadcrumbs', async () => {
+    adminToken.set('admin-token-0123456789');
+    mockFetch([profile(true)]);
+    renderApp('/admin-panel/secure/product/attributes/v_2/15');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product attributes' })).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dashboard', 'Products', '15']);
+    expect(within(crumbs).queryByText('attributes')).not.toBeInTheDocument();
+  });
+
+  it('log out: calls the server, clears the token, goes to the admin login and says so — even if the call fails', async () => {
+    for (const status of [200, 500]) {
+      adminToken.set('admin-token-0123456789');
+      const fetchMock = mockFetch([
+        profile(true),
+        (url) =>
+          url.pathname === '/api/auth/admin/logout'
+            ? {
+                status,
+                body:
+                  status === 200
+                    ? { data: null, message: 'Logged out successfully' }
+                    : { code: 'server', message: 'x' },
+              }
+            : undefined,
+      ]);
+      const { router, unmount } = renderApp('/admin-panel/secure/users');
+      await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/login'));
+      expect(adminToken.get()).toBeNull();
+      expect(await screen.findByText('You have been logged out')).toBeInTheDocument();
+      const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/admin/logout');
+      expect(call?.[1]?.method).toBe('POST');
+      expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer admin-token-0123456789');
+      unmount();
+    }
+  });
+
+  it('refunds routes are not found when refunds are disabled', async () => {
+    adminToken.set('admin-token-0123456789');
+    mockFetch([profile(true)], { settings: frontSettingsFixture({ environment: environments.testing_v1 }) });
+    renderApp('/admin-panel/secure/refunds');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

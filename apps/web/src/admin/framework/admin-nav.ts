@@ -1,0 +1,77 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { AdminPageDef, AdminPageKey } from '../../config/paths.ts';
+
+type SvgIconComponent = typeof SvgIcon;
+
+export type AdminSection = 'utils' | 'orders' | 'products' | 'users' | 'admins' | 'images';
+
+export interface AdminNavItem {
+  /** Relative to /admin-panel/secure ('' is the dashboard). */
+  path: string;
+  page: AdminPageKey;
+  icon: SvgIconComponent;
+  flag?: AdminPageDef['flag'];
+  superAdmin?: boolean;
+}
+
+/** The sidebar of SPEC 2: utils, orders, products, users, admins, images. */
+export const adminNav: ReadonlyArray<{ section: AdminSection; items: readonly AdminNavItem[] }> = [
+  {
+    section: 'utils',
+    items: [
+      { path: '', page: 'dashboard', icon: DashboardOutlined },
+      { path: 'settings', page: 'settings', icon: SettingsOutlined },
+      { path: 'menu', page: 'menus', icon: MenuOpenOutlined },
+      { path: 'slider', page: 'slides', icon: ViewCarouselOutlined },
+      { path: 'shipping-zones', page: 'shippingZones', icon: LocalShippingOutlined },
+      { path: 'tax-groups', page: 'taxGroups', icon: PercentOutlined },
+      { path: 'measureUnits', page: 'measureUnits', icon: StraightenOutlined },
+      { path: 'coupons', page: 'coupons', icon: LocalOfferOutlined },
+    ],
+  },
+  {
+    section: 'orders',
+    items: [
+      { path: 'order', page: 'orders', icon: ReceiptLongOutlined },
+      { path: 'invoices', page: 'invoices', icon: DescriptionOutlined },
+      { path: 'refunds', page: 'refunds', icon: AssignmentReturnOutlined, flag: 'isOrderRefundable' },
+    ],
+  },
+  {
+    section: 'products',
+    items: [
+      { path: 'product', page: 'products', icon: Inventory2Outlined },
+      { path: 'main-category', page: 'mainCategories', icon: CategoryOutlined },
+      { path: 'category', page: 'categories', icon: AccountTreeOutlined },
+      { path: 'variants', page: 'variants', icon: TuneOutlined },
+      { path: 'options', page: 'options', icon: ChecklistOutlined },
+      { path: 'tags', page: 'tags', icon: SellOutlined },
+    ],
+  },
+  { section: 'users', items: [{ path: 'users', page: 'users', icon: PeopleOutlined }] },
+  {
+    section: 'admins',
+    items: [{ path: 'admins', page: 'admins', icon: AdminPanelSettingsOutlined, superAdmin: true }],
+  },
+  { section: 'images', items: [{ path: 'gallery', page: 'gallery', icon: PhotoLibraryOutlined }] },
+];

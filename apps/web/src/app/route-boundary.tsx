@@ -1,0 +1,60 @@
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorPage } from '../components/ui/error-page.tsx';
+import { RouterFallback } from '../components/ui/router-fallback.tsx';
+
+interface CatcherProps {
+  /** A new value (the next page's path) clears a caught error without remounting the children. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface CatcherState {
+  error: unknown;
+  caught: boolean;
+  resetKey: string;
+}
+
+/** React's only way to catch a render error is a class component. */
+class ErrorCatcher extends Component<CatcherProps, CatcherState> {
+  override state: CatcherState = { error: undefined, caught: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { error, caught: true };
+  }
+
+  static getDerivedStateFromProps(props: CatcherProps, state: CatcherState): Partial<CatcherState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { error: undefined, caught: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Kept in the console for whoever debugs a report; the visitor sees the shared error page.
+    console.warn('Route error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.caught ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * What a data router's `errorElement` and lazy `route.lazy` gave us, for the declarative router
+ * (ADR 0005): a failing page renders the shared error page in place of its outlet, a page whose
+ * code is still loading shows the spinner, and the next navigation clears the error.
+ */
+export function RouteBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorCatcher resetKey={pathname}>
+      <Suspense fallback={<RouterFallback />}>
+        <Outlet />
+      </Suspense>
+    </ErrorCatcher>
+  );
+}
+
+/** A page component loaded on first use, in its own chunk. */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(async () => ({ default: await load() }));
+}

@@ -1,0 +1,16 @@
+import { styled } from '@mui/material/styles';
+import { Link } from 'react-router';
+
+/** An in-app text link in the theme's primary colour (lighter than MUI's Link). */
+export const TextLink = styled(Link)(({ theme }) => ({
+  color: theme.palette.primary.main,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+}));
+
+/** The same look for plain anchors (tel:, mailto:, other sites). */
+export const TextAnchor = styled('a')(({ theme }) => ({
+  color: theme.palette.primary.main,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+}));

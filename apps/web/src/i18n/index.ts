@@ -1,0 +1,76 @@
+import type { LanguageCode } from '@shop/shared';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { currentLanguage, directionOf, storedLanguage } from './language.ts';
+import type { LanguageResources } from './resources/en.ts';
+
+/**
+ * i18next with the namespaces `common`, `store`, `inline` and the server's catalogue from
+ * packages/shared (`errors`, `notices`, `validation`), so a message key reads the same on both
+ * sides. Each language is its own chunk, loaded before the first render (`loadLanguage`); the
+ * `admin` namespace comes with the admin chunks (`src/admin/i18n.ts`).
+ */
+const loaders: Record<LanguageCode, () => Promise<{ default: LanguageResources }>> = {
+  en: () => import('./resources/en.ts'),
+  ar: () => import('./resources/ar.ts'),
+};
+
+/** `<html lang dir>` follow the language (SPEC 4). */
+export function applyDocumentLanguage(lang: string): void {
+  if (typeof document === 'undefined') return;
+  const code: LanguageCode = lang === 'ar' ? 'ar' : 'en';
+  document.documentElement.lang = code;
+  document.documentElement.dir = directionOf(code);
+}
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+void i18n.use(initReactI18next).init({
+  resources: {},
+  partialBundledLanguages: true,
+  lng: currentLanguage(),
+  fallbackLng: false,
+  supportedLngs: ['ar', 'en'],
+  ns: ['common', 'store', 'inline', 'errors', 'notices', 'validation'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  showSupportNotice: false,
+  react: { bindI18nStore: 'added' },
+});
+
+/** Makes the texts of `lang` available (once); the first render waits for the current language. */
+export async function loadLanguage(lang: LanguageCode): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  const { default: bundle } = await loaders[lang]();
+  for (const [ns, resources] of Object.entries(bundle))
+    i18n.addResourceBundle(lang, ns, resources, true, true);
+}
+
+// Another tab (or `setLanguage`) changed the stored language: follow it.
+storedLanguage.subscribe(() => {
+  const lang = currentLanguage();
+  if (i18n.language === lang) return;
+  void loadLanguage(lang).then(() => i18n.changeLanguage(lang));
+});
+
+/** Switches the site language and remembers it locally (SPEC 4). */
+export async function setLanguage(lang: LanguageCode): Promise<void> {
+  await loadLanguage(lang);
+  storedLanguage.set(lang);
+}
+
+/** Translates a shared validation message (`validation.required`, `validation.minLength|{"min":3}`). */
+export function translateMessage(message: string | undefined): string {
+  if (!message) return '';
+  const [key = '', json] = message.split('|', 2);
+  const dot = key.indexOf('.');
+  if (dot <= 0) return message;
+  const ns = key.slice(0, dot);
+  if (ns !== 'validation' && ns !== 'errors' && ns !== 'notices') return message;
+  const params = json ? (JSON.parse(json) as Record<string, unknown>) : {};
+  return i18n.t(`${ns}:${key.slice(dot + 1)}`, { ...params, defaultValue: message }) as string;
+}
+
+export { i18n };

@@ -1,0 +1,59 @@
+/**
+ * localStorage that never throws (private mode, disabled storage, quota): reads give null and
+ * writes report whether they stuck.
+ */
+export const storageKeys = {
+  adminToken: 'adminToken',
+  userToken: 'userToken',
+  language: 'language',
+  colorMode: 'colorMode',
+  version: 'version',
+  siteProfile: 'siteProfile',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string | null): boolean {
+  try {
+    if (value === null) globalThis.localStorage.removeItem(key);
+    else globalThis.localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A stored value with subscribers, for React's useSyncExternalStore. */
+export function createStoredValue<T extends string>(
+  key: StorageKey,
+  parse: (raw: string | null) => T | null,
+) {
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === key || event.key === null) notify();
+    });
+  }
+  return {
+    get: (): T | null => parse(readStorage(key)),
+    set: (value: T | null): void => {
+      writeStorage(key, value);
+      notify();
+    },
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

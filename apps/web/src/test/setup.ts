@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { toasts } from '../components/ui/toast/toast-store.ts';
+import { resetBootDeployment } from '../config/env.ts';
+import { i18n, loadLanguage } from '../i18n/index.ts';
+
+await Promise.all([loadLanguage('en'), loadLanguage('ar')]);
+
+// The first render of a lazy route transforms MUI on demand, which takes over a second on a busy
+// CI machine; the default 1 s wait would make such tests flaky rather than wrong.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no scrolling; the admin sidebar scrolls to the top on every click.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// A test that makes the code log an error fails: errors are never an acceptable side effect.
+const errorSpy = vi.spyOn(console, 'error');
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetBootDeployment();
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  toasts.clear();
+  const calls = errorSpy.mock.calls.slice();
+  errorSpy.mockClear();
+  if (calls.length) throw new Error(`console.error was called:\n${calls.map((c) => c.join(' ')).join('\n')}`);
+});

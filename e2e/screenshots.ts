@@ -1,0 +1,54 @@
+// Screenshots for the README and for reviewing screens in both languages and themes:
+//   npm start  (in another terminal), then  npm run screenshots -w e2e [-- http://localhost:3000]
+// Writes docs/screenshots/<page>-<lang>-<theme>.png (and home-en.png for the README).
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://localhost:3000';
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'not-found', path: '/no/such/page' },
+  { name: 'admin-login', path: '/admin-panel/secure/login' },
+  { name: 'admin-dashboard', path: '/admin-panel/secure', admin: true },
+];
+
+await mkdir(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const login = await fetch(`${base}/api/auth/admin/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': 'testing_v2' },
+  body: JSON.stringify({ email: 'super@wholesale.test', password: 'Super-admin-2026' }),
+});
+const { data } = (await login.json()) as { data: { token: string } };
+for (const lang of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const p of pages) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await context.addInitScript(
+        ({ lang, theme, token }) => {
+          localStorage.setItem('language', lang);
+          localStorage.setItem('colorMode', theme);
+          if (token) localStorage.setItem('adminToken', token);
+        },
+        { lang, theme, token: p.admin ? data.token : null },
+      );
+      const page = await context.newPage();
+      await page.goto(`${base}${p.path}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const file = path.join(out, `${p.name}-${lang}-${theme}.png`);
+      await page.screenshot({ path: file });
+      if (p.name === 'home' && lang === 'en' && theme === 'light') {
+        await page.screenshot({ path: path.join(out, 'home-en.png') });
+      }
+      console.log(file);
+      await context.close();
+    }
+  }
+}
+await browser.close();

@@ -1,0 +1,19 @@
+// The shop exactly as `npm start` runs it, on its own port and a fresh embedded database, so
+// end-to-end tests never touch the developer's ./data.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(here, '.data');
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3100',
+  PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+});
+await import('../scripts/start.mjs');

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_LOGIN, adminLogin, sql, useLanguage } from './support.ts';
+
+const expireAdminTokens = () =>
+  sql("update auth_tokens set expires_at = now() - interval '1 second' where kind = 'admin'");
+
+test.describe('admin session expiry', () => {
+  test('an expired token shows the Arabic session dialog; confirming goes to the admin login', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await adminLogin(page);
+    await expireAdminTokens();
+    await page.reload();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('انتهت صلاحية الجلسة');
+    await dialog.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_LOGIN}$`));
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  test('dismissing the dialog clears the token without leaving the page', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await adminLogin(page);
+    await page.goto('/admin-panel/secure/order');
+    await expireAdminTokens();
+    await page.reload();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /cancel/i }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/admin-panel/secure/order');
+  });
+});

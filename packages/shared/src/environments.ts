@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/**
+ * Deployment variants of SPEC point 3. Each variant is one shop deployment (region, currency,
+ * language) with its own feature flags. `APP_ENV` picks one; the SPA receives the public part.
+ * The per-variant flag values are ours (SPEC says "not shown"): see docs/decisions/0003.
+ */
+export const languageCodes = ['ar', 'en'] as const;
+export type LanguageCode = (typeof languageCodes)[number];
+export const languageCodeSchema = z.enum(languageCodes);
+
+export const environmentKeys = [
+  'testing_v1',
+  'testing_v2',
+  'testing_v3',
+  'live_v1',
+  'live_v2',
+  'live_v3',
+] as const;
+export type EnvironmentKey = (typeof environmentKeys)[number];
+export const DEFAULT_ENVIRONMENT: EnvironmentKey = 'testing_v2';
+
+export const productAttributesVersions = [1, 2, 3] as const;
+export type ProductAttributesVersion = (typeof productAttributesVersions)[number];
+
+export const featureFlagsSchema = z.object({
+  isDashboardEnabled: z.boolean(),
+  isOrderPrintable: z.boolean(),
+  isInvoicesEnabled: z.boolean(),
+  isShipmentEnabled: z.boolean(),
+  hasCityData: z.boolean(),
+  hasNeighborhoodData: z.boolean(),
+  isAdminPolygonDrawable: z.boolean(),
+  isOrderRefundable: z.boolean(),
+  isMenusCombinable: z.boolean(),
+  isOrderSummaryEnabled: z.boolean(),
+  showSliderExtensiveDescriptionAttribute: z.boolean(),
+  product_attributes_version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const deploymentConfigSchema = z.object({
+  key: z.enum(environmentKeys),
+  name: z.string(),
+  language: languageCodeSchema,
+  languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
+  region: z.string(),
+  locale: z.string(),
+  currency: z.object({ symbol: z.string(), name: z.string() }),
+  /** Public key of the bot check (Cloudflare Turnstile site key). Empty: check disabled. */
+  botCheckPublicKey: z.string(),
+  /** Base URL of the API; empty means the same origin as the SPA. */
+  apiBaseUrl: z.string(),
+  /** Card payment provider publishable key; only the UK variants take cards online. */
+  cardPaymentPublicKey: z.string().optional(),
+  flags: featureFlagsSchema,
+});
+export type DeploymentConfig = z.infer<typeof deploymentConfigSchema>;
+
+const languages: DeploymentConfig['languages'] = [
+  { code: 'ar', name: 'العربية' },
+  { code: 'en', name: 'English' },
+];
+const saudi = {
+  language: 'ar',
+  languages,
+  region: 'SA',
+  locale: 'ar-SA',
+  currency: { symbol: 'ر.س', name: 'SAR' },
+  botCheckPublicKey: '',
+  apiBaseUrl: '',
+} as const;
+const uk = {
+  language: 'en',
+  languages,
+  region: 'GB',
+  locale: 'en-GB',
+  currency: { symbol: '£', name: 'GBP' },
+  botCheckPublicKey: '',
+  apiBaseUrl: '',
+  cardPaymentPublicKey: 'pk_test_wholesale_demo',
+} as const;
+
+/** Saudi variant (v1): city and neighbourhood data, no online cards, invoices printed locally. */
+const v1Flags: FeatureFlags = {
+  isDashboardEnabled: true,
+  isOrderPrintable: true,
+  isInvoicesEnabled: true,
+  isShipmentEnabled: false,
+  hasCityData: true,
+  hasNeighborhoodData: true,
+  isAdminPolygonDrawable: true,
+  isOrderRefundable: false,
+  isMenusCombinable: false,
+  isOrderSummaryEnabled: false,
+  showSliderExtensiveDescriptionAttribute: false,
+  product_attributes_version: 1,
+};
+/** UK variant (v2): the reference shop; refunds, shipments and the order summary step. */
+const v2Flags: FeatureFlags = {
+  isDashboardEnabled: true,
+  isOrderPrintable: true,
+  isInvoicesEnabled: true,
+  isShipmentEnabled: true,
+  hasCityData: false,
+  hasNeighborhoodData: false,
+  isAdminPolygonDrawable: false,
+  isOrderRefundable: true,
+  isMenusCombinable: true,
+  isOrderSummaryEnabled: true,
+  showSliderExtensiveDescriptionAttribute: true,
+  product_attributes_version: 2,
+};
+/** UK variant (v3): v2 with the richest product attribute editor and no customer dashboard home. */
+const v3Flags: FeatureFlags = {
+  ...v2Flags,
+  isDashboardEnabled: false,
+  product_attributes_version: 3,
+};
+
+export const environments: Record<EnvironmentKey, DeploymentConfig> = {
+  testing_v1: { key: 'testing_v1', name: 'Testing 1 (Saudi Arabia)', ...saudi, flags: v1Flags },
+  testing_v2: { key: 'testing_v2', name: 'Testing 2 (United Kingdom)', ...uk, flags: v2Flags },
+  testing_v3: { key: 'testing_v3', name: 'Testing 3 (United Kingdom)', ...uk, flags: v3Flags },
+  live_v1: { key: 'live_v1', name: 'Live 1 (Saudi Arabia)', ...saudi, flags: v1Flags },
+  live_v2: { key: 'live_v2', name: 'Live 2 (United Kingdom)', ...uk, flags: v2Flags },
+  live_v3: { key: 'live_v3', name: 'Live 3 (United Kingdom)', ...uk, flags: v3Flags },
+};
+
+export function getEnvironment(key: string | undefined): DeploymentConfig {
+  const parsed = z.enum(environmentKeys).safeParse(key ?? DEFAULT_ENVIRONMENT);
+  if (!parsed.success)
+    throw new Error(`Unknown APP_ENV "${key}"; expected one of ${environmentKeys.join(', ')}`);
+  return environments[parsed.data];
+}

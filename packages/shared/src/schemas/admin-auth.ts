@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { validationMessage } from '../errors.ts';
+
+export const adminLoginInput = z.object({
+  email: z.email({ error: validationMessage('invalidEmail') }).max(255),
+  password: z
+    .string({ error: validationMessage('required') })
+    .min(1, { error: validationMessage('required') })
+    .max(200),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInput>;
+
+export const adminProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_super_admin: z.boolean(),
+});
+export type AdminProfile = z.infer<typeof adminProfile>;
+
+export const adminLoginResult = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  admin: adminProfile,
+});
+export type AdminLoginResult = z.infer<typeof adminLoginResult>;

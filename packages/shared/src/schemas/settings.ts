@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { DEFAULT_ADMIN_LIMIT, DEFAULT_COLUMNS, DEFAULT_PER_PAGE, UNAVAILABLE } from '../constants.ts';
+import { deploymentConfigSchema } from '../environments.ts';
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const element = z.object({ color: hex, effect: hex });
+
+/** One colour set (light or dark) of SPEC 3 "Site settings / theme". */
+export const themePalette = z.object({
+  primary: element,
+  secondary: element,
+  tertiary: element,
+  text: z.object({ headlines: hex, body: hex }),
+  backgrounds: z.object({ front: hex, panels: hex }),
+  cards: hex,
+});
+export type ThemePalette = z.infer<typeof themePalette>;
+
+export const siteColours = z.object({
+  white: hex,
+  black: hex,
+  red: hex,
+  green: hex,
+  blue: hex,
+  brown: hex,
+  yellow: hex,
+  gray: hex,
+});
+
+export const columnsPerScreen = z.object({
+  mobile: z.number().int().min(1).max(6),
+  ipadV: z.number().int().min(1).max(6),
+  ipadH: z.number().int().min(1).max(8),
+  laptop: z.number().int().min(1).max(8),
+  monitor: z.number().int().min(1).max(10),
+});
+export type ColumnsPerScreen = z.infer<typeof columnsPerScreen>;
+
+export const themeSettings = z.object({
+  light: themePalette,
+  dark: themePalette,
+  colors: siteColours,
+  columns: columnsPerScreen,
+  perPage: z.number().int().min(1).max(100),
+  admin_limit: z.number().int().min(1).max(100),
+});
+export type ThemeSettings = z.infer<typeof themeSettings>;
+
+export const defaultThemeSettings: ThemeSettings = {
+  light: {
+    primary: { color: '#1f3a5f', effect: '#2c5282' },
+    secondary: { color: '#c9a227', effect: '#b08d1e' },
+    tertiary: { color: '#4a7c59', effect: '#3d6a4a' },
+    text: { headlines: '#14213d', body: '#333b4a' },
+    backgrounds: { front: '#f7f7f5', panels: '#ffffff' },
+    cards: '#ffffff',
+  },
+  dark: {
+    primary: { color: '#8fb3e0', effect: '#a9c6ea' },
+    secondary: { color: '#e2c35a', effect: '#ecd27e' },
+    tertiary: { color: '#7fb88f', effect: '#98c9a5' },
+    text: { headlines: '#f1f3f7', body: '#c9ced8' },
+    backgrounds: { front: '#0f141c', panels: '#171e29' },
+    cards: '#1c2431',
+  },
+  colors: {
+    white: '#ffffff',
+    black: '#000000',
+    red: '#c62828',
+    green: '#2e7d32',
+    blue: '#1565c0',
+    brown: '#6d4c41',
+    yellow: '#f9a825',
+    gray: '#757575',
+  },
+  columns: { ...DEFAULT_COLUMNS },
+  perPage: DEFAULT_PER_PAGE,
+  admin_limit: DEFAULT_ADMIN_LIMIT,
+};
+
+export const frontRoute = z.object({
+  path: z.string(),
+  title: z.string(),
+  pageId: z.number().int(),
+});
+export type FrontRoute = z.infer<typeof frontRoute>;
+
+/** `GET /api/front/settings` data: theme travels as a JSON string (SPEC 7). */
+export const frontSettings = z.object({
+  theme: z.string(),
+  site_name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  post_code: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  vat_number: z.string(),
+  bank_account_name: z.string(),
+  bank_name: z.string(),
+  bank_account_number: z.string(),
+  commercial_record_number: z.string(),
+  sort_code: z.string(),
+  iban: z.string(),
+  logo: z.string().nullable(),
+  max_quantity_per_product: z.number().int().min(1),
+  catalogue_pdf: z.string().nullable(),
+  approval_form_pdf: z.string().nullable(),
+  refund_days: z.number().int().min(0),
+  enable_refunds: z.boolean(),
+  dashboard_top_n: z.number().int().min(1),
+  additional_front_routes: z.array(frontRoute),
+  environment: deploymentConfigSchema,
+});
+export type FrontSettings = z.infer<typeof frontSettings>;
+
+/** `GET /api/front/site-profile` data: company fields of SPEC 3, 'Unavailable' where empty. */
+export const siteProfile = z.object({
+  projectName: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  phone: z.string(),
+  post_code: z.string(),
+  currency: z.string(),
+  address: z.string(),
+  email: z.string(),
+  vatNumber: z.string(),
+  bankName: z.string(),
+  bankNumber: z.string(),
+  bankSortCode: z.string(),
+  IBAN: z.string(),
+  commercial_record_number: z.string(),
+  bank_account_name: z.string(),
+  logo: z.string().nullable(),
+});
+export type SiteProfile = z.infer<typeof siteProfile>;
+
+export function orUnavailable(value: string | null | undefined): string {
+  return value && value.trim() !== '' ? value : UNAVAILABLE;
+}
+
+/** Site address lines are stored with a slash between lines (SPEC 3). */
+export function addressLines(address: string): string[] {
+  return address
+    .split('/')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
