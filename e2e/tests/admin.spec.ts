@@ -12,7 +12,7 @@ test.describe('admin panel', () => {
     await useLanguage(page, 'en');
     await page.goto(ADMIN_LOGIN);
     await page.getByLabel('Email').fill('super@wholesale.test');
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: /sign in|log in/i }).click();
     await expect(page.getByText('The Email or password is incorrect').first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${ADMIN_LOGIN}$`));
@@ -49,7 +49,7 @@ test.describe('admin panel', () => {
     await useLanguage(page, 'en');
     await page.goto(ADMIN_LOGIN);
     await page.getByLabel('Email').fill('admin@wholesale.test');
-    await page.getByLabel('Password', { exact: true }).fill('Admin-demo-2026');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Admin-demo-2026');
     await page.getByRole('button', { name: /sign in|log in/i }).click();
     await expect(page).toHaveURL(/\/admin-panel\/secure\/?$/);
     await expect(page.getByRole('link', { name: /orders?/i }).first()).toBeVisible();

@@ -32,7 +32,7 @@ export async function adminLogin(page: Page, lang: 'ar' | 'en' = 'en') {
   const email = lang === 'en' ? 'Email' : 'البريد الإلكتروني';
   const password = lang === 'en' ? 'Password' : 'كلمة المرور';
   await page.getByLabel(email).fill(SUPER_ADMIN.email);
-  await page.getByLabel(password, { exact: true }).fill(SUPER_ADMIN.password);
+  await page.getByRole('textbox', { name: password, exact: true }).fill(SUPER_ADMIN.password);
   await page.getByRole('button', { name: lang === 'en' ? /sign in|log in/i : /تسجيل الدخول|دخول/ }).click();
   await expect(page).toHaveURL(/\/admin-panel\/secure\/?$/);
 }

@@ -22,8 +22,10 @@ test('a new build on the server makes the app clear its caches and reload once',
     loads += 1;
   });
   await page.reload();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('version'))).toBe('next-build');
-  await expect.poll(() => loads).toBe(2); // our reload, then the app's own
+  // Our reload, then the app's own; reading the page in between could hit the navigation.
+  await expect.poll(() => loads).toBe(2);
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => localStorage.getItem('version'))).toBe('next-build');
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
   expect(first).not.toBe('next-build');
 
