@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { type BuildInfo, readBuildInfo } from './lib/build-info.ts';
+import { type FileStorage, LocalFileStorage } from './modules/files/storage.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -33,6 +34,14 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Overrides the build's version (tests change it to prove the SPA reloads). */
   buildInfo?: () => BuildInfo;
+  /** Where uploaded files go; the local directories of the config by default. */
+  storage?: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
 }
 
 /**
@@ -108,6 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // App plugins.
+  app.decorate(
+    'storage',
+    deps.storage ??
+      new LocalFileStorage({ public: config.uploadsDir, private: path.join(config.dataDir, 'private') }),
+  );
   await app.register(requestContext, { config });
   await app.register(errorHandler);
   await app.register(auth, { db });

@@ -28,7 +28,9 @@ async function main() {
   const log = (msg: string) => logger.info(msg);
 
   const server = await openDatabaseServer(config, log);
-  const database = connect(server.url);
+  const database = connect(server.url, {
+    onIdleError: (error) => logger.warn({ err: error }, 'Database connection lost; the pool reconnects'),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

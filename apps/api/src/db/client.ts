@@ -15,8 +15,14 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 /** One node-postgres pool and a Drizzle handle over it, for the embedded and external server alike. */
-export function connect(url: string, options: { max?: number } = {}): Database {
+export function connect(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection dropped by the server (a restart, a failover, shutdown) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', options.onIdleError ?? ((error) => console.warn(`Database connection lost: ${error.message}`)));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
