@@ -18,14 +18,29 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { type BuildInfo, readBuildInfo } from './lib/build-info.ts';
+import { type BotCheck, TurnstileBotCheck } from './modules/captcha/turnstile.ts';
+import { adminTaxonomyContentRoutes, frontContentRoutes } from './modules/content/routes.ts';
 import { type FileStorage, LocalFileStorage } from './modules/files/storage.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { TemplateMailer } from './modules/mail/template-mailer.ts';
+import type { AccountsDeps } from './modules/users/customer-accounts.service.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { adminAdminsRoutes } from './routes/admin/admins.ts';
+import { adminPersonalRoutes } from './routes/admin/personal.ts';
+import { adminProductsArea } from './routes/admin/products-index.ts';
 import { adminProfileRoutes } from './routes/admin/profile.ts';
+import { adminSalespeopleRoutes } from './routes/admin/salespeople.ts';
+import { adminUsersRoutes } from './routes/admin/users.ts';
 import { adminAuthRoutes } from './routes/auth/admin.ts';
+import { salespersonAuthRoutes } from './routes/auth/salesperson.ts';
+import { userAuthRoutes } from './routes/auth/user.ts';
+import { frontCatalogueRoutes } from './routes/front/catalogue.ts';
 import { frontSettingsRoutes } from './routes/front/settings.ts';
+import { salespersonRoutes } from './routes/salesperson/index.ts';
 import { systemRoutes } from './routes/system.ts';
+import { userAreaRoutes } from './routes/user/index.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -36,11 +51,17 @@ export interface AppDeps {
   buildInfo?: () => BuildInfo;
   /** Where uploaded files go; the local directories of the config by default. */
   storage?: FileStorage;
+  /** Sends the shop's mails; SMTP_URL or the outbox by default. */
+  mailer?: Mailer;
+  /** The registration bot check; Cloudflare Turnstile with CAPTCHA_SECRET by default. */
+  botCheck?: BotCheck;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;
+    /** `app.mailer.send({ to, event, lang, variables })` renders the admin's template of `event`. */
+    mailer: Mailer;
   }
 }
 
@@ -122,6 +143,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.storage ??
       new LocalFileStorage({ public: config.uploadsDir, private: path.join(config.dataDir, 'private') }),
   );
+  if (deps.mailer) {
+    app.decorate('mailer', deps.mailer);
+  } else {
+    const mailer = new TemplateMailer({
+      db,
+      smtpUrl: config.env.SMTP_URL,
+      from: config.env.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      publicUrl: config.env.PUBLIC_URL,
+      logger: app.log,
+    });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.close());
+  }
+  const botCheck =
+    deps.botCheck ??
+    new TurnstileBotCheck({ secret: config.env.CAPTCHA_SECRET, verifyUrl: config.env.CAPTCHA_VERIFY_URL });
+  if (!botCheck.enabled) app.log.warn('CAPTCHA_SECRET is empty: the registration bot check is off');
   await app.register(requestContext, { config });
   await app.register(errorHandler);
   await app.register(auth, { db });
@@ -130,17 +169,55 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const buildInfo = deps.buildInfo ?? (() => readBuildInfo(config.webDistDir));
   await app.register(systemRoutes, { db, buildInfo });
   await app.register(frontSettingsRoutes, { prefix: '/api/front', db, deployment: config.deployment });
+  await app.register(frontCatalogueRoutes, { prefix: '/api/front', db });
+  await app.register(frontContentRoutes, {
+    prefix: '/api/front',
+    db,
+    perMinute: config.env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+  });
   await app.register(adminAuthRoutes, {
     prefix: '/api/auth/admin',
     db,
     ttlHours: config.env.ADMIN_TOKEN_TTL_HOURS,
     loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
   });
+  await app.register(salespersonAuthRoutes, {
+    prefix: '/api/auth/salesperson',
+    db,
+    ttlHours: config.env.ADMIN_TOKEN_TTL_HOURS,
+    loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
+  });
+  await app.register(salespersonRoutes, { prefix: '/api/salesperson', db });
+  const accounts: AccountsDeps = {
+    db,
+    mailer: app.mailer,
+    botCheck,
+    publicUrl: config.env.PUBLIC_URL,
+    userTokenTtlHours: config.env.USER_TOKEN_TTL_HOURS,
+    verifyTokenTtlHours: config.env.VERIFY_TOKEN_TTL_HOURS,
+    resetTokenTtlMinutes: config.env.RESET_TOKEN_TTL_MINUTES,
+    verifyResendCooldownSeconds: config.env.VERIFY_RESEND_COOLDOWN_SECONDS,
+    resetCooldownSeconds: config.env.RESET_COOLDOWN_SECONDS,
+  };
+  await app.register(userAuthRoutes, {
+    prefix: '/api/auth/user',
+    deps: accounts,
+    loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    accountPerMinute: config.env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+  });
+  await app.register(userAreaRoutes, { prefix: '/api/user', deps: accounts });
   await app.register(
     async (admin) => {
-      // Every route in /api/admin needs an admin token: the gate lives here, once.
-      admin.addHook('preHandler', admin.requireAuth('admin'));
+      // Every route in /api/admin needs an admin token: the gate lives here, once, and runs before
+      // the body is read, so a visitor with a bad body learns 401, not how the body is wrong.
+      admin.addHook('onRequest', admin.requireAuth('admin'));
       await admin.register(adminProfileRoutes, { db });
+      await admin.register(adminUsersRoutes, { db, config });
+      await admin.register(adminAdminsRoutes, { db });
+      await admin.register(adminPersonalRoutes, { db });
+      await admin.register(adminSalespeopleRoutes, { db });
+      await admin.register(adminProductsArea, { db, config });
+      await admin.register(adminTaxonomyContentRoutes, { db, deployment: config.deployment });
     },
     { prefix: '/api/admin' },
   );

@@ -46,6 +46,31 @@ export const envSchema = z.object({
     .default(24 * 30),
   REDIS_URL: optionalUrl,
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Registration, verification, resend and password-reset calls per client address per minute. */
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** smtp(s)://user:pass@host:port; empty: mails are written to DATA_DIR/outbox and logged. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Wholesale Shop <no-reply@localhost>'),
+  /** Cloudflare Turnstile secret key; empty: the bot check on registration is off. */
+  CAPTCHA_SECRET: z.string().trim().default(''),
+  CAPTCHA_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  VERIFY_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(48),
+  RESET_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
+  VERIFY_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  RESET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY: bool.default(false),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -22,7 +22,10 @@ export function connect(
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection dropped by the server (a restart, a failover, shutdown) must not crash the
   // process: the pool discards it and opens a new one on the next query.
-  pool.on('error', options.onIdleError ?? ((error) => console.warn(`Database connection lost: ${error.message}`)));
+  pool.on(
+    'error',
+    options.onIdleError ?? ((error) => console.warn(`Database connection lost: ${error.message}`)),
+  );
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

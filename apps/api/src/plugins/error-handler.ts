@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable, pgError } from '../lib/pg-errors.ts';
 import { fieldErrors } from '../lib/zod-messages.ts';
 
 interface PgError {
@@ -65,8 +66,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error.statusCode === 429) {
       return send(reply, lang, 429, 'rateLimited', { seconds: reply.getHeader('retry-after') ?? 60 });
     }
-    if (error.code === '23505') return send(reply, lang, 409, 'conflict');
-    if (error.code === 'ECONNREFUSED' || error.code === '57P01') {
+    // A unique index no service mapped onto a field: still the client's conflict, not our crash.
+    if (pgError(error).code === '23505') return send(reply, lang, 409, 'conflict');
+    if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return send(reply, lang, 503, 'databaseUnavailable');
     }

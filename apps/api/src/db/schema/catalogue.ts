@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -219,6 +220,14 @@ export const variantAttributeValues = pgTable(
   ],
 );
 
+/** A PostgreSQL full-text document; written only by the database (see `products.searchVector`). */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** Products the storefront shows: every status except 'unavailable' (docs/decisions/0010-search.md). */
+export const PUBLIC_PRODUCT_PREDICATE = sql`status <> 'unavailable'`;
+
 /** Extra product fields edited on the attributes screen, shaped by product_attributes_version. */
 export type ProductAttributes = Record<string, string | number | boolean | Localized | string[]>;
 
@@ -254,6 +263,15 @@ export const products = pgTable(
     /** Per-product cap on quantity per order; null means the site's max quantity per product. */
     maxPerProduct: integer('max_per_product'),
     attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    /**
+     * Search columns, maintained by the trigger `products_search_refresh` of migration 0001 (also
+     * when a brand, category, main category or tag is renamed or a tag is added or removed), never
+     * by the application: `search_text` is the normalised titles, SKU and barcode (pg_trgm typo
+     * matching); `search_vector` adds brand, category, main category and tag names with weights
+     * A (titles, SKU, barcode), B (brand, categories) and C (tags).
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     ...timestamps,
   },
   (t) => [
@@ -270,6 +288,30 @@ export const products = pgTable(
       'gin',
       sql`((${t.title} ->> 'en') || ' ' || (${t.title} ->> 'ar') || ' ' || ${t.sku}) gin_trgm_ops`,
     ),
+    // Storefront search (docs/catalogue-queries.md): full text, trigram typos, SKU prefix.
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_sku_prefix_idx').on(sql`upper(${t.sku}) text_pattern_ops`),
+    // Storefront lists: one partial index per sort and per filter, over the products it may show.
+    index('products_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_PRODUCT_PREDICATE),
+    index('products_public_price_idx')
+      .on(sql`coalesce(${t.discountPrice}, ${t.price})`, t.id)
+      .where(PUBLIC_PRODUCT_PREDICATE),
+    index('products_public_title_en_idx')
+      .on(sql`lower(${t.title} ->> 'en')`, t.id)
+      .where(PUBLIC_PRODUCT_PREDICATE),
+    index('products_public_title_ar_idx')
+      .on(sql`(${t.title} ->> 'ar')`, t.id)
+      .where(PUBLIC_PRODUCT_PREDICATE),
+    index('products_public_brand_idx')
+      .on(t.brandId, t.createdAt.desc(), t.id.desc())
+      .where(PUBLIC_PRODUCT_PREDICATE),
+    index('products_public_category_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(PUBLIC_PRODUCT_PREDICATE),
+    index('products_in_stock_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'available' and qty > 0`),
     check('products_sku_length', sql`char_length(${t.sku}) between 4 and 12`),
     check('products_qty', sql`${t.qty} >= 0`),
     check('products_weight', sql`${t.weight} >= 0`),

@@ -231,3 +231,28 @@ export const emailSettings = pgTable(
     uniqueIndex('email_settings_event_unique').on(t.event),
   ],
 );
+
+/**
+ * Dynamic content blocks (SPEC 2 settings tab "dynamic content"): bilingual HTML snippets the
+ * admin places on storefront pages by `placement` (`home`, `landing-page-1`, `product`…), in
+ * `position` order; `key` names a block so a screen can ask for exactly that one. HTML is
+ * sanitised on write and on render.
+ */
+export const contentBlocks = pgTable(
+  'content_blocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: varchar('key', { length: 120 }).notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    placement: varchar('placement', { length: 60 }).notNull().default('home'),
+    image: varchar('image', { length: 500 }),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('content_blocks_key_unique').on(t.key),
+    index('content_blocks_placement_idx').on(t.placement, t.active, t.position),
+  ],
+);

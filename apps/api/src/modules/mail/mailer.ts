@@ -11,7 +11,16 @@ export interface MailMessage {
   variables: Record<string, string>;
 }
 
+/** What happened to one mail: sent, or skipped because the admin disabled its template. */
+export interface MailResult {
+  sent: boolean;
+  /** The Message-ID of the sent mail. */
+  messageId?: string;
+  /** The .eml file in the outbox when no SMTP server is configured. */
+  outboxFile?: string;
+}
+
 /** DESIGN.md "Email": nodemailer over SMTP, or `./data/outbox/` when no SMTP is configured. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailResult | undefined>;
 }

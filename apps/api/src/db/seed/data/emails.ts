@@ -138,6 +138,24 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
     adminReceives: false,
   },
   {
+    name: 'Account restricted',
+    event: 'account.restricted',
+    orderStatus: null,
+    title: { en: 'Your trade account is restricted', ar: 'تم تقييد حسابك التجاري' },
+    subject: {
+      en: 'Your {{shopName}} trade account has been restricted',
+      ar: 'تم تقييد حسابك التجاري في {{shopName}}',
+    },
+    header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
+    body: {
+      en: '<p>We have restricted your account: you can still sign in and browse, but new orders are on hold. Reason: {{reason}}. Please contact us to resolve this: {{link}}</p>',
+      ar: '<p>قمنا بتقييد حسابك: ما زال بإمكانك تسجيل الدخول وتصفّح المنتجات، لكن الطلبات الجديدة متوقفة مؤقتاً. السبب: {{reason}}. يرجى التواصل معنا لحل الأمر: {{link}}</p>',
+    },
+    footer,
+    enabled: true,
+    adminReceives: false,
+  },
+  {
     name: 'Abandoned cart',
     event: 'cart.abandoned',
     orderStatus: null,

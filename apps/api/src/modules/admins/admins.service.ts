@@ -1,0 +1,233 @@
+import type {
+  AdminCreateInput,
+  AdminListQuery,
+  AdminProfile,
+  AdminRecord,
+  AdminUpdateInput,
+  ListMeta,
+  PersonalPasswordInput,
+  PersonalUpdateInput,
+} from '@shop/shared';
+import { and, asc, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { admins, authTokens } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound, sessionExpired, validationFailed } from '../../lib/errors.ts';
+import { pgError } from '../../lib/pg-errors.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { TokenKind } from '../auth/tokens.ts';
+import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from './list-page.ts';
+
+type AdminRow = typeof admins.$inferSelect;
+/** A transaction handle (same query API as `Db`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function toRecord(row: AdminRow): AdminRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    is_super_admin: row.isSuperAdmin,
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toProfile(row: AdminRow): AdminProfile {
+  return { id: row.id, name: row.name, email: row.email, is_super_admin: row.isSuperAdmin };
+}
+
+/**
+ * Revokes every live token of one principal inside the caller's transaction, so removing or
+ * demoting an account and ending its sessions commit together (tokens.ts `revokeAllFor`, in a tx).
+ */
+export async function revokeTokensIn(
+  tx: Tx,
+  kind: TokenKind,
+  subjectId: number,
+  exceptTokenId?: number,
+): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.kind, kind),
+        eq(authTokens.subjectId, subjectId),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
+      ),
+    );
+}
+
+/** preHandler check: the signed-in admin must be a super admin (SPEC 2, 6), else 403. */
+export async function assertSuperAdmin(db: Db, adminId: number): Promise<void> {
+  const [row] = await db
+    .select({ isSuperAdmin: admins.isSuperAdmin })
+    .from(admins)
+    .where(eq(admins.id, adminId))
+    .limit(1);
+  if (!row) throw sessionExpired();
+  if (!row.isSuperAdmin) throw forbidden();
+}
+
+const sameEmail = (email: string) => sql`lower(${admins.email}) = ${email.toLowerCase()}`;
+
+async function assertEmailFree(db: Db | Tx, email: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(sameEmail(email), exceptId === undefined ? undefined : ne(admins.id, exceptId)))
+    .limit(1);
+  if (taken) throw validationFailed({ email: ['emailTaken'] });
+}
+
+/** A unique violation on the email index that slipped past the check (two saves at once). */
+function emailRace(error: unknown): never {
+  if (pgError(error).constraint === 'admins_email_unique') {
+    throw validationFailed({ email: ['emailTaken'] });
+  }
+  throw error;
+}
+
+type SortKey = 'name' | 'email' | 'created_at';
+
+export async function listAdmins(
+  db: Db,
+  query: AdminListQuery,
+): Promise<{ items: AdminRecord[]; meta: ListMeta }> {
+  const where = query.search
+    ? sql`(${admins.name} ilike ${containsPattern(query.search)} or ${admins.email} ilike ${containsPattern(query.search)})`
+    : undefined;
+  const { key, desc: descending } = parseSort<SortKey>(query.sort);
+  const dir = descending ? desc : asc;
+  const order: Record<SortKey, SQL> = {
+    name: dir(admins.name),
+    email: dir(sql`lower(${admins.email})`),
+    created_at: dir(admins.createdAt),
+  };
+  const window = await pageWindow(db, query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(admins)
+      .where(where)
+      .orderBy(order[key], dir(admins.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db.select({ total: countAll() }).from(admins).where(where),
+  ]);
+  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+}
+
+async function loadAdmin(db: Db | Tx, id: number, lock = false): Promise<AdminRow> {
+  const query = db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getAdmin(db: Db, id: number): Promise<AdminRecord> {
+  return toRecord(await loadAdmin(db, id));
+}
+
+export async function createAdmin(db: Db, input: AdminCreateInput): Promise<AdminRecord> {
+  await assertEmailFree(db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(admins)
+    .values({ name: input.name, email: input.email, passwordHash, isSuperAdmin: input.is_super_admin })
+    .returning()
+    .catch(emailRace);
+  if (!row) throw new Error('admin not inserted');
+  return toRecord(row);
+}
+
+/**
+ * Locks every super admin row, so two super admins demoting or deleting each other at once are
+ * serialised and one of them always remains.
+ */
+async function lockSuperAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.isSuperAdmin, true))
+    .orderBy(asc(admins.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function updateAdmin(db: Db, id: number, input: AdminUpdateInput): Promise<AdminRecord> {
+  if (input.email !== undefined) await assertEmailFree(db, input.email, id);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const row = await db
+    .transaction(async (tx) => {
+      const supers = await lockSuperAdmins(tx);
+      const current = await loadAdmin(tx, id, true);
+      const demoting = current.isSuperAdmin && input.is_super_admin === false;
+      if (demoting && supers.length <= 1) throw new AppError(409, 'lastSuperAdmin');
+      const [updated] = await tx
+        .update(admins)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.is_super_admin !== undefined ? { isSuperAdmin: input.is_super_admin } : {}),
+          ...(passwordHash !== undefined ? { passwordHash } : {}),
+        })
+        .where(eq(admins.id, id))
+        .returning();
+      // A demoted admin, or one whose password was set by someone else, signs in again.
+      if (demoting || passwordHash !== undefined) await revokeTokensIn(tx, 'admin', id);
+      return updated;
+    })
+    .catch(emailRace);
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+export async function deleteAdmin(db: Db, id: number, actingAdminId: number): Promise<void> {
+  if (id === actingAdminId) throw new AppError(409, 'cannotDeleteSelf');
+  await db.transaction(async (tx) => {
+    const supers = await lockSuperAdmins(tx);
+    const current = await loadAdmin(tx, id, true);
+    if (current.isSuperAdmin && supers.length <= 1) throw new AppError(409, 'lastSuperAdmin');
+    await tx.delete(admins).where(eq(admins.id, id));
+    await revokeTokensIn(tx, 'admin', id);
+  });
+}
+
+// settings/personal: the signed-in admin's own account.
+
+export async function updatePersonal(
+  db: Db,
+  adminId: number,
+  input: PersonalUpdateInput,
+): Promise<AdminProfile> {
+  await assertEmailFree(db, input.email, adminId);
+  const [row] = await db
+    .update(admins)
+    .set({ name: input.name, email: input.email })
+    .where(eq(admins.id, adminId))
+    .returning()
+    .catch(emailRace);
+  if (!row) throw sessionExpired();
+  return toProfile(row);
+}
+
+/** Changes the own password (current one required); every other session of the admin ends. */
+export async function changePersonalPassword(
+  db: Db,
+  principal: { id: number; tokenId: number },
+  input: PersonalPasswordInput,
+): Promise<void> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, principal.id)).limit(1);
+  if (!row) throw sessionExpired();
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw validationFailed({ currentPassword: ['currentPasswordIncorrect'] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, principal.id));
+    await revokeTokensIn(tx, 'admin', principal.id, principal.tokenId);
+  });
+}

@@ -1,0 +1,158 @@
+import {
+  type BlogInput,
+  type BlogListQuery,
+  type BlogRecord,
+  type FrontBlog,
+  type FrontBlogListQuery,
+  type LanguageCode,
+  type ListMeta,
+  pickLocalized,
+} from '@shop/shared';
+import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogs } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
+import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { insertWithUniqueSlug } from '../taxonomy/slug.ts';
+
+/**
+ * Blogs (SPEC 2 /blogs, /blogs/{blog}): bilingual title, excerpt and HTML body (sanitised on write
+ * and on render), cover image, author, published flag and date. The storefront shows published
+ * posts whose date has come. The slug comes from the English title at creation and is kept.
+ */
+type Row = typeof blogs.$inferSelect;
+
+function toRecord(row: Row): BlogRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt ?? null,
+    body: row.body,
+    author: row.author,
+    image: row.image ?? null,
+    published: row.published,
+    publishedAt: row.publishedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const values = (input: BlogInput) => ({
+  title: input.title,
+  excerpt: input.excerpt ?? null,
+  body: sanitiseLocalizedHtml(input.body),
+  author: input.author,
+  image: input.image ?? null,
+  published: input.published,
+  ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
+});
+
+const titleLike = (like: string) =>
+  sql`(${blogs.title} ->> 'en' ilike ${like} or ${blogs.title} ->> 'ar' ilike ${like} or ${blogs.slug} ilike ${like})`;
+
+export async function listBlogs(
+  db: Db,
+  query: BlogListQuery,
+  lang: LanguageCode,
+): Promise<{ items: Omit<BlogRecord, 'body'>[]; meta: ListMeta }> {
+  const where = and(
+    query.search ? titleLike(containsPattern(query.search)) : undefined,
+    query.published === undefined ? undefined : eq(blogs.published, query.published),
+  );
+  const { key, desc: descending } = parseSort<'published_at' | 'title' | 'created_at'>(query.sort);
+  const dir = descending ? desc : asc;
+  const order: Record<typeof key, SQL> = {
+    published_at: dir(blogs.publishedAt),
+    created_at: dir(blogs.createdAt),
+    title: dir(lang === 'ar' ? sql`${blogs.title} ->> 'ar'` : sql`lower(${blogs.title} ->> 'en')`),
+  };
+  const window = await pageWindow(db, query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(blogs)
+      .where(where)
+      .orderBy(order[key], dir(blogs.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db.select({ total: countAll() }).from(blogs).where(where),
+  ]);
+  return {
+    items: rows.map((r) => {
+      const { body: _body, ...rest } = toRecord(r);
+      return rest;
+    }),
+    meta: listMetaOf(window, counted?.total ?? 0),
+  };
+}
+
+export async function getBlog(db: Db, id: number): Promise<BlogRecord> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+export async function createBlog(db: Db, input: BlogInput): Promise<BlogRecord> {
+  const [row] = await insertWithUniqueSlug(db, 'blogs', input.title.en, (slug) =>
+    db
+      .insert(blogs)
+      .values({ ...values(input), slug })
+      .returning(),
+  );
+  if (!row) throw new Error('blog not inserted');
+  return toRecord(row);
+}
+
+export async function updateBlog(db: Db, id: number, input: BlogInput): Promise<BlogRecord> {
+  const [row] = await db.update(blogs).set(values(input)).where(eq(blogs.id, id)).returning();
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+export async function deleteBlog(db: Db, id: number): Promise<void> {
+  const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
+  if (!rows.length) throw notFound();
+}
+
+// Storefront.
+
+const visible = () => and(eq(blogs.published, true), lte(blogs.publishedAt, sql`now()`));
+
+function toFront(row: Row, lang: LanguageCode) {
+  return {
+    slug: row.slug,
+    title: pickLocalized(row.title, lang),
+    excerpt: pickLocalized(row.excerpt, lang),
+    author: row.author,
+    image: row.image ?? null,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+export async function listFrontBlogs(db: Db, query: FrontBlogListQuery, lang: LanguageCode) {
+  const where = and(visible(), query.search ? titleLike(containsPattern(query.search)) : undefined);
+  const window = await pageWindow(db, query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(blogs)
+      .where(where)
+      .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db.select({ total: countAll() }).from(blogs).where(where),
+  ]);
+  return { items: rows.map((r) => toFront(r, lang)), meta: listMetaOf(window, counted?.total ?? 0) };
+}
+
+export async function getFrontBlog(db: Db, slug: string, lang: LanguageCode): Promise<FrontBlog> {
+  const [row] = await db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.slug, slug), visible()))
+    .limit(1);
+  if (!row) throw notFound();
+  return { ...toFront(row, lang), html: sanitiseHtml(pickLocalized(row.body, lang)) };
+}

@@ -1,0 +1,156 @@
+import {
+  type ContentBlockInput,
+  type ContentBlockListQuery,
+  type ContentBlockRecord,
+  type FrontContentBlock,
+  type LanguageCode,
+  type ListMeta,
+  pickLocalized,
+} from '@shop/shared';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contentBlocks } from '../../db/schema/index.ts';
+import { notFound, validationFailed } from '../../lib/errors.ts';
+import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
+import { pgError } from '../../lib/pg-errors.ts';
+import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+
+/**
+ * Dynamic content blocks (settings tab "dynamic content"): bilingual HTML snippets placed on
+ * storefront pages by `placement`, unique by `key`. Sanitised on write and on render.
+ */
+type Row = typeof contentBlocks.$inferSelect;
+
+function toRecord(row: Row): ContentBlockRecord {
+  return {
+    id: row.id,
+    key: row.key,
+    title: row.title,
+    body: row.body,
+    placement: row.placement,
+    image: row.image ?? null,
+    active: row.active,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const values = (input: ContentBlockInput) => ({
+  key: input.key,
+  title: input.title,
+  body: sanitiseLocalizedHtml(input.body),
+  placement: input.placement,
+  image: input.image ?? null,
+  active: input.active,
+  position: input.position,
+});
+
+async function assertKeyFree(db: Db, key: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: contentBlocks.id })
+    .from(contentBlocks)
+    .where(
+      and(eq(contentBlocks.key, key), exceptId === undefined ? undefined : ne(contentBlocks.id, exceptId)),
+    )
+    .limit(1);
+  if (taken) throw validationFailed({ key: ['validation.keyTaken'] });
+}
+
+function keyRace(error: unknown): never {
+  if (pgError(error).constraint === 'content_blocks_key_unique')
+    throw validationFailed({ key: ['validation.keyTaken'] });
+  throw error;
+}
+
+export async function listContentBlocks(
+  db: Db,
+  query: ContentBlockListQuery,
+): Promise<{ items: ContentBlockRecord[]; meta: ListMeta }> {
+  const like = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    like
+      ? sql`(${contentBlocks.key} ilike ${like} or ${contentBlocks.title} ->> 'en' ilike ${like} or ${contentBlocks.title} ->> 'ar' ilike ${like})`
+      : undefined,
+    query.placement ? eq(contentBlocks.placement, query.placement) : undefined,
+    query.active === undefined ? undefined : eq(contentBlocks.active, query.active),
+  );
+  const { key, desc: descending } = parseSort<'position' | 'key' | 'created_at'>(query.sort);
+  const dir = descending ? desc : asc;
+  const order: Record<typeof key, SQL> = {
+    position: dir(contentBlocks.position),
+    key: dir(contentBlocks.key),
+    created_at: dir(contentBlocks.createdAt),
+  };
+  const window = await pageWindow(db, query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(contentBlocks)
+      .where(where)
+      .orderBy(order[key], dir(contentBlocks.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db.select({ total: countAll() }).from(contentBlocks).where(where),
+  ]);
+  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+}
+
+export async function getContentBlock(db: Db, id: number): Promise<ContentBlockRecord> {
+  const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+export async function createContentBlock(db: Db, input: ContentBlockInput): Promise<ContentBlockRecord> {
+  await assertKeyFree(db, input.key);
+  const [row] = await db.insert(contentBlocks).values(values(input)).returning().catch(keyRace);
+  if (!row) throw new Error('content block not inserted');
+  return toRecord(row);
+}
+
+export async function updateContentBlock(
+  db: Db,
+  id: number,
+  input: ContentBlockInput,
+): Promise<ContentBlockRecord> {
+  await getContentBlock(db, id);
+  await assertKeyFree(db, input.key, id);
+  const [row] = await db
+    .update(contentBlocks)
+    .set(values(input))
+    .where(eq(contentBlocks.id, id))
+    .returning()
+    .catch(keyRace);
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+export async function deleteContentBlock(db: Db, id: number): Promise<void> {
+  const rows = await db
+    .delete(contentBlocks)
+    .where(eq(contentBlocks.id, id))
+    .returning({ id: contentBlocks.id });
+  if (!rows.length) throw notFound();
+}
+
+/** Active blocks of one placement, in order, rendered in the request's language. At most 50. */
+export async function listFrontContentBlocks(
+  db: Db,
+  placement: string,
+  lang: LanguageCode,
+): Promise<FrontContentBlock[]> {
+  const rows = await db
+    .select()
+    .from(contentBlocks)
+    .where(and(eq(contentBlocks.placement, placement), eq(contentBlocks.active, true)))
+    .orderBy(asc(contentBlocks.position), asc(contentBlocks.id))
+    .limit(50);
+  return rows.map((r) => ({
+    key: r.key,
+    title: pickLocalized(r.title, lang),
+    html: sanitiseHtml(pickLocalized(r.body, lang)),
+    image: r.image ?? null,
+    position: r.position,
+  }));
+}

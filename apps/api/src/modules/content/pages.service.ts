@@ -1,0 +1,231 @@
+import {
+  type FrontPage,
+  type LanguageCode,
+  type ListMeta,
+  type PageInput,
+  type PageListQuery,
+  type PageRecord,
+  pickLocalized,
+} from '@shop/shared';
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pages } from '../../db/schema/index.ts';
+import { notFound, validationFailed } from '../../lib/errors.ts';
+import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
+import { pgError } from '../../lib/pg-errors.ts';
+import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+
+/**
+ * CMS pages (SPEC 2 settings/cms-pages…, SPEC 3 "Page"). An active page becomes a storefront
+ * route at run time: `GET /api/front/settings` lists it in `additional_front_routes` (read per
+ * request, so no restart or rebuild), and `GET /api/front/pages/:url` serves it. The body is
+ * sanitised on write and again on render.
+ */
+
+/**
+ * First path segments the storefront itself answers (SPEC 2 routes, the API and uploads): a CMS
+ * page there would be shadowed or would shadow a real screen. `about-us` and `services` are left
+ * free on purpose: they are meant to be CMS pages.
+ */
+export const RESERVED_PAGE_SEGMENTS = new Set([
+  'api',
+  'uploads',
+  'assets',
+  'admin-panel',
+  'login',
+  'register',
+  'reset',
+  'password',
+  'menus',
+  'main-categories',
+  'main-category',
+  'categories',
+  'category',
+  'brands',
+  'brand',
+  'products',
+  'productdetails',
+  'contact',
+  'blogs',
+  'review',
+  'checkout',
+  'thank-you',
+  'order-summary',
+  'cart',
+  'success',
+  'failure',
+  'form-1',
+  'code-sandbox',
+  'redirect',
+  'landing-page-1',
+  'dashboard',
+  'wishlist',
+  'favorites',
+  'pages',
+  'sitemap',
+  'robots',
+  'version',
+]);
+
+type PageRow = typeof pages.$inferSelect;
+const PRIORITY_RANK = sql`array_position(array['lowest','low','normal','high','highest']::priority_level[], ${pages.priority})`;
+
+function toRecord(row: PageRow): PageRecord {
+  return {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    layout: row.layout,
+    priority: row.priority,
+    metaTitle: row.metaTitle ?? null,
+    keywords: row.keywords ?? null,
+    description: row.description ?? null,
+    body: row.body,
+    language: row.language ?? null,
+    active: row.active,
+    date: row.date.toISOString(),
+    image: row.image ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function assertUrlUsable(db: Db, url: string, exceptId?: number): Promise<void> {
+  if (RESERVED_PAGE_SEGMENTS.has(url.split('/')[0] ?? ''))
+    throw validationFailed({ url: ['validation.urlReserved'] });
+  const [taken] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(
+      and(
+        sql`lower(${pages.url}) = ${url.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(pages.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw validationFailed({ url: ['validation.urlTaken'] });
+}
+
+function urlRace(error: unknown): never {
+  if (pgError(error).constraint === 'pages_url_unique')
+    throw validationFailed({ url: ['validation.urlTaken'] });
+  throw error;
+}
+
+const values = (input: PageInput) => ({
+  url: input.url,
+  title: input.title,
+  layout: input.layout,
+  priority: input.priority,
+  metaTitle: input.metaTitle ?? null,
+  keywords: input.keywords ?? null,
+  description: input.description ?? null,
+  body: sanitiseLocalizedHtml(input.body),
+  language: input.language,
+  active: input.active,
+  image: input.image ?? null,
+  ...(input.date ? { date: new Date(input.date) } : {}),
+});
+
+export async function listPages(
+  db: Db,
+  query: PageListQuery,
+): Promise<{ items: Omit<PageRecord, 'body'>[]; meta: ListMeta }> {
+  const like = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    like
+      ? sql`(${pages.url} ilike ${like} or ${pages.title} ->> 'en' ilike ${like} or ${pages.title} ->> 'ar' ilike ${like})`
+      : undefined,
+    query.active === undefined ? undefined : eq(pages.active, query.active),
+    query.layout ? eq(pages.layout, query.layout) : undefined,
+    query.priority ? eq(pages.priority, query.priority) : undefined,
+    query.language === 'all'
+      ? isNull(pages.language)
+      : query.language
+        ? eq(pages.language, query.language)
+        : undefined,
+  );
+  const { key, desc: descending } = parseSort<'priority' | 'url' | 'date' | 'created_at'>(query.sort);
+  const dir = descending ? desc : asc;
+  const order: Record<typeof key, SQL> = {
+    priority: dir(PRIORITY_RANK),
+    url: dir(pages.url),
+    date: dir(pages.date),
+    created_at: dir(pages.createdAt),
+  };
+  const window = await pageWindow(db, query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(pages)
+      .where(where)
+      .orderBy(order[key], dir(pages.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db.select({ total: countAll() }).from(pages).where(where),
+  ]);
+  return {
+    items: rows.map((r) => {
+      const { body: _body, ...rest } = toRecord(r);
+      return rest;
+    }),
+    meta: listMetaOf(window, counted?.total ?? 0),
+  };
+}
+
+export async function getPage(db: Db, id: number): Promise<PageRecord> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+export async function createPage(db: Db, input: PageInput): Promise<PageRecord> {
+  await assertUrlUsable(db, input.url);
+  const [row] = await db.insert(pages).values(values(input)).returning().catch(urlRace);
+  if (!row) throw new Error('page not inserted');
+  return toRecord(row);
+}
+
+export async function updatePage(db: Db, id: number, input: PageInput): Promise<PageRecord> {
+  await getPage(db, id);
+  await assertUrlUsable(db, input.url, id);
+  const [row] = await db.update(pages).set(values(input)).where(eq(pages.id, id)).returning().catch(urlRace);
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+export async function deletePage(db: Db, id: number): Promise<void> {
+  const rows = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
+  if (!rows.length) throw notFound();
+}
+
+/**
+ * One active page by its URL (`about-us`, `/help/delivery`), in the request's language — or in
+ * the page's own language when it is a one-language page. The HTML is sanitised again on the way
+ * out, so a row written by anything but this service still cannot carry a script.
+ */
+export async function getFrontPage(db: Db, urlOrSlug: string, lang: LanguageCode): Promise<FrontPage> {
+  const url = urlOrSlug.replace(/^\/+/, '').replace(/\/+$/, '').toLowerCase();
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(sql`lower(${pages.url}) = ${url}`, eq(pages.active, true)))
+    .limit(1);
+  if (!row) throw notFound();
+  const pageLang = row.language ?? lang;
+  return {
+    id: row.id,
+    url: row.url,
+    path: `/${row.url}`,
+    title: pickLocalized(row.title, pageLang),
+    layout: row.layout,
+    priority: row.priority,
+    metaTitle: pickLocalized(row.metaTitle, pageLang) || pickLocalized(row.title, pageLang),
+    keywords: pickLocalized(row.keywords, pageLang),
+    description: pickLocalized(row.description, pageLang),
+    html: sanitiseHtml(pickLocalized(row.body, pageLang)),
+    language: row.language ?? null,
+    date: row.date.toISOString(),
+    image: row.image ?? null,
+  };
+}

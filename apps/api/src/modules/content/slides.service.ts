@@ -1,0 +1,91 @@
+import type { LanguageCode, ListMeta, SlideAdminListQuery, SlideInput, SlideRecord } from '@shop/shared';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { slides } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+
+/** Home slides (SPEC 2 slider; SPEC 3 Slide: title, url, status, target page, image). */
+type SlideRow = typeof slides.$inferSelect;
+
+function toRecord(row: SlideRow): SlideRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle ?? null,
+    url: row.url,
+    status: row.status,
+    targetPage: row.targetPage,
+    image: row.image,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listSlidesAdmin(
+  db: Db,
+  query: SlideAdminListQuery,
+  lang: LanguageCode,
+): Promise<{ items: SlideRecord[]; meta: ListMeta }> {
+  const like = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    like
+      ? sql`(${slides.title} ->> 'en' ilike ${like} or ${slides.title} ->> 'ar' ilike ${like})`
+      : undefined,
+    query.status ? eq(slides.status, query.status) : undefined,
+    query.targetPage ? eq(slides.targetPage, query.targetPage) : undefined,
+  );
+  const { key, desc: descending } = parseSort<'position' | 'created_at' | 'title'>(query.sort);
+  const dir = descending ? desc : asc;
+  const order: Record<typeof key, SQL> = {
+    position: dir(slides.position),
+    created_at: dir(slides.createdAt),
+    title: dir(lang === 'ar' ? sql`${slides.title} ->> 'ar'` : sql`lower(${slides.title} ->> 'en')`),
+  };
+  const window = await pageWindow(db, query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(slides)
+      .where(where)
+      .orderBy(order[key], dir(slides.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db.select({ total: countAll() }).from(slides).where(where),
+  ]);
+  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+}
+
+export async function getSlide(db: Db, id: number): Promise<SlideRecord> {
+  const [row] = await db.select().from(slides).where(eq(slides.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+const values = (input: SlideInput) => ({
+  title: input.title,
+  subtitle: input.subtitle ?? null,
+  url: input.url,
+  status: input.status,
+  targetPage: input.targetPage,
+  image: input.image,
+  position: input.position,
+});
+
+export async function createSlide(db: Db, input: SlideInput): Promise<SlideRecord> {
+  const [row] = await db.insert(slides).values(values(input)).returning();
+  if (!row) throw new Error('slide not inserted');
+  return toRecord(row);
+}
+
+export async function updateSlide(db: Db, id: number, input: SlideInput): Promise<SlideRecord> {
+  const [row] = await db.update(slides).set(values(input)).where(eq(slides.id, id)).returning();
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+export async function deleteSlide(db: Db, id: number): Promise<void> {
+  const rows = await db.delete(slides).where(eq(slides.id, id)).returning({ id: slides.id });
+  if (!rows.length) throw notFound();
+}

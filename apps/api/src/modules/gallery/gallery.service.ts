@@ -1,0 +1,188 @@
+import type {
+  GalleryDetails,
+  GalleryListQuery,
+  GalleryRecord,
+  GalleryUpdateInput,
+  ListMeta,
+} from '@shop/shared';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { galleryImages } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { processImageUpload, removeImageFiles } from '../media/images.ts';
+
+/**
+ * The gallery (SPEC 2 admin `gallery`): a media library of uploaded images that every image
+ * picker offers (brands, categories, menus, slides, pages, blogs…). Uploads go through the media
+ * module — never a second copy of it. An image still used somewhere cannot be deleted (409).
+ */
+type Row = typeof galleryImages.$inferSelect;
+
+function toRecord(row: Row): GalleryRecord {
+  return {
+    id: row.id,
+    url: row.url,
+    thumbUrl: row.thumbUrl ?? null,
+    name: row.name,
+    mimeType: row.mimeType,
+    bytes: row.bytes,
+    width: row.width ?? null,
+    height: row.height ?? null,
+    note: row.note ?? null,
+    uploadedByAdminId: row.uploadedByAdminId ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface UploadedImage {
+  data: Buffer;
+  filename?: string;
+}
+
+/** Processes and stores each file, then records them all; a refused file stores nothing. */
+export async function uploadGalleryImages(
+  db: Db,
+  storage: FileStorage,
+  adminId: number,
+  files: UploadedImage[],
+  field: string,
+): Promise<GalleryRecord[]> {
+  if (!files.length) throw new AppError(422, 'fileRequired', undefined, { [field]: ['fileRequired'] });
+  const processed: Awaited<ReturnType<typeof processImageUpload>>[] = [];
+  try {
+    for (const file of files) {
+      processed.push(
+        await processImageUpload(file.data, { storage, folder: 'gallery', field, filename: file.filename }),
+      );
+    }
+    const rows = await db
+      .insert(galleryImages)
+      .values(
+        processed.map((image, i) => ({
+          url: image.url,
+          thumbUrl: image.thumbUrl,
+          name: (files[i]?.filename ?? '').split(/[\\/]/).pop()?.slice(0, 255) || 'image',
+          mimeType: image.mime,
+          bytes: image.bytes,
+          width: image.width,
+          height: image.height,
+          uploadedByAdminId: adminId,
+        })),
+      )
+      .returning();
+    return rows.map(toRecord);
+  } catch (error) {
+    await removeImageFiles(
+      storage,
+      processed.flatMap((p) => [p.url, p.thumbUrl]),
+    ).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function listGallery(
+  db: Db,
+  query: GalleryListQuery,
+): Promise<{ items: GalleryRecord[]; meta: ListMeta }> {
+  const like = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    like ? sql`(${galleryImages.name} ilike ${like} or ${galleryImages.note} ilike ${like})` : undefined,
+    query.mimeType ? eq(galleryImages.mimeType, query.mimeType) : undefined,
+  );
+  const { key, desc: descending } = parseSort<'created_at' | 'name' | 'bytes'>(query.sort);
+  const dir = descending ? desc : asc;
+  const order: Record<typeof key, SQL> = {
+    created_at: dir(galleryImages.createdAt),
+    name: dir(sql`lower(${galleryImages.name})`),
+    bytes: dir(galleryImages.bytes),
+  };
+  const window = await pageWindow(db, query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(galleryImages)
+      .where(where)
+      .orderBy(order[key], dir(galleryImages.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db.select({ total: countAll() }).from(galleryImages).where(where),
+  ]);
+  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+}
+
+async function load(db: Db, id: number): Promise<Row> {
+  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Every place an image URL (or its thumbnail) can be referenced, with how many rows use it: image
+ * columns, the menus' media gallery, and the HTML of pages, blogs and content blocks. One query.
+ */
+export async function galleryUsage(
+  db: Pick<Db, 'execute'>,
+  urls: string[],
+): Promise<{ resource: string; count: number }[]> {
+  const list = `{${urls.map((u) => `"${u.replace(/["\\]/g, '')}"`).join(',')}}`;
+  const any = (column: string) => sql`${sql.raw(column)} = any(${list}::text[])`;
+  const inHtml = (column: string) =>
+    sql`exists (select 1 from unnest(${list}::text[]) u where ${sql.raw(column)}::text like '%' || u || '%')`;
+  const { rows } = await db.execute<{ resource: string; count: number }>(sql`
+    select resource, count from (
+      select 'brands' as resource, (select count(*)::int from brands where ${any('image')}) as count
+      union all select 'main-categories', (select count(*)::int from main_categories where ${any('image')})
+      union all select 'categories', (select count(*)::int from categories where ${any('image')})
+      union all select 'menus', (select count(*)::int from menus where ${any('image')} or ${any('banner_image')}
+        or ${any('poster_image')} or ${any('video')}
+        or exists (select 1 from jsonb_array_elements_text(media_gallery) g where g = any(${list}::text[])))
+      union all select 'slides', (select count(*)::int from slides where ${any('image')})
+      union all select 'pages', (select count(*)::int from pages where ${any('image')} or ${inHtml('body')})
+      union all select 'blogs', (select count(*)::int from blogs where ${any('image')} or ${inHtml('body')})
+      union all select 'content-blocks', (select count(*)::int from content_blocks where ${any('image')} or ${inHtml('body')})
+      union all select 'products', (select count(*)::int from products where ${any('poster_image')} or ${any('seo_image')})
+      union all select 'product-images', (select count(*)::int from product_images where ${any('url')})
+      union all select 'product-variants', (select count(*)::int from product_variants where ${any('image')})
+      union all select 'settings', (select count(*)::int from site_settings where ${any('logo')})
+      union all select 'email-settings', (select count(*)::int from email_settings where ${any('header_image')})
+    ) usage where count > 0`);
+  return rows;
+}
+
+export async function getGalleryImage(db: Db, id: number): Promise<GalleryDetails> {
+  const row = await load(db, id);
+  const urls = [row.url, ...(row.thumbUrl ? [row.thumbUrl] : [])];
+  return { ...toRecord(row), usedBy: await galleryUsage(db, urls) };
+}
+
+export async function updateGalleryImage(
+  db: Db,
+  id: number,
+  input: GalleryUpdateInput,
+): Promise<GalleryRecord> {
+  const [row] = await db
+    .update(galleryImages)
+    .set({ name: input.name, note: input.note })
+    .where(eq(galleryImages.id, id))
+    .returning();
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+/** Deletes the record and its stored files, unless something still shows the image (409). */
+export async function deleteGalleryImage(db: Db, storage: FileStorage, id: number): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id)).for('update');
+    if (!locked) throw notFound();
+    const usage = await galleryUsage(tx, [locked.url, ...(locked.thumbUrl ? [locked.thumbUrl] : [])]);
+    if (usage.length) {
+      const where = usage.map((u) => `${u.resource}: ${u.count}`).join(', ');
+      throw new AppError(409, 'galleryImageInUse', { where }, { usedBy: usage.map((u) => u.resource) });
+    }
+    await tx.delete(galleryImages).where(eq(galleryImages.id, id));
+    return locked;
+  });
+  await removeImageFiles(storage, [row.url, row.thumbUrl]);
+}

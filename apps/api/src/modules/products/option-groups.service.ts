@@ -1,0 +1,187 @@
+import type { OptionGroupInput, OptionGroupListQuery, OptionGroupRecord } from '@shop/shared';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { optionChoices, optionGroups, productOptionGroups } from '../../db/schema/index.ts';
+import { notFound, validationFailed } from '../../lib/errors.ts';
+import { pgError } from '../../lib/pg-errors.ts';
+import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { localizedOrNull } from './html.ts';
+import type { Tx } from './products.service.ts';
+
+type GroupRow = typeof optionGroups.$inferSelect;
+
+async function toRecords(db: Tx, rows: GroupRow[]): Promise<OptionGroupRecord[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const choices = await db
+    .select()
+    .from(optionChoices)
+    .where(inArray(optionChoices.optionGroupId, ids))
+    .orderBy(asc(optionChoices.position), asc(optionChoices.id));
+  const counts = await db
+    .select({ id: productOptionGroups.optionGroupId, n: countAll() })
+    .from(productOptionGroups)
+    .where(inArray(productOptionGroups.optionGroupId, ids))
+    .groupBy(productOptionGroups.optionGroupId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    note: row.note ?? null,
+    minSelect: row.minSelect,
+    maxSelect: row.maxSelect,
+    required: row.required,
+    choices: choices
+      .filter((c) => c.optionGroupId === row.id)
+      .map((c) => ({ id: c.id, name: c.name, priceDelta: c.priceDelta, hex: c.hex, position: c.position })),
+    productCount: counts.find((c) => c.id === row.id)?.n ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function listOptionGroups(db: Db, query: OptionGroupListQuery, lang: 'ar' | 'en') {
+  const window = await pageWindow(db, query);
+  const condition = query.search
+    ? sql`((${optionGroups.name} ->> 'en') || ' ' || (${optionGroups.name} ->> 'ar')) ilike ${containsPattern(query.search)}`
+    : undefined;
+  const { key, desc: descending } = parseSort(query.sort);
+  const column: SQL =
+    key === 'name' ? sql`lower(${optionGroups.name} ->> ${lang})` : sql`${optionGroups.createdAt}`;
+  const direction = descending ? desc : asc;
+  const rows = await db
+    .select()
+    .from(optionGroups)
+    .where(condition)
+    .orderBy(direction(column), direction(optionGroups.id))
+    .limit(window.perPage)
+    .offset(window.offset);
+  const [total] = await db.select({ n: countAll() }).from(optionGroups).where(condition);
+  return { items: await toRecords(db, rows), meta: listMetaOf(window, total?.n ?? 0) };
+}
+
+export async function getOptionGroup(db: Tx, id: number): Promise<OptionGroupRecord> {
+  const [row] = await db.select().from(optionGroups).where(eq(optionGroups.id, id));
+  if (!row) throw notFound();
+  const [record] = await toRecords(db, [row]);
+  if (!record) throw notFound();
+  return record;
+}
+
+async function checkName(db: Tx, input: OptionGroupInput, exceptId?: number) {
+  const errors: Record<string, string[]> = {};
+  const other = exceptId === undefined ? undefined : ne(optionGroups.id, exceptId);
+  const taken = async (condition: SQL) =>
+    (await db.select({ id: optionGroups.id }).from(optionGroups).where(and(condition, other)).limit(1))
+      .length > 0;
+  if (await taken(sql`lower(${optionGroups.name} ->> 'en') = lower(${input.name.en})`))
+    errors['name.en'] = ['validation.nameTaken'];
+  if (await taken(sql`(${optionGroups.name} ->> 'ar') = ${input.name.ar}`))
+    errors['name.ar'] = ['validation.nameTaken'];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+function uniqueViolation(error: unknown): never {
+  const { code, constraint } = pgError(error);
+  if (code === '23505' && constraint === 'option_groups_name_en_unique')
+    throw validationFailed({ 'name.en': ['validation.nameTaken'] });
+  if (code === '23505' && constraint === 'option_groups_name_ar_unique')
+    throw validationFailed({ 'name.ar': ['validation.nameTaken'] });
+  throw error;
+}
+
+const groupColumns = (input: OptionGroupInput) => ({
+  name: { en: input.name.en, ar: input.name.ar },
+  note: localizedOrNull(input.note as { en: string; ar: string } | null | undefined),
+  minSelect: input.minSelect,
+  maxSelect: input.maxSelect,
+  required: input.required,
+});
+
+export async function createOptionGroup(db: Db, input: OptionGroupInput): Promise<OptionGroupRecord> {
+  await checkName(db, input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(optionGroups)
+        .values(groupColumns(input))
+        .returning({ id: optionGroups.id });
+      if (!row) throw new Error('option group not created');
+      await tx.insert(optionChoices).values(
+        input.choices.map((choice, position) => ({
+          optionGroupId: row.id,
+          name: { en: choice.name.en, ar: choice.name.ar },
+          priceDelta: choice.priceDelta,
+          hex: choice.hex ?? null,
+          position,
+        })),
+      );
+      return getOptionGroup(tx, row.id);
+    });
+  } catch (error) {
+    uniqueViolation(error);
+  }
+}
+
+/** Choices with an `id` are edited, new ones added, and the ones left out removed. */
+export async function updateOptionGroup(
+  db: Db,
+  id: number,
+  input: OptionGroupInput,
+): Promise<OptionGroupRecord> {
+  await checkName(db, input, id);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(optionGroups)
+        .set(groupColumns(input))
+        .where(eq(optionGroups.id, id))
+        .returning({ id: optionGroups.id });
+      if (!row) throw notFound();
+      const existing = await tx
+        .select({ id: optionChoices.id })
+        .from(optionChoices)
+        .where(eq(optionChoices.optionGroupId, id));
+      const mine = new Set(existing.map((c) => c.id));
+      const errors: Record<string, string[]> = {};
+      input.choices.forEach((choice, index) => {
+        if (choice.id !== undefined && !mine.has(choice.id))
+          errors[`choices.${index}.id`] = ['validation.notFoundRef'];
+      });
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const kept = new Set(input.choices.map((c) => c.id).filter((v): v is number => v !== undefined));
+      const removed = [...mine].filter((choiceId) => !kept.has(choiceId));
+      if (removed.length) await tx.delete(optionChoices).where(inArray(optionChoices.id, removed));
+      // Names are unique per group: park the kept ones first so renames that swap names pass.
+      if (kept.size)
+        await tx
+          .update(optionChoices)
+          .set({
+            name: sql`jsonb_set(${optionChoices.name}, '{en}', to_jsonb('~' || ${optionChoices.id}::text))`,
+          })
+          .where(inArray(optionChoices.id, [...kept]));
+      for (const [position, choice] of input.choices.entries()) {
+        const values = {
+          name: { en: choice.name.en, ar: choice.name.ar },
+          priceDelta: choice.priceDelta,
+          hex: choice.hex ?? null,
+          position,
+        };
+        if (choice.id !== undefined)
+          await tx.update(optionChoices).set(values).where(eq(optionChoices.id, choice.id));
+        else await tx.insert(optionChoices).values({ optionGroupId: id, ...values });
+      }
+      return getOptionGroup(tx, id);
+    });
+  } catch (error) {
+    uniqueViolation(error);
+  }
+}
+
+/** Deletes the group and its choices; products simply stop offering it. */
+export async function deleteOptionGroup(db: Db, id: number): Promise<void> {
+  const deleted = await db
+    .delete(optionGroups)
+    .where(eq(optionGroups.id, id))
+    .returning({ id: optionGroups.id });
+  if (!deleted.length) throw notFound();
+}

@@ -1,0 +1,146 @@
+import {
+  type LanguageCode,
+  TAG_TYPE_LABELS,
+  TAG_TYPE_NUMBERS,
+  type TagInput,
+  type TagListQuery,
+  type TagRecord,
+} from '@shop/shared';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productTags, tags } from '../../db/schema/index.ts';
+import { notFound, validationFailed } from '../../lib/errors.ts';
+import { pgError } from '../../lib/pg-errors.ts';
+import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { slugify, type Tx } from './products.service.ts';
+
+type TagRow = typeof tags.$inferSelect;
+
+async function toRecords(db: Tx, rows: TagRow[], lang: LanguageCode): Promise<TagRecord[]> {
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .select({ id: productTags.tagId, n: countAll() })
+        .from(productTags)
+        .where(inArray(productTags.tagId, ids))
+        .groupBy(productTags.tagId)
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    type: row.type,
+    typeNumber: TAG_TYPE_NUMBERS[row.type],
+    typeLabel: TAG_TYPE_LABELS[row.type][lang],
+    productCount: counts.find((c) => c.id === row.id)?.n ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function listTags(db: Db, query: TagListQuery, lang: LanguageCode) {
+  const window = await pageWindow(db, query);
+  const where: SQL[] = [];
+  if (query.search)
+    where.push(
+      sql`((${tags.name} ->> 'en') || ' ' || (${tags.name} ->> 'ar')) ilike ${containsPattern(query.search)}`,
+    );
+  if (query.type) where.push(eq(tags.type, query.type));
+  const condition = where.length ? and(...where) : undefined;
+  const { key, desc: descending } = parseSort(query.sort);
+  const column: SQL = key === 'name' ? sql`lower(${tags.name} ->> ${lang})` : sql`${tags.createdAt}`;
+  const direction = descending ? desc : asc;
+  const rows = await db
+    .select()
+    .from(tags)
+    .where(condition)
+    .orderBy(direction(column), direction(tags.id))
+    .limit(window.perPage)
+    .offset(window.offset);
+  const [total] = await db.select({ n: countAll() }).from(tags).where(condition);
+  return { items: await toRecords(db, rows, lang), meta: listMetaOf(window, total?.n ?? 0) };
+}
+
+export async function getTag(db: Tx, id: number, lang: LanguageCode): Promise<TagRecord> {
+  const [row] = await db.select().from(tags).where(eq(tags.id, id));
+  if (!row) throw notFound();
+  const [record] = await toRecords(db, [row], lang);
+  if (!record) throw notFound();
+  return record;
+}
+
+async function checkTag(db: Tx, input: TagInput, exceptId?: number) {
+  const errors: Record<string, string[]> = {};
+  const other = exceptId === undefined ? undefined : ne(tags.id, exceptId);
+  const taken = async (condition: SQL) =>
+    (await db.select({ id: tags.id }).from(tags).where(and(condition, other)).limit(1)).length > 0;
+  if (await taken(sql`lower(${tags.name} ->> 'en') = lower(${input.name.en})`))
+    errors['name.en'] = ['validation.nameTaken'];
+  if (await taken(sql`(${tags.name} ->> 'ar') = ${input.name.ar}`))
+    errors['name.ar'] = ['validation.nameTaken'];
+  if (input.slug && (await taken(eq(tags.slug, input.slug)))) errors.slug = ['validation.slugTaken'];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+function uniqueViolation(error: unknown): never {
+  const { code, constraint } = pgError(error);
+  const fields: Record<string, [string, string]> = {
+    tags_name_en_unique: ['name.en', 'validation.nameTaken'],
+    tags_name_ar_unique: ['name.ar', 'validation.nameTaken'],
+    tags_slug_unique: ['slug', 'validation.slugTaken'],
+  };
+  const hit = code === '23505' && constraint ? fields[constraint] : undefined;
+  if (hit) throw validationFailed({ [hit[0]]: [hit[1]] });
+  throw error;
+}
+
+/** The first free slug of `base`, `base-2`… among tags. */
+async function freeTagSlug(db: Tx, base: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: tags.id, slug: tags.slug })
+    .from(tags)
+    .where(sql`${tags.slug} = ${base} or ${tags.slug} like ${`${base}-%`}`);
+  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function createTag(db: Db, input: TagInput, lang: LanguageCode): Promise<TagRecord> {
+  await checkTag(db, input);
+  try {
+    const slug = input.slug ?? (await freeTagSlug(db, slugify(input.name.en) || 'tag'));
+    const [row] = await db
+      .insert(tags)
+      .values({ name: { en: input.name.en, ar: input.name.ar }, type: input.type, slug })
+      .returning();
+    if (!row) throw new Error('tag not created');
+    return getTag(db, row.id, lang);
+  } catch (error) {
+    uniqueViolation(error);
+  }
+}
+
+export async function updateTag(db: Db, id: number, input: TagInput, lang: LanguageCode): Promise<TagRecord> {
+  await checkTag(db, input, id);
+  try {
+    const [row] = await db
+      .update(tags)
+      .set({
+        name: { en: input.name.en, ar: input.name.ar },
+        type: input.type,
+        ...(input.slug ? { slug: input.slug } : {}),
+      })
+      .where(eq(tags.id, id))
+      .returning({ id: tags.id });
+    if (!row) throw notFound();
+    return getTag(db, id, lang);
+  } catch (error) {
+    uniqueViolation(error);
+  }
+}
+
+/** Deletes a tag; the products that had it simply lose it. */
+export async function deleteTag(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
+  if (!deleted.length) throw notFound();
+}

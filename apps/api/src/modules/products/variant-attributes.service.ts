@@ -1,0 +1,242 @@
+import type {
+  LanguageCode,
+  VariantAttributeInput,
+  VariantAttributeListQuery,
+  VariantAttributeRecord,
+} from '@shop/shared';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productVariants, variantAttributes, variantAttributeValues } from '../../db/schema/index.ts';
+import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
+import { pgError } from '../../lib/pg-errors.ts';
+import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import type { Tx } from './products.service.ts';
+
+type AttributeRow = typeof variantAttributes.$inferSelect;
+
+async function toRecords(db: Tx, rows: AttributeRow[]): Promise<VariantAttributeRecord[]> {
+  const ids = rows.map((r) => r.id);
+  const values = ids.length
+    ? await db
+        .select()
+        .from(variantAttributeValues)
+        .where(inArray(variantAttributeValues.attributeId, ids))
+        .orderBy(asc(variantAttributeValues.position), asc(variantAttributeValues.id))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    kind: row.kind,
+    position: row.position,
+    values: values
+      .filter((v) => v.attributeId === row.id)
+      .map((v) => ({
+        id: v.id,
+        code: v.code,
+        name: v.name,
+        hex: v.hex,
+        valueGroup: v.valueGroup,
+        position: v.position,
+      })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function listVariantAttributes(db: Db, query: VariantAttributeListQuery, lang: LanguageCode) {
+  const window = await pageWindow(db, query);
+  const where: SQL[] = [];
+  if (query.search)
+    where.push(
+      sql`(${variantAttributes.code} || ' ' || (${variantAttributes.name} ->> 'en') || ' ' || (${variantAttributes.name} ->> 'ar')) ilike ${containsPattern(query.search)}`,
+    );
+  if (query.kind) where.push(eq(variantAttributes.kind, query.kind));
+  const condition = where.length ? and(...where) : undefined;
+  const { key, desc: descending } = parseSort(query.sort);
+  const column: SQL = {
+    position: sql`${variantAttributes.position}`,
+    name: sql`lower(${variantAttributes.name} ->> ${lang})`,
+    code: sql`${variantAttributes.code}`,
+  }[key];
+  const direction = descending ? desc : asc;
+  const rows = await db
+    .select()
+    .from(variantAttributes)
+    .where(condition)
+    .orderBy(direction(column), direction(variantAttributes.id))
+    .limit(window.perPage)
+    .offset(window.offset);
+  const [total] = await db.select({ n: countAll() }).from(variantAttributes).where(condition);
+  return { items: await toRecords(db, rows), meta: listMetaOf(window, total?.n ?? 0) };
+}
+
+export async function getVariantAttribute(db: Tx, id: number): Promise<VariantAttributeRecord> {
+  const [row] = await db.select().from(variantAttributes).where(eq(variantAttributes.id, id));
+  if (!row) throw notFound();
+  const [record] = await toRecords(db, [row]);
+  if (!record) throw notFound();
+  return record;
+}
+
+async function checkAttribute(db: Tx, input: VariantAttributeInput, exceptId?: number) {
+  const errors: Record<string, string[]> = {};
+  const other = exceptId === undefined ? undefined : ne(variantAttributes.id, exceptId);
+  const taken = async (condition: SQL) =>
+    (
+      await db
+        .select({ id: variantAttributes.id })
+        .from(variantAttributes)
+        .where(and(condition, other))
+        .limit(1)
+    ).length > 0;
+  if (await taken(sql`lower(${variantAttributes.code}) = lower(${input.code})`))
+    errors.code = ['validation.codeTaken'];
+  if (await taken(sql`lower(${variantAttributes.name} ->> 'en') = lower(${input.name.en})`))
+    errors['name.en'] = ['validation.nameTaken'];
+  if (await taken(sql`(${variantAttributes.name} ->> 'ar') = ${input.name.ar}`))
+    errors['name.ar'] = ['validation.nameTaken'];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+function uniqueViolation(error: unknown): never {
+  const { code, constraint } = pgError(error);
+  const fields: Record<string, [string, string]> = {
+    variant_attributes_code_unique: ['code', 'validation.codeTaken'],
+    variant_attributes_name_en_unique: ['name.en', 'validation.nameTaken'],
+    variant_attributes_name_ar_unique: ['name.ar', 'validation.nameTaken'],
+  };
+  const hit = code === '23505' && constraint ? fields[constraint] : undefined;
+  if (hit) throw validationFailed({ [hit[0]]: [hit[1]] });
+  throw error;
+}
+
+/** True when a product variant uses the attribute (or one of its values). */
+async function inUse(db: Tx, attributeCode: string, valueCodes?: string[]): Promise<boolean> {
+  const condition =
+    valueCodes === undefined
+      ? sql`${productVariants.options} ? ${attributeCode}`
+      : valueCodes.length
+        ? sql`${productVariants.options} ->> ${attributeCode} in (${sql.join(
+            valueCodes.map((v) => sql`${v}`),
+            sql`, `,
+          )})`
+        : sql`false`;
+  const [row] = await db.select({ id: productVariants.id }).from(productVariants).where(condition).limit(1);
+  return row !== undefined;
+}
+
+function valueRows(attributeId: number, input: VariantAttributeInput) {
+  return input.values.map((v, position) => ({
+    attributeId,
+    code: v.code,
+    name: { en: v.name.en, ar: v.name.ar },
+    hex: v.hex ?? null,
+    valueGroup: v.valueGroup ?? null,
+    position,
+  }));
+}
+
+export async function createVariantAttribute(
+  db: Db,
+  input: VariantAttributeInput,
+): Promise<VariantAttributeRecord> {
+  await checkAttribute(db, input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(variantAttributes)
+        .values({
+          code: input.code,
+          name: { en: input.name.en, ar: input.name.ar },
+          kind: input.kind,
+          position: input.position,
+        })
+        .returning({ id: variantAttributes.id });
+      if (!row) throw new Error('variant attribute not created');
+      await tx.insert(variantAttributeValues).values(valueRows(row.id, input));
+      return getVariantAttribute(tx, row.id);
+    });
+  } catch (error) {
+    uniqueViolation(error);
+  }
+}
+
+/**
+ * Edits an attribute; values are matched by code (kept and edited, added, or removed). Variants
+ * store codes, so renaming a used attribute code or removing a used value is 409
+ * `variantAttributeInUse`.
+ */
+export async function updateVariantAttribute(
+  db: Db,
+  id: number,
+  input: VariantAttributeInput,
+): Promise<VariantAttributeRecord> {
+  await checkAttribute(db, input, id);
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(variantAttributes)
+        .where(eq(variantAttributes.id, id))
+        .for('update');
+      if (!current) throw notFound();
+      const existing = await tx
+        .select({ id: variantAttributeValues.id, code: variantAttributeValues.code })
+        .from(variantAttributeValues)
+        .where(eq(variantAttributeValues.attributeId, id));
+      const kept = new Set(input.values.map((v) => v.code));
+      const removed = existing.filter((v) => !kept.has(v.code));
+      if (current.code !== input.code && (await inUse(tx, current.code)))
+        throw new AppError(409, 'variantAttributeInUse');
+      if (
+        removed.length &&
+        (await inUse(
+          tx,
+          current.code,
+          removed.map((v) => v.code),
+        ))
+      )
+        throw new AppError(409, 'variantAttributeInUse');
+      await tx
+        .update(variantAttributes)
+        .set({
+          code: input.code,
+          name: { en: input.name.en, ar: input.name.ar },
+          kind: input.kind,
+          position: input.position,
+        })
+        .where(eq(variantAttributes.id, id));
+      if (removed.length)
+        await tx.delete(variantAttributeValues).where(
+          inArray(
+            variantAttributeValues.id,
+            removed.map((v) => v.id),
+          ),
+        );
+      for (const row of valueRows(id, input)) {
+        const match = existing.find((v) => v.code === row.code);
+        if (match)
+          await tx.update(variantAttributeValues).set(row).where(eq(variantAttributeValues.id, match.id));
+        else await tx.insert(variantAttributeValues).values(row);
+      }
+      return getVariantAttribute(tx, id);
+    });
+  } catch (error) {
+    uniqueViolation(error);
+  }
+}
+
+/** Deletes an attribute and its values; 409 when a product variant uses it. */
+export async function deleteVariantAttribute(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(variantAttributes)
+      .where(eq(variantAttributes.id, id))
+      .for('update');
+    if (!current) throw notFound();
+    if (await inUse(tx, current.code)) throw new AppError(409, 'variantAttributeInUse');
+    await tx.delete(variantAttributes).where(eq(variantAttributes.id, id));
+  });
+}

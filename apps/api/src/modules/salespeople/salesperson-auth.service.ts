@@ -1,0 +1,54 @@
+import type { SalespersonLoginInput, SalespersonLoginResult, SalespersonProfile } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { salespeople } from '../../db/schema/index.ts';
+import { AppError, sessionExpired } from '../../lib/errors.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { issueToken, revokeToken } from '../auth/tokens.ts';
+
+type SalespersonRow = typeof salespeople.$inferSelect;
+
+function toProfile(row: SalespersonRow): SalespersonProfile {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    code: row.code,
+  };
+}
+
+/** Email + password → a `salesperson` token. An inactive account is refused after the password. */
+export async function loginSalesperson(
+  db: Db,
+  input: SalespersonLoginInput,
+  meta: { ttlHours: number; userAgent?: string; ip?: string },
+): Promise<SalespersonLoginResult> {
+  const [row] = await db
+    .select()
+    .from(salespeople)
+    .where(sql`lower(${salespeople.email}) = ${input.email.toLowerCase()}`)
+    .limit(1);
+  const ok = await verifyPassword(row?.passwordHash, input.password);
+  if (!row || !ok) throw new AppError(401, 'loginIncorrect');
+  if (!row.active) throw new AppError(403, 'salespersonInactive');
+  const { token, expiresAt } = await issueToken(db, { kind: 'salesperson', subjectId: row.id, ...meta });
+  await db.update(salespeople).set({ lastLoginAt: new Date() }).where(eq(salespeople.id, row.id));
+  return { token, expiresAt: expiresAt.toISOString(), salesperson: toProfile(row) };
+}
+
+export async function logoutSalesperson(db: Db, tokenId: number): Promise<void> {
+  await revokeToken(db, tokenId);
+}
+
+/**
+ * The signed-in salesperson; every salesperson route checks it. A removed account's token is
+ * over (401), a deactivated one is refused (403).
+ */
+export async function activeSalesperson(db: Db, id: number): Promise<SalespersonProfile> {
+  const [row] = await db.select().from(salespeople).where(eq(salespeople.id, id)).limit(1);
+  if (!row) throw sessionExpired();
+  if (!row.active) throw new AppError(403, 'salespersonInactive');
+  return toProfile(row);
+}

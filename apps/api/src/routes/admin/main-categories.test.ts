@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeTokens, expectAdminOnly, insertProduct } from '../../modules/taxonomy/test-helpers.ts';
+import { useTestApp } from '../../test/app.ts';
+
+describe('main categories (/api/admin/main-categories) and categories (/api/admin/categories)', () => {
+  const t = useTestApp();
+  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
+  beforeAll(async () => {
+    tokens = await backOfficeTokens(t.database.db);
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    lang?: 'ar' | 'en',
+  ) => t.api({ method, url, payload, token: tokens.admin, lang });
+  const main = {
+    name: { en: 'Menswear', ar: 'ملابس رجالية' },
+    status: 'active',
+    image: '/uploads/gallery/men.webp',
+  };
+  const category = (mainCategoryId: number, en = 'Hoodies', ar = 'هوديز') => ({
+    name: { en, ar },
+    status: 'active',
+    image: '/uploads/gallery/hoodies.webp',
+    mainCategoryId,
+  });
+
+  it('refuses visitors, customers and salespeople with 401', async () => {
+    for (const base of ['/api/admin/main-categories', '/api/admin/categories']) {
+      await expectAdminOnly(
+        t,
+        tokens,
+        [
+          ['GET', base],
+          ['GET', `${base}/1`],
+          ['POST', base],
+          ['PUT', `${base}/1`],
+          ['DELETE', `${base}/1`],
+        ],
+        { ...category(1), ...main },
+      );
+    }
+  });
+
+  it('main categories: the SPEC 5 rules, with a category count', async () => {
+    const created = await call('POST', '/api/admin/main-categories', main);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ slug: 'menswear', categoryCount: 0, productCount: 0 });
+    const dup = await call('POST', '/api/admin/main-categories', {
+      ...main,
+      name: { en: 'MENSWEAR', ar: 'آخر مختلف' },
+    });
+    expect(dup.json().errors).toEqual({ 'name.en': ['This name has already been taken'] });
+    const short = await call(
+      'POST',
+      '/api/admin/main-categories',
+      { ...main, name: { en: 'Men', ar: 'رجال' } },
+      'ar',
+    );
+    expect(short.json().errors).toEqual({ 'name.en': ['يجب أن يزيد عن 3 أحرف'] });
+    const noImage = await call('POST', '/api/admin/main-categories', { ...main, image: '' });
+    expect(noImage.json().errors).toEqual({ image: ['This field is required'] });
+  });
+
+  it('a category belongs to exactly one existing main category', async () => {
+    const mainId = (await call('GET', '/api/admin/main-categories?search=mensw')).json().data.items[0].id;
+    const missing = await call('POST', '/api/admin/categories', {
+      ...category(mainId),
+      mainCategoryId: undefined,
+    });
+    expect(missing.json().errors).toEqual({ mainCategoryId: ['This field is required'] });
+    const unknown = await call('POST', '/api/admin/categories', category(999999));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ mainCategoryId: ['This item does not exist'] });
+    const created = await call('POST', '/api/admin/categories', category(mainId));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      slug: 'hoodies',
+      mainCategory: { id: mainId, name: main.name, slug: 'menswear' },
+    });
+    const dup = await call('POST', '/api/admin/categories', category(mainId, 'HOODIES', 'اسم آخر'));
+    expect(dup.json().errors).toEqual({ 'name.en': ['This name has already been taken'] });
+
+    // Moving it to another main category.
+    const women = (
+      await call('POST', '/api/admin/main-categories', {
+        ...main,
+        name: { en: 'Womenswear', ar: 'ملابس نسائية' },
+      })
+    ).json().data;
+    const moved = await call('PUT', `/api/admin/categories/${created.json().data.id}`, category(women.id));
+    expect(moved.json().data.mainCategory.id).toBe(women.id);
+    const filtered = await call('GET', `/api/admin/categories?mainCategoryId=${women.id}`);
+    expect(filtered.json().data.items.map((c: { slug: string }) => c.slug)).toEqual(['hoodies']);
+    expect((await call('GET', `/api/admin/categories?mainCategoryId=${mainId}`)).json().data.meta.total).toBe(
+      0,
+    );
+  });
+
+  it('deletes only what nothing uses: 409 for a main category with categories or a category with products', async () => {
+    const women = (await call('GET', '/api/admin/main-categories?search=women')).json().data.items[0];
+    expect(women.categoryCount).toBe(1);
+    const refused = await call('DELETE', `/api/admin/main-categories/${women.id}`, undefined, 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'mainCategoryInUse',
+      message: 'This main category still has 1 categories; move or delete them first',
+    });
+    const hoodies = (await call('GET', '/api/admin/categories?search=hood')).json().data.items[0];
+    await insertProduct(t.database.db, { categoryId: hoodies.id });
+    expect((await call('GET', `/api/admin/main-categories/${women.id}`)).json().data.productCount).toBe(1);
+    const inUse = await call('DELETE', `/api/admin/categories/${hoodies.id}`, undefined, 'ar');
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().code).toBe('categoryInUse');
+    expect(inUse.json().message).toContain('1');
+
+    const spare = (
+      await call('POST', '/api/admin/categories', category(women.id, 'Spare Category', 'تصنيف احتياطي'))
+    ).json().data;
+    expect((await call('DELETE', `/api/admin/categories/${spare.id}`)).statusCode).toBe(200);
+    const menswear = (await call('GET', '/api/admin/main-categories?search=menswear')).json().data.items[0];
+    expect((await call('DELETE', `/api/admin/main-categories/${menswear.id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeTokens, expectAdminOnly, insertProduct } from '../../modules/taxonomy/test-helpers.ts';
+import { useTestApp } from '../../test/app.ts';
+
+describe('measure units (/api/admin/measure-units)', () => {
+  const t = useTestApp();
+  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
+  beforeAll(async () => {
+    tokens = await backOfficeTokens(t.database.db);
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    lang?: 'ar' | 'en',
+  ) => t.api({ method, url, payload, token: tokens.admin, lang });
+  const piece = { name: { en: 'Piece', ar: 'قطعة' }, code: 'pcs' };
+
+  it('refuses visitors, customers and salespeople with 401', async () => {
+    await expectAdminOnly(
+      t,
+      tokens,
+      [
+        ['GET', '/api/admin/measure-units'],
+        ['GET', '/api/admin/measure-units/1'],
+        ['POST', '/api/admin/measure-units'],
+        ['PUT', '/api/admin/measure-units/1'],
+        ['DELETE', '/api/admin/measure-units/1'],
+      ],
+      piece,
+    );
+  });
+
+  it('requires a name and a code; the name is unique per language, the code too', async () => {
+    const empty = await call('POST', '/api/admin/measure-units', {}, 'ar');
+    expect(empty.json().errors).toEqual({ name: ['هذا الحقل مطلوب'], code: ['هذا الحقل مطلوب'] });
+    const created = await call('POST', '/api/admin/measure-units', piece);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      name: piece.name,
+      code: 'PCS',
+      piecesPerUnit: 1,
+      productCount: 0,
+    });
+    const sameName = await call('POST', '/api/admin/measure-units', {
+      name: { en: 'PIECE', ar: 'حبة' },
+      code: 'EA',
+    });
+    expect(sameName.statusCode).toBe(422);
+    expect(sameName.json().errors).toEqual({ 'name.en': ['This name has already been taken'] });
+    const sameCode = await call('POST', '/api/admin/measure-units', {
+      name: { en: 'Each', ar: 'حبة' },
+      code: 'Pcs',
+    });
+    expect(sameCode.json().errors).toEqual({ code: ['The code has already been taken'] });
+    const box = await call('POST', '/api/admin/measure-units', {
+      name: { en: 'Box of 12', ar: 'علبة 12' },
+      code: 'box12',
+      piecesPerUnit: 12,
+    });
+    expect(box.json().data).toMatchObject({ code: 'BOX12', piecesPerUnit: 12 });
+    const zero = await call('POST', '/api/admin/measure-units', { ...piece, code: 'X', piecesPerUnit: 0 });
+    expect(zero.json().errors).toMatchObject({ piecesPerUnit: ['Must be at least 1'] });
+  });
+
+  it('lists, sorts, searches, edits and deletes unused units only', async () => {
+    const list = await call('GET', '/api/admin/measure-units?sort=-code');
+    expect(list.json().data.items.map((u: { code: string }) => u.code)).toEqual(['PCS', 'BOX12']);
+    expect((await call('GET', '/api/admin/measure-units?search=box')).json().data.meta.total).toBe(1);
+    const pcs = list.json().data.items[0];
+    const edited = await call('PUT', `/api/admin/measure-units/${pcs.id}`, {
+      ...piece,
+      code: 'PC',
+      piecesPerUnit: 1,
+    });
+    expect(edited.json()).toMatchObject({ message: 'Saved successfully', data: { code: 'PC' } });
+    await insertProduct(t.database.db, { measureUnitId: pcs.id });
+    const refused = await call('DELETE', `/api/admin/measure-units/${pcs.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'measureUnitInUse',
+      message: 'This measure unit is used by 1 products; choose another unit for them first',
+    });
+    const box = list.json().data.items[1];
+    expect((await call('DELETE', `/api/admin/measure-units/${box.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/measure-units/${box.id}`)).statusCode).toBe(404);
+  });
+});

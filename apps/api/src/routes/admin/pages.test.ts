@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeTokens, expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
+import { useTestApp } from '../../test/app.ts';
+import { createSiteSettings } from '../../test/fixtures.ts';
+
+describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes)', () => {
+  const t = useTestApp();
+  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
+  beforeAll(async () => {
+    tokens = await backOfficeTokens(t.database.db);
+    await createSiteSettings(t.database.db);
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    lang?: 'ar' | 'en',
+  ) => t.api({ method, url, payload, token: tokens.admin, lang });
+  const valid = {
+    url: '/wholesale-terms',
+    title: { en: 'Wholesale terms', ar: 'شروط الجملة' },
+    priority: 'high',
+    layout: 'legal',
+    metaTitle: { en: 'Terms of trade', ar: 'شروط التجارة' },
+    keywords: { en: 'terms, wholesale', ar: 'شروط، جملة' },
+    description: { en: 'How we trade', ar: 'كيف نتعامل' },
+    body: {
+      en: '<h2>Terms</h2><p onclick="steal()">Minimum order 10 packs.</p><script>alert(1)</script>',
+      ar: '<p>الحد الأدنى للطلب ١٠ عبوات.</p><img src="/uploads/a.webp" onerror="alert(1)">',
+    },
+  };
+  const routes = async () =>
+    (await t.api({ method: 'GET', url: '/api/front/settings' })).json().data.additional_front_routes as {
+      path: string;
+      title: string;
+    }[];
+
+  it('refuses visitors, customers and salespeople with 401', async () => {
+    await expectAdminOnly(
+      t,
+      tokens,
+      [
+        ['GET', '/api/admin/pages'],
+        ['GET', '/api/admin/pages/1'],
+        ['POST', '/api/admin/pages'],
+        ['PUT', '/api/admin/pages/1'],
+        ['DELETE', '/api/admin/pages/1'],
+      ],
+      valid,
+    );
+  });
+
+  it('an added active page becomes a storefront route at once, served with sanitised HTML', async () => {
+    expect(await routes()).toEqual([]);
+    const created = await call('POST', '/api/admin/pages', valid);
+    expect(created.statusCode).toBe(201);
+    const page = created.json().data;
+    expect(page).toMatchObject({
+      url: 'wholesale-terms',
+      priority: 'high',
+      layout: 'legal',
+      active: true,
+      language: null,
+    });
+    // Sanitised on write: no script, no event handler.
+    expect(page.body.en).toBe('<h2>Terms</h2><p>Minimum order 10 packs.</p>');
+    expect(page.body.ar).toBe('<p>الحد الأدنى للطلب ١٠ عبوات.</p><img src="/uploads/a.webp" />');
+
+    expect(await routes()).toEqual([{ path: '/wholesale-terms', title: 'Wholesale terms', pageId: page.id }]);
+    const front = await t.api({ method: 'GET', url: '/api/front/pages/wholesale-terms', lang: 'ar' });
+    expect(front.statusCode).toBe(200);
+    expect(front.json().data).toMatchObject({
+      path: '/wholesale-terms',
+      title: 'شروط الجملة',
+      metaTitle: 'شروط التجارة',
+      html: '<p>الحد الأدنى للطلب ١٠ عبوات.</p><img src="/uploads/a.webp" />',
+    });
+
+    // Deactivated: gone from the routes and from the storefront, without a restart.
+    await call('PUT', `/api/admin/pages/${page.id}`, { ...valid, active: false });
+    expect(await routes()).toEqual([]);
+    expect((await t.api({ method: 'GET', url: '/api/front/pages/wholesale-terms' })).statusCode).toBe(404);
+    await call('PUT', `/api/admin/pages/${page.id}`, valid);
+  });
+
+  it('sanitises on render too (a row written around the service)', async () => {
+    const { pages } = await import('../../db/schema/index.ts');
+    await t.database.db.insert(pages).values({
+      url: 'raw/legacy',
+      title: { en: 'Legacy', ar: 'قديم' },
+      body: { en: '<p>ok</p><script>alert(1)</script><a href="javascript:x()" onclick="y()">z</a>', ar: '' },
+    });
+    const res = await t.api({ method: 'GET', url: '/api/front/pages/raw/legacy' });
+    expect(res.json().data.html).toBe('<p>ok</p><a>z</a>');
+    // Arabic falls back to English when the Arabic body is empty.
+    const ar = await t.api({ method: 'GET', url: '/api/front/pages//raw/legacy/', lang: 'ar' });
+    expect(ar.json().data.html).toBe('<p>ok</p><a>z</a>');
+  });
+
+  it('validates: title, URL format, unique URL, reserved storefront paths, priority, layout, language', async () => {
+    const empty = await call('POST', '/api/admin/pages', {}, 'ar');
+    expect(empty.json().errors).toMatchObject({
+      url: ['هذا الحقل مطلوب'],
+      title: ['هذا الحقل مطلوب'],
+      body: ['هذا الحقل مطلوب'],
+    });
+    const taken = await call('POST', '/api/admin/pages', { ...valid, url: 'Wholesale-Terms' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ url: ['This address is already used by another page'] });
+    const reserved = await call('POST', '/api/admin/pages', { ...valid, url: 'products/special' });
+    expect(reserved.json().errors).toEqual({
+      url: ['This address is used by the shop itself, choose another'],
+    });
+    const format = await call('POST', '/api/admin/pages', { ...valid, url: 'bad url!' });
+    expect(format.json().errors).toEqual({
+      url: ['Use lower-case letters, digits, dashes and slashes only'],
+    });
+    const enums = await call('POST', '/api/admin/pages', {
+      ...valid,
+      url: 'x-page',
+      priority: 'urgent',
+      layout: 'x',
+      language: 'fr',
+    });
+    expect(Object.keys(enums.json().errors).sort()).toEqual(['language', 'layout', 'priority']);
+    const short = await call('POST', '/api/admin/pages', {
+      ...valid,
+      url: 'x-page',
+      title: { en: 'ab', ar: 'عن' },
+    });
+    expect(short.json().errors).toEqual({
+      'title.en': ['Must be at least 3 characters'],
+      'title.ar': ['Must be at least 3 characters'],
+    });
+  });
+
+  it('lists with filters and priority sort; one-language pages; delete', async () => {
+    const about = (
+      await call('POST', '/api/admin/pages', {
+        ...valid,
+        url: 'about-us',
+        title: { en: 'About us', ar: 'من نحن' },
+        priority: 'lowest',
+        layout: 'default',
+        language: 'ar',
+      })
+    ).json().data;
+    const sorted = await call('GET', '/api/admin/pages?sort=-priority');
+    expect(sorted.json().data.items.map((p: { url: string }) => p.url)).toEqual([
+      'wholesale-terms',
+      'raw/legacy',
+      'about-us',
+    ]);
+    expect(sorted.json().data.items[0].body).toBeUndefined();
+    expect((await call('GET', '/api/admin/pages?language=ar')).json().data.meta.total).toBe(1);
+    expect((await call('GET', '/api/admin/pages?priority=lowest&active=true')).json().data.meta.total).toBe(
+      1,
+    );
+    expect((await call('GET', '/api/admin/pages?search=about')).json().data.meta.total).toBe(1);
+    // An Arabic-only page answers in Arabic whatever the request language.
+    const front = await t.api({ method: 'GET', url: '/api/front/pages/about-us', lang: 'en' });
+    expect(front.json().data.title).toBe('من نحن');
+    expect((await call('GET', `/api/admin/pages/${about.id}`)).json().data.body.en).toContain(
+      'Minimum order',
+    );
+    expect((await call('DELETE', `/api/admin/pages/${about.id}`)).statusCode).toBe(200);
+    expect((await routes()).map((r) => r.path)).toEqual(['/wholesale-terms', '/raw/legacy']);
+    expect((await call('DELETE', `/api/admin/pages/${about.id}`)).statusCode).toBe(404);
+  });
+});

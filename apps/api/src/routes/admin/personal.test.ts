@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../modules/auth/passwords.ts';
+import { useTestApp } from '../../test/app.ts';
+import { createAdmin } from '../../test/fixtures.ts';
+import { tokenFor } from '../../test/role-matrix-fixtures.ts';
+
+describe('settings/personal (/api/admin/personal)', () => {
+  const t = useTestApp();
+  let me: Awaited<ReturnType<typeof createAdmin>>;
+  let token: string;
+
+  beforeAll(async () => {
+    me = await createAdmin(t.database.db, { name: 'Me', email: 'me@shop.test' });
+    token = await tokenFor(t.database.db, 'admin', me.id);
+    await createAdmin(t.database.db, { email: 'taken@shop.test' });
+  });
+
+  const profile = (tok: string) => t.api({ method: 'GET', url: '/api/admin/profile/show', token: tok });
+
+  it('GET answers the signed-in admin', async () => {
+    const res = await t.api({ method: 'GET', url: '/api/admin/personal', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ id: me.id, name: 'Me', email: 'me@shop.test', is_super_admin: false });
+  });
+
+  it('PUT changes the own name and email; the email must be free (any case)', async () => {
+    const res = await t.api({
+      method: 'PUT',
+      url: '/api/admin/personal',
+      token,
+      payload: { name: ' Me Again ', email: 'me2@shop.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: { id: me.id, name: 'Me Again', email: 'me2@shop.test', is_super_admin: false },
+      message: 'Profile updated successfully',
+    });
+    // Keeping one's own email is fine.
+    const same = await t.api({
+      method: 'PUT',
+      url: '/api/admin/personal',
+      token,
+      payload: { name: 'Me', email: 'ME2@shop.test' },
+    });
+    expect(same.statusCode).toBe(200);
+    const taken = await t.api({
+      method: 'PUT',
+      url: '/api/admin/personal',
+      token,
+      lang: 'ar',
+      payload: { name: 'Me', email: 'TAKEN@shop.test' },
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ email: ['البريد الإلكتروني مستخدم من قبل'] });
+    const empty = await t.api({ method: 'PUT', url: '/api/admin/personal', token, payload: {} });
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'name']);
+  });
+
+  it('PUT password: current one required and checked, new over 8 with confirmation', async () => {
+    const url = '/api/admin/personal/password';
+    const wrong = await t.api({
+      method: 'PUT',
+      url,
+      token,
+      payload: { currentPassword: 'not-it', password: 'another-pass', passwordConfirmation: 'another-pass' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ currentPassword: ['The current password is incorrect'] });
+    const wrongAr = await t.api({
+      method: 'PUT',
+      url,
+      token,
+      lang: 'ar',
+      payload: { currentPassword: 'not-it', password: 'another-pass', passwordConfirmation: 'another-pass' },
+    });
+    expect(wrongAr.json().errors).toEqual({ currentPassword: ['كلمة المرور الحالية غير صحيحة'] });
+    const short = await t.api({
+      method: 'PUT',
+      url,
+      token,
+      payload: { currentPassword: me.password, password: '12345678', passwordConfirmation: '12345678' },
+    });
+    expect(short.json().errors).toEqual({ password: ['Password must be more than 8 characters'] });
+    const mismatch = await t.api({
+      method: 'PUT',
+      url,
+      token,
+      payload: { currentPassword: me.password, password: '123456789', passwordConfirmation: '987654321' },
+    });
+    expect(mismatch.json().errors).toEqual({ passwordConfirmation: ['The passwords do not match'] });
+    const missing = await t.api({ method: 'PUT', url, token, payload: {} });
+    expect(Object.keys(missing.json().errors).sort()).toEqual([
+      'currentPassword',
+      'password',
+      'passwordConfirmation',
+    ]);
+  });
+
+  it('changing the password keeps this session and signs out the others', async () => {
+    const otherSession = await tokenFor(t.database.db, 'admin', me.id);
+    const res = await t.api({
+      method: 'PUT',
+      url: '/api/admin/personal/password',
+      token,
+      payload: {
+        currentPassword: me.password,
+        password: 'fresh-password-1',
+        passwordConfirmation: 'fresh-password-1',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: null,
+      message: 'Password changed successfully; your other sessions were signed out',
+    });
+    expect((await profile(token)).statusCode).toBe(200);
+    const other = await profile(otherSession);
+    expect(other.statusCode).toBe(401);
+    expect(other.json().code).toBe('sessionExpired');
+    const [row] = await t.database.db.select().from(admins).where(eq(admins.id, me.id));
+    expect(await verifyPassword(row?.passwordHash, 'fresh-password-1')).toBe(true);
+    const login = await t.api({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: row?.email, password: 'fresh-password-1' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

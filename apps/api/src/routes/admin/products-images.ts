@@ -1,0 +1,205 @@
+import multipart from '@fastify/multipart';
+import {
+  adminProductRecord,
+  envelope,
+  PRODUCT_IMAGES_FIELD,
+  PRODUCT_SLOT_IMAGE_FIELD,
+  productImageLinkInput,
+  productImageList,
+  productImageOrderInput,
+  productImageParams,
+  productImageUpdateInput,
+  productSlotParams,
+  translate,
+} from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, validationFailed } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/zod-messages.ts';
+import { IMAGE_MAX_BYTES } from '../../modules/media/images.ts';
+import {
+  addProductImages,
+  clearProductSlotImage,
+  deleteProductImage,
+  linkProductImages,
+  MAX_IMAGES_PER_UPLOAD,
+  reorderProductImages,
+  setProductSlotImage,
+  type UploadedFile,
+  updateProductImage,
+} from '../../modules/products/images.service.ts';
+import { getProduct } from '../../modules/products/products.service.ts';
+
+const tags = ['admin product images'];
+const security = [{ bearer: [] }];
+
+/** Reads every file part of a multipart body (text parts are ignored). */
+async function readFiles(request: FastifyRequest, field: string): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
+  const errors = request.server.multipartErrors;
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file')
+        files.push({ data: await part.toBuffer(), filename: part.filename || undefined });
+    }
+  } catch (error) {
+    if (error instanceof errors.FilesLimitError)
+      throw new AppError(422, 'tooManyFiles', undefined, { [field]: ['tooManyFiles'] });
+    if (error instanceof errors.RequestFileTooLargeError) throw new AppError(413, 'payloadTooLarge');
+    if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError)
+      throw new AppError(413, 'payloadTooLarge');
+    throw error;
+  }
+  return files;
+}
+
+/**
+ * Product images (the gallery of `product/{id}`), the poster and the SEO image. Uploads are
+ * multipart; every file goes through the media module (type by content, SVG sanitised, resized
+ * webp variants). Contract: docs/api/admin-products.md "Images".
+ */
+export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Scoped to this plugin: multipart bodies are read only here.
+  await app.register(multipart, {
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: MAX_IMAGES_PER_UPLOAD,
+      fields: 10,
+      fieldSize: 1000,
+      parts: 30,
+    },
+  });
+
+  app.post(
+    '/products/:id/images',
+    {
+      bodyLimit: MAX_IMAGES_PER_UPLOAD * IMAGE_MAX_BYTES + 256 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: `Uploads images (multipart, up to ${MAX_IMAGES_PER_UPLOAD} files in \`${PRODUCT_IMAGES_FIELD}\`)`,
+        description:
+          'multipart: jpeg, png, jpg, svg or webp, checked by content; stored as 1200 px and 400 px webp (SVG sanitised). JSON `productImageLinkInput` `{ urls }`: images picked from the gallery, linked without a copy. Answers every image of the product in display order.',
+        consumes: ['multipart/form-data'],
+        params: productSlotParams.pick({ id: true }),
+        response: { 201: envelope(productImageList) },
+      },
+    },
+    async (request, reply) => {
+      let data: Awaited<ReturnType<typeof linkProductImages>>;
+      if (request.isMultipart()) {
+        const files = await readFiles(request, PRODUCT_IMAGES_FIELD);
+        data = await addProductImages(db, request.server.storage, request.params.id, files);
+      } else {
+        // Gallery picks: validated here since one route takes either body.
+        const parsed = productImageLinkInput.safeParse(request.body);
+        if (!parsed.success) throw validationFailed(fieldErrors(parsed.error.issues, request.lang));
+        data = await linkProductImages(db, request.params.id, parsed.data.urls);
+      }
+      return reply.status(201).send({ data, message: translate(request.lang, 'notices.imageUploaded') });
+    },
+  );
+
+  app.put(
+    '/products/:id/images/order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Saves the display order of the images (every image id of the product)',
+        params: productSlotParams.pick({ id: true }),
+        body: productImageOrderInput,
+        response: { 200: envelope(productImageList) },
+      },
+    },
+    async (request) => ({
+      data: await reorderProductImages(db, request.params.id, request.body.ids),
+      message: translate(request.lang, 'notices.imagesReordered'),
+    }),
+  );
+
+  app.put(
+    '/products/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sets an image's alternative text {en, ar}",
+        params: productImageParams,
+        body: productImageUpdateInput,
+        response: { 200: envelope(productImageList) },
+      },
+    },
+    async (request) => ({
+      data: await updateProductImage(db, request.params.id, request.params.imageId, request.body.alt),
+      message: translate(request.lang, 'notices.recordUpdated'),
+    }),
+  );
+
+  app.delete(
+    '/products/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes an image and its stored files; answers the remaining images',
+        params: productImageParams,
+        response: { 200: envelope(productImageList) },
+      },
+    },
+    async (request) => ({
+      data: await deleteProductImage(db, request.server.storage, request.params.id, request.params.imageId),
+      message: translate(request.lang, 'notices.imageDeleted'),
+    }),
+  );
+
+  app.post(
+    '/products/:id/:slot',
+    {
+      bodyLimit: IMAGE_MAX_BYTES + 256 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: `Uploads the poster or the SEO image (multipart, one file in \`${PRODUCT_SLOT_IMAGE_FIELD}\`)`,
+        consumes: ['multipart/form-data'],
+        params: productSlotParams,
+        response: { 200: envelope(adminProductRecord) },
+      },
+    },
+    async (request) => {
+      const files = await readFiles(request, PRODUCT_SLOT_IMAGE_FIELD);
+      const [file] = files;
+      if (!file?.data.length)
+        throw new AppError(422, 'fileRequired', undefined, { [PRODUCT_SLOT_IMAGE_FIELD]: ['fileRequired'] });
+      if (files.length > 1)
+        throw new AppError(422, 'tooManyFiles', undefined, { [PRODUCT_SLOT_IMAGE_FIELD]: ['tooManyFiles'] });
+      await setProductSlotImage(db, request.server.storage, request.params.id, request.params.slot, file);
+      return {
+        data: await getProduct(db, request.params.id),
+        message: translate(request.lang, 'notices.imageUploaded'),
+      };
+    },
+  );
+
+  app.delete(
+    '/products/:id/:slot',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes the poster or the SEO image (and its file when it was uploaded here)',
+        params: productSlotParams,
+        response: { 200: envelope(adminProductRecord) },
+      },
+    },
+    async (request) => {
+      await clearProductSlotImage(db, request.server.storage, request.params.id, request.params.slot);
+      return {
+        data: await getProduct(db, request.params.id),
+        message: translate(request.lang, 'notices.imageDeleted'),
+      };
+    },
+  );
+};

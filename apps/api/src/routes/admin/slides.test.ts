@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeTokens, expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
+import { useTestApp } from '../../test/app.ts';
+
+describe('slides (/api/admin/slides)', () => {
+  const t = useTestApp();
+  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
+  beforeAll(async () => {
+    tokens = await backOfficeTokens(t.database.db);
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    lang?: 'ar' | 'en',
+  ) => t.api({ method, url, payload, token: tokens.admin, lang });
+  const valid = {
+    title: { en: 'Winter stock is in', ar: 'وصلت بضاعة الشتاء' },
+    subtitle: { en: 'Bulk prices on coats', ar: 'أسعار الجملة على المعاطف' },
+    url: '/products?tag=winter',
+    status: 'active',
+    image: '/uploads/gallery/winter.webp',
+  };
+
+  it('refuses visitors, customers and salespeople with 401', async () => {
+    await expectAdminOnly(
+      t,
+      tokens,
+      [
+        ['GET', '/api/admin/slides'],
+        ['GET', '/api/admin/slides/1'],
+        ['POST', '/api/admin/slides'],
+        ['PUT', '/api/admin/slides/1'],
+        ['DELETE', '/api/admin/slides/1'],
+      ],
+      valid,
+    );
+  });
+
+  it('creates, validates, lists in order, edits and deletes slides', async () => {
+    const empty = await call('POST', '/api/admin/slides', {}, 'ar');
+    expect(empty.json().errors).toEqual({
+      title: ['هذا الحقل مطلوب'],
+      status: ['هذا الحقل مطلوب'],
+      image: ['هذا الحقل مطلوب'],
+    });
+    const badLink = await call('POST', '/api/admin/slides', { ...valid, url: 'javascript:alert(1)' });
+    expect(badLink.json().errors).toEqual({ url: ['This value is not valid'] });
+    const protocolRelative = await call('POST', '/api/admin/slides', { ...valid, url: '//evil.test' });
+    expect(protocolRelative.statusCode).toBe(422);
+
+    const first = await call('POST', '/api/admin/slides', { ...valid, position: 2 });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ ...valid, targetPage: 'home', position: 2 });
+    const second = await call('POST', '/api/admin/slides', {
+      ...valid,
+      title: { en: 'Spring', ar: 'الربيع' },
+      position: 1,
+      status: 'inactive',
+    });
+    const list = await call('GET', '/api/admin/slides');
+    expect(list.json().data.items.map((s: { id: number }) => s.id)).toEqual([
+      second.json().data.id,
+      first.json().data.id,
+    ]);
+    expect((await call('GET', '/api/admin/slides?status=inactive')).json().data.meta.total).toBe(1);
+    expect((await call('GET', '/api/admin/slides?search=winter')).json().data.meta.total).toBe(1);
+
+    const edited = await call('PUT', `/api/admin/slides/${second.json().data.id}`, {
+      ...valid,
+      status: 'active',
+    });
+    expect(edited.json().data.status).toBe('active');
+    // The storefront shows active slides of the home page.
+    const front = await t.api({ method: 'GET', url: '/api/front/slides' });
+    expect(front.json().data).toHaveLength(2);
+
+    expect((await call('DELETE', `/api/admin/slides/${first.json().data.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/slides/${first.json().data.id}`)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/admin/slides/999999', valid)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,201 @@
+import {
+  adminUserDetail,
+  adminUserList,
+  assignSalespersonInput,
+  canSeePricesInput,
+  customerListQuery,
+  envelope,
+  idParams,
+  restrictUserInput,
+  translate,
+} from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { sendAccountMail } from '../../modules/customers-admin/account-mail.ts';
+import {
+  approvalFormKey,
+  approveCustomer,
+  getCustomerDetail,
+  listCustomers,
+  recipientOf,
+  restrictCustomer,
+  setCanSeePrices,
+  setCustomerSalesperson,
+  unrestrictCustomer,
+  verifyCustomer,
+} from '../../modules/customers-admin/customers.service.ts';
+import { principalOf } from '../../plugins/auth.ts';
+
+const tags = ['admin customers'];
+const security = [{ bearer: [] }];
+const detailAnswer = { 200: envelope(adminUserDetail) };
+
+/** Customers in the back office (SPEC 2 users, users/{id}); the admin gate lives in app.ts. */
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, opts) => {
+  const { db, config } = opts;
+  const mailDeps = (request: FastifyRequest) => ({
+    app,
+    db,
+    log: request.log,
+    fallbackLang: config.deployment.language,
+    publicUrl: config.env.PUBLIC_URL,
+  });
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Customers: filters, sort and pagination (perPage capped by admin_limit)',
+        querystring: customerListQuery,
+        response: { 200: envelope(adminUserList) },
+      },
+    },
+    async (request) => ({ data: await listCustomers(db, request.query) }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One customer: every SPEC 3 field, state, approval form',
+        params: idParams,
+        response: detailAnswer,
+      },
+    },
+    async (request) => ({ data: await getCustomerDetail(db, request.params.id) }),
+  );
+
+  app.get(
+    '/users/:id/approval-form',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The customer's uploaded approval form (application/pdf)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { key, userCode } = await approvalFormKey(db, request.params.id);
+      const file = await app.storage.get('private', key);
+      if (!file) throw new AppError(404, 'approvalFormMissing');
+      const filename = `approval-form-${userCode.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/users/:id/verify',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Manual e-mail verification',
+        params: idParams,
+        response: detailAnswer,
+      },
+    },
+    async (request) => ({
+      data: await verifyCustomer(db, request.params.id),
+      message: translate(request.lang, 'notices.userVerified'),
+    }),
+  );
+
+  app.post(
+    '/users/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approves a verified account and mails the customer (account.approved)',
+        params: idParams,
+        response: detailAnswer,
+      },
+    },
+    async (request) => {
+      const data = await approveCustomer(db, request.params.id, principalOf(request).id);
+      await sendAccountMail(mailDeps(request), recipientOf(data), 'account.approved', '/login');
+      return { data, message: translate(request.lang, 'notices.userApproved') };
+    },
+  );
+
+  app.post(
+    '/users/:id/restrict',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restricts the account with a reason and mails the customer (account.restricted)',
+        params: idParams,
+        body: restrictUserInput,
+        response: detailAnswer,
+      },
+    },
+    async (request) => {
+      const data = await restrictCustomer(db, request.params.id, request.body.reason);
+      await sendAccountMail(mailDeps(request), recipientOf(data), 'account.restricted', '/contact');
+      return { data, message: translate(request.lang, 'notices.userRestricted') };
+    },
+  );
+
+  app.post(
+    '/users/:id/unrestrict',
+    {
+      schema: { tags, security, summary: 'Lifts the restriction', params: idParams, response: detailAnswer },
+    },
+    async (request) => ({
+      data: await unrestrictCustomer(db, request.params.id),
+      message: translate(request.lang, 'notices.userUnrestricted'),
+    }),
+  );
+
+  app.put(
+    '/users/:id/can-see-prices',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the customer may see prices',
+        params: idParams,
+        body: canSeePricesInput,
+        response: detailAnswer,
+      },
+    },
+    async (request) => ({
+      data: await setCanSeePrices(db, request.params.id, request.body.value),
+      message: translate(request.lang, request.body.value ? 'notices.pricesShown' : 'notices.pricesHidden'),
+    }),
+  );
+
+  app.put(
+    '/users/:id/salesperson',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Assigns the customer's salesperson (null removes it)",
+        params: idParams,
+        body: assignSalespersonInput,
+        response: detailAnswer,
+      },
+    },
+    async (request) => ({
+      data: await setCustomerSalesperson(db, request.params.id, request.body.salespersonId),
+      message: translate(
+        request.lang,
+        request.body.salespersonId === null ? 'notices.salespersonUnassigned' : 'notices.salespersonAssigned',
+      ),
+    }),
+  );
+};

@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { createSiteSettings } from '../../test/fixtures.ts';
+import { createRoles } from '../../test/role-matrix-fixtures.ts';
+
+describe('variant attributes (/api/admin/variant-attributes)', () => {
+  const t = useTestApp();
+  let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
+  beforeAll(async () => {
+    await createSiteSettings(t.database.db);
+    tokens = (await createRoles(t.database.db)).tokens;
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    opts: { token?: string | null; lang?: 'ar' | 'en' } = {},
+  ) =>
+    t.api({
+      method,
+      url,
+      payload,
+      token: opts.token === null ? undefined : (opts.token ?? tokens.admin),
+      lang: opts.lang,
+    });
+
+  const sizeBody = {
+    code: 'size',
+    name: { en: 'Size', ar: 'المقاس' },
+    kind: 'size',
+    values: [
+      { code: 'S', name: { en: 'Small', ar: 'صغير' }, valueGroup: 'adult' },
+      { code: 'M', name: { en: 'Medium', ar: 'وسط' }, valueGroup: 'adult' },
+      { code: 'L', name: { en: 'Large', ar: 'كبير' }, valueGroup: 'adult' },
+    ],
+  };
+
+  it('refuses a visitor, a customer and a salesperson with 401', async () => {
+    for (const token of [null, tokens.customer, tokens.salesperson]) {
+      for (const [method, url] of [
+        ['GET', '/api/admin/variant-attributes'],
+        ['POST', '/api/admin/variant-attributes'],
+        ['GET', '/api/admin/variant-attributes/1'],
+        ['PUT', '/api/admin/variant-attributes/1'],
+        ['DELETE', '/api/admin/variant-attributes/1'],
+      ] as const) {
+        const res = await call(method, url, method === 'POST' || method === 'PUT' ? sizeBody : undefined, {
+          token,
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+      }
+    }
+  });
+
+  it('creates, lists and edits attributes with values; codes and names unique; values once', async () => {
+    const size = await call('POST', '/api/admin/variant-attributes', sizeBody);
+    expect(size.statusCode).toBe(201);
+    expect(size.json().data).toMatchObject({ code: 'size', kind: 'size' });
+    expect(size.json().data.values.map((v: { code: string }) => v.code)).toEqual(['S', 'M', 'L']);
+    const colour = await call('POST', '/api/admin/variant-attributes', {
+      code: 'colour',
+      name: { en: 'Colour', ar: 'اللون' },
+      kind: 'colour',
+      position: 1,
+      values: [{ code: 'navy', name: { en: 'Navy', ar: 'كحلي' }, hex: '#000080' }],
+    });
+    expect(colour.json().data.values[0]).toMatchObject({ hex: '#000080' });
+
+    const clash = await call('POST', '/api/admin/variant-attributes', { ...sizeBody, code: 'SIZE' });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().errors).toEqual({
+      code: ['This code has already been taken'],
+      'name.en': ['This name has already been taken'],
+      'name.ar': ['This name has already been taken'],
+    });
+    const invalid = await call('POST', '/api/admin/variant-attributes', {
+      code: 'fit type',
+      name: { en: 'Fit', ar: 'القصة' },
+      kind: 'shape',
+      values: [
+        { code: 'slim', name: { en: 'Slim', ar: 'ضيق' }, hex: 'blue' },
+        { code: 'slim', name: { en: 'Slim 2', ar: 'ضيق 2' } },
+      ],
+    });
+    expect(invalid.json().errors).toEqual({
+      code: ['Use letters, digits, dots, dashes and underscores only'],
+      kind: ['This value is not valid'],
+      'values.0.hex': ['This value is not valid'],
+    });
+    // Checks across values run once every field is valid.
+    const twice = await call('POST', '/api/admin/variant-attributes', {
+      code: 'fit',
+      name: { en: 'Fit', ar: 'القصة' },
+      kind: 'text',
+      values: [
+        { code: 'slim', name: { en: 'Slim', ar: 'ضيق' } },
+        { code: 'slim', name: { en: 'Slim 2', ar: 'ضيق 2' } },
+      ],
+    });
+    expect(twice.json().errors).toEqual({ 'values.1.code': ['Each item can be added only once'] });
+    const noValues = await call('POST', '/api/admin/variant-attributes', {
+      ...sizeBody,
+      code: 'len',
+      values: [],
+    });
+    expect(noValues.json().errors).toMatchObject({ values: ['This field is required'] });
+
+    const list = await call('GET', '/api/admin/variant-attributes?kind=colour');
+    expect(list.json().data.items.map((a: { code: string }) => a.code)).toEqual(['colour']);
+    const sorted = await call('GET', '/api/admin/variant-attributes?sort=-code');
+    expect(sorted.json().data.items.map((a: { code: string }) => a.code)).toEqual(['size', 'colour']);
+
+    const edited = await call('PUT', `/api/admin/variant-attributes/${size.json().data.id}`, {
+      ...sizeBody,
+      values: [...sizeBody.values, { code: 'XL', name: { en: 'Extra large', ar: 'كبير جداً' } }],
+    });
+    expect(edited.json().data.values.map((v: { code: string }) => v.code)).toEqual(['S', 'M', 'L', 'XL']);
+    // Kept values keep their ids.
+    expect(edited.json().data.values[0].id).toBe(size.json().data.values[0].id);
+  });
+
+  it('a value or attribute used by a product variant cannot be removed or recoded (409)', async () => {
+    const attr = (
+      await call('POST', '/api/admin/variant-attributes', {
+        code: 'cup',
+        name: { en: 'Cup', ar: 'الكوب' },
+        kind: 'text',
+        values: [
+          { code: 'A', name: { en: 'A', ar: 'أ' } },
+          { code: 'B', name: { en: 'B', ar: 'ب' } },
+        ],
+      })
+    ).json().data;
+    const product = (
+      await call('POST', '/api/admin/products', {
+        title: { en: 'Cup Bra', ar: 'حمالة كوب' },
+        sku: 'CUP-1',
+        status: 'available',
+        qty: 1,
+        price: 100,
+      })
+    ).json().data;
+    const v = await call('POST', `/api/admin/products/${product.id}/variants`, {
+      code: 'CUP-1-A',
+      status: 'available',
+      qty: 2,
+      weight: 50,
+      price: 100,
+      options: { cup: 'A' },
+    });
+    expect(v.statusCode).toBe(201);
+    const body = { code: 'cup', name: attr.name, kind: 'text', values: attr.values };
+    const dropA = await call('PUT', `/api/admin/variant-attributes/${attr.id}`, {
+      ...body,
+      values: [{ code: 'B', name: { en: 'B', ar: 'ب' } }],
+    });
+    expect(dropA.statusCode).toBe(409);
+    expect(dropA.json().code).toBe('variantAttributeInUse');
+    // Removing the unused value is fine.
+    const dropB = await call('PUT', `/api/admin/variant-attributes/${attr.id}`, {
+      ...body,
+      values: [{ code: 'A', name: { en: 'A cup', ar: 'كوب أ' } }],
+    });
+    expect(dropB.statusCode).toBe(200);
+    const recode = await call('PUT', `/api/admin/variant-attributes/${attr.id}`, { ...body, code: 'cups' });
+    expect(recode.statusCode).toBe(409);
+    const del = await call('DELETE', `/api/admin/variant-attributes/${attr.id}`, undefined, { lang: 'ar' });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe('هذه الخاصية أو القيمة مستخدمة في متغيرات منتجات ولا يمكن حذفها');
+
+    // Once the variant is gone, the attribute can go.
+    await call('DELETE', `/api/admin/products/${product.id}/variants/${v.json().data.variant.id}`);
+    expect((await call('DELETE', `/api/admin/variant-attributes/${attr.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/variant-attributes/${attr.id}`)).statusCode).toBe(404);
+  });
+});

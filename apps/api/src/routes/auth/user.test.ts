@@ -1,0 +1,630 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens, authTokens, users } from '../../db/schema/index.ts';
+import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
+import { createCustomer } from '../../modules/users/test-fixtures.ts';
+import { useTestApp } from '../../test/app.ts';
+import { createAdmin } from '../../test/fixtures.ts';
+import { linkIn, useMailCapture } from '../../test/mail-capture.ts';
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  companyName: 'Haddad Fashion Retail Ltd',
+  companyNumber: '12874563',
+  email: 'amira@haddad.test',
+  mobile: '07700 900 123',
+  landline: '0121 496 0555',
+  password: 'Amira-pass-1',
+  passwordConfirmation: 'Amira-pass-1',
+  preferredLanguage: 'en',
+  ...overrides,
+});
+
+describe('customer registration, verification and sign-in', () => {
+  const mail = useMailCapture();
+  const t = useTestApp({
+    env: mail.env({
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000',
+      VERIFY_RESEND_COOLDOWN_SECONDS: '60',
+      RESET_COOLDOWN_SECONDS: '60',
+      PUBLIC_URL: 'https://shop.example.test',
+    }),
+  });
+
+  const register = (body: Record<string, unknown>, lang?: 'ar' | 'en') =>
+    t.api({ method: 'POST', url: '/api/auth/user/register', payload: body, lang });
+  const login = (loginId: string, password: string, lang?: 'ar' | 'en') =>
+    t.api({ method: 'POST', url: '/api/auth/user/login', payload: { login: loginId, password }, lang });
+
+  describe('POST /api/auth/user/register', () => {
+    it('registers a business account, answers the SPEC 8 notice and mails a verification link', async () => {
+      const res = await register(registration());
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({
+        data: { email: 'amira@haddad.test', retryAfterSeconds: 60 },
+        message: 'Registered successfully, please verify your account via the email we sent you',
+      });
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, 'amira@haddad.test'));
+      expect(row).toMatchObject({
+        type: 'business',
+        mobile: '07700900123',
+        landline: '01214960555',
+        companyNumber: '12874563',
+        emailVerifiedAt: null,
+        approvedAt: null,
+        preferredLanguage: 'en',
+      });
+      expect(row?.userCode).toBe(`CU-${String(row?.id).padStart(5, '0')}`);
+      expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+      const sent = await mail.waitFor('amira@haddad.test');
+      expect(sent.subject).toContain('trade account');
+      expect(sent.html).toContain('Welcome, Amira Haddad');
+      const link = linkIn(sent, '/verify-email/');
+      expect(link.origin).toBe('https://shop.example.test');
+      // Only the hash of the mailed token is stored.
+      const token = decodeURIComponent(link.pathname.split('/')[2] ?? '');
+      const tokens = await t.database.db
+        .select()
+        .from(accountTokens)
+        .where(eq(accountTokens.subjectId, row?.id ?? 0));
+      expect(tokens.map((r) => r.tokenHash)).toEqual([hashToken(token)]);
+      expect(JSON.stringify(tokens)).not.toContain(token);
+    });
+
+    it('registers business accounts only: a personal type in the body is ignored', async () => {
+      const res = await register(
+        registration({
+          email: 'biz@haddad.test',
+          mobile: '07700900125',
+          companyNumber: '12874599',
+          type: 'personal',
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, 'biz@haddad.test'));
+      expect(row?.type).toBe('business');
+    });
+
+    it('is described in the OpenAPI document', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const paths = Object.keys(res.json().paths);
+      for (const p of [
+        '/api/auth/user/register',
+        '/api/auth/user/verify',
+        '/api/auth/user/verify/resend',
+        '/api/auth/user/login',
+        '/api/auth/user/logout',
+        '/api/auth/user/password/forgot',
+        '/api/auth/user/password/reset',
+        '/api/user/profile',
+        '/api/user/password',
+        '/api/user/approval-form',
+        '/api/user/addresses',
+        '/api/user/addresses/{id}',
+      ]) {
+        expect(paths, p).toContain(p);
+      }
+    });
+
+    it('mails in the preferred language (Arabic, right-to-left)', async () => {
+      const res = await register(
+        registration({
+          email: 'ar@haddad.test',
+          mobile: '07700900124',
+          companyNumber: 'SC123456',
+          preferredLanguage: undefined,
+        }),
+        'ar',
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().message).toBe(
+        'تم التسجيل بنجاح، يرجى تأكيد حسابك عبر الرسالة التي أرسلناها إلى بريدك الإلكتروني',
+      );
+      const sent = await mail.waitFor('ar@haddad.test');
+      expect(sent.subject).toContain('أكّد حسابك التجاري');
+      expect(sent.html).toContain('dir="rtl"');
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, 'ar@haddad.test'));
+      expect(row?.preferredLanguage).toBe('ar');
+    });
+
+    it('reports every taken unique field at once, on its field, translated', async () => {
+      const res = await register(
+        registration({ email: 'AMIRA@haddad.test', mobile: '07700-900-123', companyNumber: '12 874 563' }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        code: 'validation',
+        message: 'Incorrect entry, Please verify your data is valid then try submitting again',
+        errors: {
+          email: ['The email has already been taken'],
+          mobile: ['The phone has already been taken'],
+          companyNumber: ['The company number has already been taken'],
+        },
+      });
+      const ar = await register(registration({ email: 'new@haddad.test', mobile: '07700900999' }), 'ar');
+      expect(ar.json().errors).toEqual({ companyNumber: ['رقم السجل التجاري مستخدم من قبل'] });
+    });
+
+    it('is race-safe: concurrent registrations with one e-mail create one account', async () => {
+      const results = await Promise.all(
+        [0, 1, 2].map((i) =>
+          register(
+            registration({
+              email: 'race@haddad.test',
+              mobile: `0770090050${i}`,
+              companyNumber: `5555555${i}`,
+            }),
+          ),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([201, 422, 422]);
+      for (const r of results.filter((x) => x.statusCode === 422)) {
+        expect(r.json().errors).toEqual({ email: ['The email has already been taken'] });
+      }
+      const rows = await t.database.db.select().from(users).where(eq(users.email, 'race@haddad.test'));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('applies the SPEC 5 rules with a translated message per field', async () => {
+      const res = await register({
+        firstName: '',
+        email: 'nope',
+        mobile: '12345',
+        companyNumber: 'ABC',
+        password: 'short',
+        passwordConfirmation: 'other',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        firstName: ['This field is required'],
+        lastName: ['This field is required'],
+        companyName: ['This field is required'],
+        companyNumber: ['Enter a valid company number'],
+        email: ['Enter a valid email address'],
+        mobile: ['Phone must have at least 10 digits'],
+        password: ['Password must be at least 8 characters'],
+        passwordConfirmation: ['The passwords do not match'],
+      });
+      const ar = await register(
+        { ...registration(), password: 'abcdefgh', passwordConfirmation: 'abcdefgx' },
+        'ar',
+      );
+      expect(ar.json().errors).toEqual({ passwordConfirmation: ['كلمتا المرور غير متطابقتين'] });
+    });
+  });
+
+  describe('e-mail verification', () => {
+    it('follows the mailed link: verified once, awaiting approval; the link is single use', async () => {
+      await register(
+        registration({ email: 'verify@haddad.test', mobile: '07700900201', companyNumber: '20000001' }),
+      );
+      const link = linkIn(await mail.waitFor('verify@haddad.test'), '/verify-email/');
+      const [, , token = '', email = ''] = link.pathname.split('/');
+      const payload = { token: decodeURIComponent(token), email: decodeURIComponent(email) };
+      const res = await t.api({ method: 'POST', url: '/api/auth/user/verify', payload });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        data: { email: 'verify@haddad.test', state: 'awaiting_approval' },
+        message: 'Your e-mail address has been verified',
+      });
+      const again = await t.api({ method: 'POST', url: '/api/auth/user/verify', payload, lang: 'ar' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({
+        code: 'verifyLinkInvalid',
+        message: 'رابط التأكيد هذا غير صالح أو سبق استخدامه',
+      });
+      const signedIn = await login('verify@haddad.test', 'Amira-pass-1');
+      expect(signedIn.json().data.user).toMatchObject({
+        state: 'awaiting_approval',
+        emailVerified: true,
+        approvalFormSubmitted: false,
+        canSeePrices: false,
+        canOrder: false,
+      });
+    });
+
+    it('GET with token and email in the query works too; a wrong e-mail is refused', async () => {
+      await register(
+        registration({ email: 'get@haddad.test', mobile: '07700900202', companyNumber: '20000002' }),
+      );
+      const link = linkIn(await mail.waitFor('get@haddad.test'), '/verify-email/');
+      const token = decodeURIComponent(link.pathname.split('/')[2] ?? '');
+      const wrong = await t.api({
+        method: 'GET',
+        url: `/api/auth/user/verify?token=${encodeURIComponent(token)}&email=amira%40haddad.test`,
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().code).toBe('verifyLinkInvalid');
+      const ok = await t.api({
+        method: 'GET',
+        url: `/api/auth/user/verify?token=${encodeURIComponent(token)}&email=GET%40haddad.test`,
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data.state).toBe('awaiting_approval');
+      const missing = await t.api({ method: 'GET', url: '/api/auth/user/verify' });
+      expect(missing.statusCode).toBe(422);
+      expect(Object.keys(missing.json().errors)).toEqual(['token', 'email']);
+    });
+
+    it('refuses an expired link with its own message', async () => {
+      await register(
+        registration({ email: 'late@haddad.test', mobile: '07700900203', companyNumber: '20000003' }),
+      );
+      const link = linkIn(await mail.waitFor('late@haddad.test'), '/verify-email/');
+      const token = decodeURIComponent(link.pathname.split('/')[2] ?? '');
+      await t.database.db
+        .update(accountTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(accountTokens.tokenHash, hashToken(token)));
+      const res = await t.api({
+        method: 'POST',
+        url: '/api/auth/user/verify',
+        payload: { token, email: 'late@haddad.test' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'verifyLinkExpired',
+        message: 'This verification link has expired, please ask for a new one',
+      });
+    });
+
+    it('resend: cooldown in seconds (429 + Retry-After), then a new link that replaces the old one', async () => {
+      await register(
+        registration({ email: 'resend@haddad.test', mobile: '07700900204', companyNumber: '20000004' }),
+      );
+      const first = linkIn(await mail.waitFor('resend@haddad.test'), '/verify-email/');
+      const resend = () =>
+        t.api({
+          method: 'POST',
+          url: '/api/auth/user/verify/resend',
+          payload: { email: 'resend@haddad.test' },
+        });
+      const early = await resend();
+      expect(early.statusCode).toBe(429);
+      expect(early.json().code).toBe('cooldown');
+      const seconds = Number(early.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(55);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(early.json().message).toBe(`Please wait ${seconds} seconds before asking again`);
+      // The cooldown is over (the last mail was sent a minute ago).
+      await t.database.db
+        .update(accountTokens)
+        .set({ sentAt: new Date(Date.now() - 61_000) })
+        .where(eq(accountTokens.email, 'resend@haddad.test'));
+      mail.clear();
+      const ok = await resend();
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({
+        data: { retryAfterSeconds: 60 },
+        message: 'We have sent you a new verification e-mail',
+      });
+      const second = linkIn(await mail.waitFor('resend@haddad.test'), '/verify-email/');
+      expect(second.pathname).not.toBe(first.pathname);
+      const old = await t.api({
+        method: 'POST',
+        url: '/api/auth/user/verify',
+        payload: {
+          token: decodeURIComponent(first.pathname.split('/')[2] ?? ''),
+          email: 'resend@haddad.test',
+        },
+      });
+      expect(old.json().code).toBe('verifyLinkInvalid');
+      const fresh = await t.api({
+        method: 'POST',
+        url: '/api/auth/user/verify',
+        payload: {
+          token: decodeURIComponent(second.pathname.split('/')[2] ?? ''),
+          email: 'resend@haddad.test',
+        },
+      });
+      expect(fresh.statusCode).toBe(200);
+      const done = await resend();
+      expect(done.statusCode).toBe(409);
+      expect(done.json().code).toBe('emailAlreadyVerified');
+    });
+
+    it('resend for an unknown address answers like a known one and sends nothing', async () => {
+      mail.clear();
+      const res = await t.api({
+        method: 'POST',
+        url: '/api/auth/user/verify/resend',
+        payload: { email: 'ghost@haddad.test' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ retryAfterSeconds: 60 });
+      expect(mail.to('ghost@haddad.test')).toEqual([]);
+    });
+  });
+
+  describe('POST /api/auth/user/login', () => {
+    let approved: Awaited<ReturnType<typeof createCustomer>>;
+    beforeAll(async () => {
+      approved = await createCustomer(t.database.db, {
+        email: 'approved@shop.test',
+        mobile: '07700911111',
+        state: 'approved',
+      });
+    });
+
+    it('signs in by e-mail with the token, its expiry and the account state', async () => {
+      const res = await login('Approved@Shop.test', approved.password);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.message).toBe('Logged in successfully');
+      expect(body.data.token.length).toBeGreaterThan(10);
+      expect(new Date(body.data.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3_600_000);
+      expect(body.data.user).toMatchObject({
+        id: approved.id,
+        email: 'approved@shop.test',
+        state: 'approved',
+        restricted: false,
+        canSeePrices: true,
+        canOrder: true,
+      });
+      const [stored] = await t.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(body.data.token)));
+      expect(stored?.kind).toBe('user');
+      const profile = await t.api({ method: 'GET', url: '/api/user/profile', token: body.data.token });
+      expect(profile.json().data.id).toBe(approved.id);
+    });
+
+    it('signs in by phone, separators ignored', async () => {
+      const res = await login('07700 911 111', approved.password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user.id).toBe(approved.id);
+    });
+
+    it('an unconfirmed customer signs in and learns it must verify', async () => {
+      const c = await createCustomer(t.database.db, { state: 'unconfirmed' });
+      const res = await login(c.email, c.password);
+      expect(res.json().data.user).toMatchObject({
+        state: 'unconfirmed',
+        emailVerified: false,
+        canOrder: false,
+      });
+    });
+
+    it('a restricted customer signs in but cannot order', async () => {
+      const c = await createCustomer(t.database.db, { restricted: true });
+      const res = await login(c.email, c.password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user).toMatchObject({
+        state: 'approved',
+        restricted: true,
+        canOrder: false,
+        canSeePrices: true,
+      });
+    });
+
+    it('refuses a wrong password, an unknown e-mail and an unknown phone alike (SPEC 8)', async () => {
+      for (const [id, pw] of [
+        ['approved@shop.test', 'wrong-password'],
+        ['nobody@shop.test', approved.password],
+        ['07000000000', approved.password],
+      ] as const) {
+        const res = await login(id, pw);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 'loginIncorrect', message: 'The Email or password is incorrect' });
+      }
+      const ar = await login('approved@shop.test', 'wrong-password', 'ar');
+      expect(ar.json().message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    });
+
+    it('asks for the e-mail or phone and the password with the SPEC 8 texts', async () => {
+      const res = await t.api({ method: 'POST', url: '/api/auth/user/login', payload: {} });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        login: ['Please enter email or phone number'],
+        password: ['Please enter password'],
+      });
+      const ar = await t.api({
+        method: 'POST',
+        url: '/api/auth/user/login',
+        payload: { login: ' ' },
+        lang: 'ar',
+      });
+      expect(ar.json().errors).toEqual({
+        login: ['يرجى إدخال البريد الإلكتروني أو رقم الهاتف'],
+        password: ['يرجى إدخال كلمة المرور'],
+      });
+    });
+
+    it('logout revokes the token', async () => {
+      const { token } = (await login('approved@shop.test', approved.password)).json().data;
+      const out = await t.api({ method: 'POST', url: '/api/auth/user/logout', token });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ data: null, message: 'Logged out successfully' });
+      const after = await t.api({ method: 'GET', url: '/api/user/profile', token });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('sessionExpired');
+      expect((await t.api({ method: 'POST', url: '/api/auth/user/logout' })).statusCode).toBe(401);
+    });
+
+    it('logout refuses an admin token', async () => {
+      const admin = await createAdmin(t.database.db);
+      const { token } = await issueToken(t.database.db, { kind: 'admin', subjectId: admin.id, ttlHours: 1 });
+      const res = await t.api({ method: 'POST', url: '/api/auth/user/logout', token });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('unauthenticated');
+    });
+  });
+
+  describe('password reset', () => {
+    let customer: Awaited<ReturnType<typeof createCustomer>>;
+    beforeAll(async () => {
+      customer = await createCustomer(t.database.db, {
+        email: 'forgetful@shop.test',
+        preferredLanguage: 'ar',
+      });
+    });
+    const forgot = (email: string) =>
+      t.api({ method: 'POST', url: '/api/auth/user/password/forgot', payload: { email } });
+    const reset = (payload: Record<string, string>, lang?: 'ar' | 'en') =>
+      t.api({ method: 'POST', url: '/api/auth/user/password/reset', payload, lang });
+
+    it('answers the same whether or not the address exists; mails the link only to a customer', async () => {
+      const known = await forgot('Forgetful@shop.test');
+      const unknown = await forgot('nobody-here@shop.test');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(known.json()).toEqual({
+        data: { retryAfterSeconds: 60 },
+        message: 'If an account uses this e-mail address, we have sent it a password reset link',
+      });
+      const sent = await mail.waitFor('forgetful@shop.test');
+      // In the customer's language.
+      expect(sent.subject).toContain('إعادة تعيين كلمة المرور');
+      expect(linkIn(sent, '/password/reset/').origin).toBe('https://shop.example.test');
+      expect(mail.to('nobody-here@shop.test')).toEqual([]);
+    });
+
+    it('has a cooldown before asking again', async () => {
+      const again = await forgot('forgetful@shop.test');
+      expect(again.statusCode).toBe(429);
+      expect(again.json().code).toBe('cooldown');
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('sets the new password with the link once; the e-mail must match; sessions end', async () => {
+      const link = linkIn(await mail.waitFor('forgetful@shop.test'), '/password/reset/');
+      const token = decodeURIComponent(link.pathname.split('/')[3] ?? '');
+      expect(decodeURIComponent(link.pathname.split('/')[4] ?? '')).toBe('forgetful@shop.test');
+      const session = (await login('forgetful@shop.test', customer.password)).json().data.token;
+
+      const mismatch = await reset({
+        token,
+        email: 'approved@shop.test',
+        password: 'Brand-new-pass',
+        passwordConfirmation: 'Brand-new-pass',
+      });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json()).toEqual({
+        code: 'resetLinkInvalid',
+        message: 'This password reset link is not valid or has already been used',
+      });
+      const unconfirmed = await reset({
+        token,
+        email: 'forgetful@shop.test',
+        password: 'Brand-new-pass',
+        passwordConfirmation: 'x',
+      });
+      expect(unconfirmed.statusCode).toBe(422);
+      expect(unconfirmed.json().errors).toEqual({ passwordConfirmation: ['The passwords do not match'] });
+
+      const ok = await reset(
+        {
+          token,
+          email: 'forgetful@shop.test',
+          password: 'Brand-new-pass',
+          passwordConfirmation: 'Brand-new-pass',
+        },
+        'ar',
+      );
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ data: null, message: 'تم تغيير كلمة المرور، ويمكنك الآن تسجيل الدخول' });
+      expect((await login('forgetful@shop.test', customer.password)).statusCode).toBe(401);
+      expect((await login('forgetful@shop.test', 'Brand-new-pass')).statusCode).toBe(200);
+      expect((await t.api({ method: 'GET', url: '/api/user/profile', token: session })).statusCode).toBe(401);
+
+      const twice = await reset({
+        token,
+        email: 'forgetful@shop.test',
+        password: 'Another-pass-1',
+        passwordConfirmation: 'Another-pass-1',
+      });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().code).toBe('resetLinkInvalid');
+    });
+
+    it('refuses an expired link', async () => {
+      const c = await createCustomer(t.database.db);
+      await forgot(c.email);
+      const token = decodeURIComponent(
+        linkIn(await mail.waitFor(c.email), '/password/reset/').pathname.split('/')[3] ?? '',
+      );
+      await t.database.db
+        .update(accountTokens)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(and(eq(accountTokens.tokenHash, hashToken(token))));
+      const res = await reset({
+        token,
+        email: c.email,
+        password: 'Brand-new-pass',
+        passwordConfirmation: 'Brand-new-pass',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'resetLinkExpired',
+        message: 'This password reset link has expired, please ask for a new one',
+      });
+    });
+
+    it('a reset link proves the mailbox: an unconfirmed customer becomes verified', async () => {
+      const c = await createCustomer(t.database.db, { state: 'unconfirmed' });
+      await forgot(c.email);
+      const token = decodeURIComponent(
+        linkIn(await mail.waitFor(c.email), '/password/reset/').pathname.split('/')[3] ?? '',
+      );
+      await reset({
+        token,
+        email: c.email,
+        password: 'Brand-new-pass',
+        passwordConfirmation: 'Brand-new-pass',
+      });
+      const res = await login(c.email, 'Brand-new-pass');
+      expect(res.json().data.user.state).toBe('awaiting_approval');
+    });
+  });
+});
+
+describe('customer auth rate limits', () => {
+  const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_ACCOUNT_PER_MINUTE: '2' } });
+
+  it('sign-in answers 429 with the translated message after too many attempts', async () => {
+    const attempt = (lang?: 'ar' | 'en') =>
+      t.api({
+        method: 'POST',
+        url: '/api/auth/user/login',
+        payload: { login: 'x@y.test', password: 'nope' },
+        lang,
+      });
+    let last = await attempt();
+    expect(last.statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1) last = await attempt('ar');
+    expect(last.statusCode).toBe(429);
+    expect(last.json().code).toBe('rateLimited');
+    expect(last.json().message).toMatch(/^محاولات كثيرة جدًا/);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same address still has its own count.
+    const other = await t.api({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { login: 'other@y.test', password: 'nope' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  for (const [name, url, payload] of [
+    ['registration', '/api/auth/user/register', {}],
+    ['password forgot', '/api/auth/user/password/forgot', { email: 'a@b.test' }],
+    ['password reset', '/api/auth/user/password/reset', {}],
+    ['verification resend', '/api/auth/user/verify/resend', { email: 'a@b.test' }],
+  ] as const) {
+    it(`${name} answers 429 rateLimited past the limit`, async () => {
+      const call = () => t.api({ method: 'POST', url, payload });
+      await call();
+      await call();
+      const res = await call();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'rateLimited' });
+      expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again$/);
+    });
+  }
+});

@@ -1,0 +1,209 @@
+import {
+  cooldownResult,
+  customerLoginInput,
+  customerLoginResult,
+  customerRegisterInput,
+  customerRegisterResult,
+  envelope,
+  forgotPasswordInput,
+  resendVerificationInput,
+  resetPasswordInput,
+  translate,
+  verifyEmailInput,
+  verifyEmailResult,
+} from '@shop/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import {
+  type AccountsDeps,
+  forgotPassword,
+  loginCustomer,
+  logoutCustomer,
+  type RequestMeta,
+  registerCustomer,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from '../../modules/users/customer-accounts.service.ts';
+import { principalOf } from '../../plugins/auth.ts';
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { lang: request.lang, ip: request.ip, userAgent: request.headers['user-agent'], log: request.log };
+}
+
+/** A cooldown refusal also tells the wait in the standard Retry-After header. */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'cooldown' && error.params?.seconds !== undefined) {
+      reply.header('retry-after', String(error.params.seconds));
+    }
+    throw error;
+  }
+}
+
+/**
+ * Customer sign-up, e-mail verification, sign-in and password reset (`/api/auth/user`, token
+ * kind `user`). Contract: docs/api/customer-accounts.md.
+ */
+export const userAuthRoutes: FastifyPluginAsyncZod<{
+  deps: AccountsDeps;
+  loginPerMinute: number;
+  accountPerMinute: number;
+}> = async (app, opts) => {
+  const { deps } = opts;
+  const accountLimit = { rateLimit: { max: opts.accountPerMinute, timeWindow: '1 minute' } };
+  const tags = ['customer auth'];
+
+  app.post(
+    '/register',
+    {
+      config: accountLimit,
+      schema: {
+        tags,
+        summary: 'Business customer registration; sends the verification mail',
+        body: customerRegisterInput,
+        response: { 201: envelope(customerRegisterResult) },
+      },
+    },
+    async (request, reply) => {
+      const data = await registerCustomer(deps, request.body, requestMeta(request));
+      return reply.status(201).send({ data, message: translate(request.lang, 'notices.registered') });
+    },
+  );
+
+  const verify = async (request: FastifyRequest, input: { token: string; email: string }) => {
+    const data = await verifyEmail(deps, input);
+    return { data, message: translate(request.lang, 'notices.emailVerified') };
+  };
+  app.get(
+    '/verify',
+    {
+      config: accountLimit,
+      schema: {
+        tags,
+        summary: 'Verifies the e-mail address with the mailed link (token + email)',
+        querystring: verifyEmailInput,
+        response: { 200: envelope(verifyEmailResult) },
+      },
+    },
+    (request) => verify(request, request.query),
+  );
+  app.post(
+    '/verify',
+    {
+      config: accountLimit,
+      schema: {
+        tags,
+        summary: 'Verifies the e-mail address with the mailed link (token + email)',
+        body: verifyEmailInput,
+        response: { 200: envelope(verifyEmailResult) },
+      },
+    },
+    (request) => verify(request, request.body),
+  );
+
+  app.post(
+    '/verify/resend',
+    {
+      config: accountLimit,
+      schema: {
+        tags,
+        summary: 'Sends a new verification mail, once per cooldown',
+        body: resendVerificationInput,
+        response: { 200: envelope(cooldownResult) },
+      },
+    },
+    async (request, reply) => {
+      const data = await withRetryAfter(reply, () =>
+        resendVerification(deps, request.body.email, requestMeta(request)),
+      );
+      return { data, message: translate(request.lang, 'notices.verificationSent') };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: {
+        rateLimit: {
+          max: opts.loginPerMinute,
+          timeWindow: '1 minute',
+          // After parsing, so the count is per address and per account (like the admin sign-in).
+          hook: 'preValidation',
+          keyGenerator: (request: FastifyRequest) => {
+            const body = request.body as { login?: unknown } | undefined;
+            const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
+            return `user-login|${request.ip}|${login}`;
+          },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Customer sign-in with e-mail or phone + password → bearer token and account state',
+        body: customerLoginInput,
+        response: { 200: envelope(customerLoginResult) },
+      },
+    },
+    async (request) => {
+      const data = await loginCustomer(deps, request.body, requestMeta(request));
+      return { data, message: translate(request.lang, 'notices.loggedIn') };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireAuth('user'),
+      schema: {
+        tags,
+        summary: 'Revokes the customer token',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await logoutCustomer(deps.db, principalOf(request).tokenId);
+      return { data: null, message: translate(request.lang, 'notices.loggedOut') };
+    },
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: accountLimit,
+      schema: {
+        tags,
+        summary: 'Mails a password reset link; the same answer whether or not the address exists',
+        body: forgotPasswordInput,
+        response: { 200: envelope(cooldownResult) },
+      },
+    },
+    async (request, reply) => {
+      const data = await withRetryAfter(reply, () =>
+        forgotPassword(deps, request.body.email, requestMeta(request)),
+      );
+      return { data, message: translate(request.lang, 'notices.resetLinkSent') };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: accountLimit,
+      schema: {
+        tags,
+        summary: 'Sets a new password with the mailed link (single use, expiring, same e-mail)',
+        body: resetPasswordInput,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return { data: null, message: translate(request.lang, 'notices.passwordReset') };
+    },
+  );
+};

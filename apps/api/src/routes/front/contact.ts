@@ -1,0 +1,35 @@
+import { contactBody, envelope, translate } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { submitContact } from '../../modules/content/contact.service.ts';
+
+/**
+ * `POST /api/front/contact` (SPEC 2 /contact, SPEC 5): name, email, subject and message required;
+ * a message with a link, an e-mail address or a phone number is refused with 422
+ * `contactDetailsRefused`. Rate-limited per client address.
+ */
+export const frontContactRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, opts) => {
+  app.post(
+    '/contact',
+    {
+      config: {
+        rateLimit: {
+          max: opts.perMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `contact|${request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['front'],
+        summary: 'Sends a message to the shop',
+        body: contactBody,
+        response: { 201: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await submitContact(opts.db, request.body, request.lang);
+      return reply.status(201).send({ data: null, message: translate(request.lang, 'notices.contactSent') });
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import { envelope, frontReviewList, listPageQuery, reviewInput, translate } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { bearer, verifyToken } from '../../modules/auth/tokens.ts';
+import { isEligibleReviewer, listReviews, submitReview } from '../../modules/content/reviews.service.ts';
+import { principalOf } from '../../plugins/auth.ts';
+
+/**
+ * Site reviews on the storefront (SPEC 2 /review/add). Writing needs a customer token of an
+ * eligible customer (reviews.service.ts); approved reviews are public, without e-mail addresses.
+ */
+export const frontReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, opts) => {
+  const { db } = opts;
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags: ['front'],
+        summary: 'Approved reviews, newest first',
+        querystring: listPageQuery,
+        response: { 200: envelope(frontReviewList) },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await listReviews(db, {
+        ...request.query,
+        search: undefined,
+        sort: '-created_at',
+        approvedOnly: true,
+      });
+      return {
+        data: {
+          items: items.map((r) => ({
+            id: r.id,
+            rating: r.rating,
+            ratings: r.ratings,
+            comment: r.comment,
+            reviewerName: r.reviewerName,
+            createdAt: r.createdAt,
+          })),
+          meta,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/reviews/eligibility',
+    {
+      schema: {
+        tags: ['front'],
+        summary: 'Whether the caller (customer token or none) may write a review',
+        response: { 200: envelope(z.object({ eligible: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const token = bearer(request.headers.authorization);
+      const check = token ? await verifyToken(db, 'user', token) : undefined;
+      const eligible = check?.ok ? await isEligibleReviewer(db, check.subjectId) : false;
+      return { data: { eligible } };
+    },
+  );
+
+  app.post(
+    '/reviews',
+    {
+      // On request, so a visitor learns nothing from body validation (401 first).
+      onRequest: app.requireAuth('user'),
+      config: {
+        rateLimit: {
+          max: opts.perMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `review|${request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['front'],
+        summary: 'Writes a review (eligible customers only; shown once an admin approves it)',
+        security: [{ bearer: [] }],
+        body: reviewInput,
+        response: { 201: envelope(z.object({ id: z.number().int(), approved: z.boolean() })) },
+      },
+    },
+    async (request, reply) => {
+      const review = await submitReview(db, principalOf(request).id, request.body);
+      return reply.status(201).send({
+        data: { id: review.id, approved: review.approved },
+        message: translate(request.lang, 'notices.reviewSubmitted'),
+      });
+    },
+  );
+};

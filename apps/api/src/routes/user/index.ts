@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountsDeps } from '../../modules/users/customer-accounts.service.ts';
+import { userAddressRoutes } from './addresses.ts';
+import { userApprovalFormRoutes } from './approval-form.ts';
+import { userProfileRoutes } from './profile.ts';
+
+/**
+ * The customer area (`/api/user/*`): every route needs a live token of kind `user`; the gate
+ * lives here once, ownership checks in the services. Contract: docs/api/customer-accounts.md.
+ */
+export const userAreaRoutes: FastifyPluginAsync<{ deps: AccountsDeps }> = async (app, opts) => {
+  // Before the body is read or validated: a caller without a user token learns nothing else.
+  app.addHook('onRequest', app.requireAuth('user'));
+  await app.register(userProfileRoutes, { deps: opts.deps });
+  await app.register(userAddressRoutes, { db: opts.deps.db });
+  await app.register(userApprovalFormRoutes, { db: opts.deps.db });
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSearchText, searchWords } from './arabic.ts';
+
+describe('normalizeSearchText', () => {
+  it('removes tashkeel and tatweel', () => {
+    expect(normalizeSearchText('الْعَرَبِيَّةُ')).toBe('العربيه');
+    expect(normalizeSearchText('جـــمـــيـــل')).toBe('جميل');
+  });
+
+  it('unifies alef forms, alef maqsura, taa marbuta and hamza carriers', () => {
+    for (const word of ['أحمد', 'إحمد', 'آحمد', 'ٱحمد', 'احمد'])
+      expect(normalizeSearchText(word)).toBe('احمد');
+    expect(normalizeSearchText('مستشفى')).toBe('مستشفي');
+    expect(normalizeSearchText('فارسی')).toBe('فارسي');
+    expect(normalizeSearchText('سترة')).toBe('ستره');
+    expect(normalizeSearchText('مسؤول')).toBe('مسوول');
+    expect(normalizeSearchText('رئيس')).toBe('رييس');
+  });
+
+  it('turns presentation forms into letters and Arabic-Indic digits into 0-9', () => {
+    expect(normalizeSearchText('ﻻ')).toBe('لا');
+    expect(normalizeSearchText('١٢٣ ۴۵۶')).toBe('123 456');
+  });
+
+  it('lower-cases and strips Latin accents', () => {
+    expect(normalizeSearchText('Piqué POLO')).toBe('pique polo');
+    expect(normalizeSearchText('NG-PL-PIQ')).toBe('ng-pl-piq');
+  });
+
+  it('splits a query into normalised words, dropping operators', () => {
+    expect(searchWords("  Polo & 'shirt' | !أَحمد ")).toEqual(['polo', 'shirt', 'احمد']);
+    expect(searchWords('a b c d e f g h i j', 3)).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,365 @@
+import { z } from 'zod';
+import {
+  MAX_PER_PRODUCT_MIN,
+  NAME_MIN_LENGTH,
+  PRICE_MIN,
+  QUANTITY_MIN,
+  SKU_MAX_LENGTH,
+  SKU_MIN_LENGTH,
+  WEIGHT_MIN,
+} from '../constants.ts';
+import { PRODUCT_STATUSES, PRODUCT_TYPES, TAG_TYPES, type TagType } from '../enums.ts';
+import { validationMessage } from '../errors.ts';
+import { listPageQuery, paginated } from './admin-users.ts';
+import { localized } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Back-office products (SPEC 2 product, product/add, product/{id}, product/variants/{id},
+// product/attributes/{version}/{id}, tags, variants and options; SPEC 3 "Product"; SPEC 5
+// "Product"). Contract: docs/api/admin-products.md. Money is integer minor units, weight grams.
+// ---------------------------------------------------------------------------------------------
+
+const required = validationMessage('required');
+const INT_MAX = 2_147_483_647;
+
+/**
+ * A whole number field of a form: a JSON number or a numeric string (`"12"`); empty is
+ * "required", anything else not numeric is "Must be a number".
+ */
+export const intField = (min: number, max = INT_MAX) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ''
+            ? required
+            : validationMessage('number'),
+      })
+      .int({ error: validationMessage('number') })
+      .min(min, { error: validationMessage('min', { min }) })
+      .max(max, { error: validationMessage('max', { max }) }),
+  );
+
+const refId = z.coerce
+  .number({ error: validationMessage('invalid') })
+  .int({ error: validationMessage('invalid') })
+  .min(1, { error: validationMessage('invalid') })
+  .max(INT_MAX, { error: validationMessage('invalid') });
+
+/** An optional reference (brand, category…): an id, or null / empty for none. */
+const optionalRef = z.preprocess((v) => (v === '' ? null : v), refId.nullable().optional());
+
+/** A list of ids in which each may appear once (SPEC 5: a tag, an option group once per product). */
+export const uniqueIds = z
+  .array(refId, { error: validationMessage('invalid') })
+  .max(200)
+  .refine((ids) => new Set(ids).size === ids.length, { error: validationMessage('duplicate') });
+
+const text = (min: number, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .min(min, { error: validationMessage('minLength', { min }) })
+    .max(max, { error: validationMessage('maxLength', { max }) });
+
+/** A required bilingual text, each language at least `min` characters. */
+export const requiredLocalized = (min: number, max: number) =>
+  z.object({ en: text(min, max), ar: text(min, max) }, { error: required });
+
+/** An optional bilingual text; each language may be empty. */
+export const optionalLocalized = (max: number) =>
+  z
+    .object({
+      en: z
+        .string()
+        .trim()
+        .max(max, { error: validationMessage('maxLength', { max }) })
+        .default(''),
+      ar: z
+        .string()
+        .trim()
+        .max(max, { error: validationMessage('maxLength', { max }) })
+        .default(''),
+    })
+    .nullable()
+    .optional();
+
+/** A public `/uploads/…` path (media module, gallery) or an absolute http(s) URL. */
+export const productImageUrl = z
+  .string()
+  .trim()
+  .max(500, { error: validationMessage('maxLength', { max: 500 }) })
+  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') });
+
+const optionalImageUrl = z.preprocess((v) => (v === '' ? null : v), productImageUrl.nullable().optional());
+
+export const PRODUCT_TITLE_MAX_LENGTH = 160;
+/** HTML descriptions; sanitised by the API on write. */
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 20_000;
+export const PRODUCT_EXTENSIVE_DESCRIPTION_MAX_LENGTH = 100_000;
+
+export const productSku = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .min(SKU_MIN_LENGTH, { error: validationMessage('minLength', { min: SKU_MIN_LENGTH }) })
+  .max(SKU_MAX_LENGTH, { error: validationMessage('maxLength', { max: SKU_MAX_LENGTH }) })
+  .regex(/^[A-Za-z0-9._-]+$/, { error: validationMessage('skuFormat') });
+
+export const productSlug = z
+  .string()
+  .trim()
+  .max(160, { error: validationMessage('maxLength', { max: 160 }) })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: validationMessage('slugFormat') });
+
+const enumField = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? required
+        : validationMessage('invalid'),
+  });
+
+const productFields = {
+  title: requiredLocalized(NAME_MIN_LENGTH, PRODUCT_TITLE_MAX_LENGTH),
+  /** Generated from the English title when absent; kept when the title changes. */
+  slug: z.preprocess((v) => (v === '' ? undefined : v), productSlug.optional()),
+  sku: productSku,
+  barcode: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(32, { error: validationMessage('maxLength', { max: 32 }) })
+      .regex(/^[A-Za-z0-9-]+$/, { error: validationMessage('invalid') })
+      .nullable()
+      .optional(),
+  ),
+  status: enumField(PRODUCT_STATUSES),
+  type: enumField(PRODUCT_TYPES).default('regular'),
+  /** SPEC 5: required, at least 1. Derived from the variants once the product has any. */
+  qty: intField(QUANTITY_MIN),
+  /** Grams. */
+  weight: intField(WEIGHT_MIN).default(0),
+  /** Minor units (pence, halalas) before VAT. */
+  price: intField(PRICE_MIN),
+  /** Minor units; required for, and kept only on, discount products; at most the price. */
+  discountPrice: z.preprocess((v) => (v === '' ? null : v), intField(PRICE_MIN).nullable().optional()),
+  measureUnitId: optionalRef,
+  brandId: optionalRef,
+  categoryId: optionalRef,
+  taxGroupId: optionalRef,
+  /** Menus (of item type `products`) that list this product. */
+  menuIds: uniqueIds.default([]),
+  tagIds: uniqueIds.default([]),
+  optionGroupIds: uniqueIds.default([]),
+  description: optionalLocalized(PRODUCT_DESCRIPTION_MAX_LENGTH),
+  extensiveDescription: optionalLocalized(PRODUCT_EXTENSIVE_DESCRIPTION_MAX_LENGTH),
+  seoTitle: optionalLocalized(160),
+  seoDescription: optionalLocalized(320),
+  seoImage: optionalImageUrl,
+  posterImage: optionalImageUrl,
+  /** Per-order cap for this product; null: the site's max quantity per product. */
+  maxPerProduct: z.preprocess(
+    (v) => (v === '' ? null : v),
+    intField(MAX_PER_PRODUCT_MIN).nullable().optional(),
+  ),
+};
+
+type DiscountShape = { type?: string; price?: number; discountPrice?: number | null };
+
+/** SPEC 3: a discount product has a discount price, at most the price. */
+function checkDiscount(value: DiscountShape, ctx: z.RefinementCtx) {
+  if (value.type !== 'discount') return;
+  if (value.discountPrice === null || value.discountPrice === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: validationMessage('discountRequired') });
+  } else if (value.price !== undefined && value.discountPrice > value.price) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['discountPrice'],
+      message: validationMessage('discountOverPrice'),
+    });
+  }
+}
+
+/** `POST /api/admin/products`. */
+export const productCreateInput = z.object(productFields).superRefine(checkDiscount);
+export type ProductCreateInput = z.infer<typeof productCreateInput>;
+
+/**
+ * `PUT /api/admin/products/:id`: the whole form again. `qty` may be left out when the product has
+ * variants (its stock is their sum); without variants it is required.
+ */
+export const productUpdateInput = z
+  .object({ ...productFields, qty: productFields.qty.optional() })
+  .superRefine(checkDiscount);
+export type ProductUpdateInput = z.infer<typeof productUpdateInput>;
+
+export const ADMIN_PRODUCT_SORTS = [
+  'title',
+  '-title',
+  'sku',
+  '-sku',
+  'price',
+  '-price',
+  'qty',
+  '-qty',
+  'created_at',
+  '-created_at',
+  'updated_at',
+  '-updated_at',
+] as const;
+export const PRODUCT_STOCK_FILTERS = ['in_stock', 'out_of_stock'] as const;
+
+const optionalSearch = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const queryId = z.coerce.number().int().min(1).max(INT_MAX).optional();
+
+export const adminProductListQuery = listPageQuery.extend({
+  /** Title (either language) or SKU, case-insensitively; a SKU prefix matches too. */
+  search: optionalSearch,
+  status: z.enum(PRODUCT_STATUSES, { error: validationMessage('invalid') }).optional(),
+  type: z.enum(PRODUCT_TYPES, { error: validationMessage('invalid') }).optional(),
+  brand_id: queryId,
+  category_id: queryId,
+  tag_id: queryId,
+  stock: z.enum(PRODUCT_STOCK_FILTERS, { error: validationMessage('invalid') }).optional(),
+  sort: z.enum(ADMIN_PRODUCT_SORTS, { error: validationMessage('invalid') }).default('-created_at'),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
+
+const named = z.object({ id: z.number().int(), name: localized });
+
+export const productImageRecord = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbUrl: z.string().nullable(),
+  alt: localized.nullable(),
+  position: z.number().int(),
+});
+export type ProductImageRecord = z.infer<typeof productImageRecord>;
+
+export const tagTypeSchema = z.enum(TAG_TYPES);
+
+/** SPEC 3: tag type 3 (bundle) is shown as "Item Is Bundle". */
+export const TAG_TYPE_LABELS: Record<TagType, { en: string; ar: string }> = {
+  regular: { en: 'Regular', ar: 'عادي' },
+  discount: { en: 'Discount', ar: 'خصم' },
+  bundle: { en: 'Item Is Bundle', ar: 'المنتج حزمة' },
+};
+
+export const productTagRef = z.object({
+  id: z.number().int(),
+  name: localized,
+  type: tagTypeSchema,
+  typeNumber: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+
+/** A product row of the back-office list. */
+export const adminProductSummary = z.object({
+  id: z.number().int(),
+  title: localized,
+  slug: z.string(),
+  sku: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  type: z.enum(PRODUCT_TYPES),
+  hasVariants: z.boolean(),
+  qty: z.number().int(),
+  price: z.number().int(),
+  discountPrice: z.number().int().nullable(),
+  brand: named.nullable(),
+  category: named.nullable(),
+  /** Thumbnail of the first image, else the poster. */
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProductSummary = z.infer<typeof adminProductSummary>;
+export const adminProductList = paginated(adminProductSummary);
+export type AdminProductList = z.infer<typeof adminProductList>;
+
+/** One product with everything the edit screen shows. */
+export const adminProductRecord = z.object({
+  id: z.number().int(),
+  title: localized,
+  slug: z.string(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  type: z.enum(PRODUCT_TYPES),
+  hasVariants: z.boolean(),
+  qty: z.number().int(),
+  weight: z.number().int(),
+  price: z.number().int(),
+  discountPrice: z.number().int().nullable(),
+  measureUnitId: z.number().int().nullable(),
+  brandId: z.number().int().nullable(),
+  categoryId: z.number().int().nullable(),
+  taxGroupId: z.number().int().nullable(),
+  menuIds: z.array(z.number().int()),
+  tagIds: z.array(z.number().int()),
+  tags: z.array(productTagRef),
+  optionGroupIds: z.array(z.number().int()),
+  description: localized.nullable(),
+  extensiveDescription: localized.nullable(),
+  seoTitle: localized.nullable(),
+  seoDescription: localized.nullable(),
+  seoImage: z.string().nullable(),
+  posterImage: z.string().nullable(),
+  maxPerProduct: z.number().int().nullable(),
+  images: z.array(productImageRecord),
+  variantsCount: z.number().int(),
+  attributes: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProductRecord = z.infer<typeof adminProductRecord>;
+
+// Images -------------------------------------------------------------------------------------
+
+/** Multipart field names of the image uploads. */
+export const PRODUCT_IMAGES_FIELD = 'images';
+export const PRODUCT_SLOT_IMAGE_FIELD = 'file';
+export const PRODUCT_IMAGE_SLOTS = ['poster', 'seo-image'] as const;
+
+/** `PUT /api/admin/products/:id/images/order`: every image id of the product, in the new order. */
+export const productImageOrderInput = z.object({
+  ids: uniqueIds.refine((ids) => ids.length > 0, { error: required }),
+});
+export type ProductImageOrderInput = z.infer<typeof productImageOrderInput>;
+
+export const productImageParams = z.object({
+  id: z.coerce.number().int().min(1).max(INT_MAX),
+  imageId: z.coerce.number().int().min(1).max(INT_MAX),
+});
+
+export const productSlotParams = z.object({
+  id: z.coerce.number().int().min(1).max(INT_MAX),
+  slot: z.enum(PRODUCT_IMAGE_SLOTS),
+});
+
+export const productImageList = z.array(productImageRecord);
+
+/**
+ * `POST /api/admin/products/:id/images` with a JSON body: images picked from the gallery (or any
+ * `/uploads/…` / https URL), appended in this order. Their files belong to the gallery and are
+ * never deleted with the product.
+ */
+export const productImageLinkInput = z.object({
+  urls: z
+    .array(productImageUrl, { error: required })
+    .min(1, { error: required })
+    .max(10, { error: validationMessage('max', { max: 10 }) })
+    .refine((urls) => new Set(urls).size === urls.length, { error: validationMessage('duplicate') }),
+});
+export type ProductImageLinkInput = z.infer<typeof productImageLinkInput>;
+
+/** `PUT /api/admin/products/:id/images/:imageId`: the image's alternative text. */
+export const productImageUpdateInput = z.object({ alt: optionalLocalized(200) });
+export type ProductImageUpdateInput = z.infer<typeof productImageUpdateInput>;

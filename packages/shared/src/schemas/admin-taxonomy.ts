@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { RECORD_STATUSES } from '../enums.ts';
+import { validationMessage } from '../errors.ts';
+import { listPageQuery, paginated } from './admin-users.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Back-office taxonomy (SPEC 2 main-category, category, measureUnits; SPEC 3 "Brand, category,
+// main category", "Measure unit"; SPEC 5 rules). Contract: docs/api/admin-taxonomy-content.md.
+// ---------------------------------------------------------------------------------------------
+
+const required = validationMessage('required');
+
+/** SPEC 5 "Brand, category, menu": names more than 3 characters, i.e. at least 4. */
+export const TAXON_NAME_MIN_LENGTH = 4;
+export const TAXON_NAME_MAX_LENGTH = 120;
+
+/** One language of a required bilingual name: trimmed, more than 3 characters. */
+export const taxonNameText = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .min(TAXON_NAME_MIN_LENGTH, { error: validationMessage('moreThan', { min: TAXON_NAME_MIN_LENGTH - 1 }) })
+  .max(TAXON_NAME_MAX_LENGTH, { error: validationMessage('maxLength', { max: TAXON_NAME_MAX_LENGTH }) });
+
+/** A required bilingual name; uniqueness per language (case-insensitive) is checked by the API. */
+export const taxonName = z.object({ en: taxonNameText, ar: taxonNameText }, { error: required });
+
+/** Optional bilingual text (descriptions): both languages, each may be empty. */
+export const optionalLocalizedText = (max: number) =>
+  z
+    .object({
+      en: z
+        .string()
+        .trim()
+        .max(max, { error: validationMessage('maxLength', { max }) })
+        .default(''),
+      ar: z
+        .string()
+        .trim()
+        .max(max, { error: validationMessage('maxLength', { max }) })
+        .default(''),
+    })
+    .nullable()
+    .optional();
+
+/**
+ * A required bilingual text of `min`..`max` characters in each language (titles of slides, blogs,
+ * pages). `min` 1 means "required".
+ */
+export const requiredLocalizedText = (max: number, min = 1) => {
+  const text = z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .min(min, { error: validationMessage('minLength', { min }) })
+    .max(max, { error: validationMessage('maxLength', { max }) });
+  return z.object({ en: text, ar: text }, { error: required });
+};
+
+/**
+ * An image picked from the gallery or produced by the media module: a public `/uploads/…` path or
+ * an absolute http(s) URL (a CDN in front of S3).
+ */
+export const imageUrl = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .max(500, { error: validationMessage('maxLength', { max: 500 }) })
+  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') });
+
+export const recordStatusInput = z.enum(RECORD_STATUSES, {
+  error: (issue) => (issue.input === undefined ? required : validationMessage('invalid')),
+});
+
+const position = z.coerce.number().int().min(0).max(1_000_000);
+
+export const optionalSearch = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Sorts every taxonomy list offers; `name` sorts on the request's language. */
+export const TAXON_SORTS = [
+  'name',
+  '-name',
+  'position',
+  '-position',
+  'created_at',
+  '-created_at',
+  'products',
+  '-products',
+] as const;
+export type TaxonSort = (typeof TAXON_SORTS)[number];
+
+export const taxonListQuery = listPageQuery.extend({
+  /** Part of the name in either language, or of the slug. */
+  search: optionalSearch,
+  status: z.enum(RECORD_STATUSES, { error: validationMessage('invalid') }).optional(),
+  sort: z.enum(TAXON_SORTS, { error: validationMessage('invalid') }).default('position'),
+});
+export type TaxonListQuery = z.infer<typeof taxonListQuery>;
+
+/** `POST /api/admin/brands` and `/main-categories` (PUT takes the same body: a full replace). */
+export const taxonInput = z.object({
+  name: taxonName,
+  description: optionalLocalizedText(2000),
+  status: recordStatusInput,
+  image: imageUrl,
+  position: position.default(0),
+});
+export type TaxonInput = z.infer<typeof taxonInput>;
+
+export const categoryInput = taxonInput.extend({
+  mainCategoryId: z.coerce.number({ error: required }).int().min(1, { error: required }),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+/** The storefront's `categoryListQuery` is a different query, hence the `admin` prefix. */
+export const adminCategoryListQuery = taxonListQuery.extend({
+  mainCategoryId: z.coerce.number().int().min(1).optional(),
+});
+export type AdminCategoryListQuery = z.infer<typeof adminCategoryListQuery>;
+
+const localizedRecord = z.object({ en: z.string(), ar: z.string() });
+
+/** A brand or main category as the back office shows it. */
+export const taxonRecord = z.object({
+  id: z.number().int(),
+  name: localizedRecord,
+  slug: z.string(),
+  description: localizedRecord.nullable(),
+  status: z.enum(RECORD_STATUSES),
+  image: z.string(),
+  position: z.number().int(),
+  /** SPEC 3 "product count" (main categories: products of their categories). */
+  productCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TaxonRecord = z.infer<typeof taxonRecord>;
+
+export const mainCategoryRecord = taxonRecord.extend({ categoryCount: z.number().int() });
+export type MainCategoryRecord = z.infer<typeof mainCategoryRecord>;
+
+export const categoryRecord = taxonRecord.extend({
+  mainCategory: z.object({ id: z.number().int(), name: localizedRecord, slug: z.string() }),
+});
+export type CategoryRecord = z.infer<typeof categoryRecord>;
+
+export const taxonList = paginated(taxonRecord);
+export const mainCategoryList = paginated(mainCategoryRecord);
+export const categoryList = paginated(categoryRecord);
+
+// Measure units (SPEC 5: name and code required; name unique).
+
+const measureUnitNameText = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .max(60, { error: validationMessage('maxLength', { max: 60 }) });
+
+export const measureUnitInput = z.object({
+  name: z.object({ en: measureUnitNameText, ar: measureUnitNameText }, { error: required }),
+  code: z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(20, { error: validationMessage('maxLength', { max: 20 }) })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: validationMessage('invalid') }),
+  piecesPerUnit: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type MeasureUnitInput = z.infer<typeof measureUnitInput>;
+
+export const MEASURE_UNIT_SORTS = ['name', '-name', 'code', '-code', 'created_at', '-created_at'] as const;
+export const measureUnitListQuery = listPageQuery.extend({
+  search: optionalSearch,
+  sort: z.enum(MEASURE_UNIT_SORTS, { error: validationMessage('invalid') }).default('name'),
+});
+export type MeasureUnitListQuery = z.infer<typeof measureUnitListQuery>;
+
+export const measureUnitRecord = z.object({
+  id: z.number().int(),
+  name: localizedRecord,
+  code: z.string(),
+  piecesPerUnit: z.number().int(),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MeasureUnitRecord = z.infer<typeof measureUnitRecord>;
+export const measureUnitList = paginated(measureUnitRecord);

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants.ts';
+import { CUSTOMER_TYPES } from '../enums.ts';
+import { languageCodes } from '../environments.ts';
+import { validationMessage } from '../errors.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Lists: shared by every back-office and salesperson list (admins, salespeople, customers).
+// ---------------------------------------------------------------------------------------------
+
+/** `?page=&perPage=`; perPage is further capped by the site's `admin_limit` (SPEC 3, 9). */
+export const listPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+
+/** `meta` of every paginated answer: `total` rows match the filters, `pageCount` pages of them. */
+export const listMeta = z.object({
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  perPage: z.number().int().min(1),
+  pageCount: z.number().int().min(0),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+/** `data` of a paginated answer: `{ items, meta }`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), meta: listMeta });
+}
+
+/** Query-string booleans: `true`/`false` (also `1`/`0`). */
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: validationMessage('invalid') })
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalSearch = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** A positive integer id in a path (`/users/:id`). */
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+// ---------------------------------------------------------------------------------------------
+// Customers seen from the back office (SPEC 3 "User", SPEC 4 account states).
+// ---------------------------------------------------------------------------------------------
+
+/** SPEC 4: unconfirmed → verified but awaiting approval → approved. */
+export const CUSTOMER_STATES = ['unconfirmed', 'awaiting_approval', 'approved'] as const;
+export type CustomerState = (typeof CUSTOMER_STATES)[number];
+
+export const CUSTOMER_SORTS = [
+  'created_at',
+  '-created_at',
+  'name',
+  '-name',
+  'company',
+  '-company',
+  'email',
+  '-email',
+  'user_code',
+  '-user_code',
+  'last_login_at',
+  '-last_login_at',
+] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+/**
+ * `GET /api/admin/users` and `GET /api/salesperson/customers` query. `search` matches name,
+ * company name and email (partial, trigram index) or phone, company number and user code (exact).
+ */
+export const customerListQuery = listPageQuery.extend({
+  state: z.enum(CUSTOMER_STATES, { error: validationMessage('invalid') }).optional(),
+  restricted: queryBoolean.optional(),
+  can_see_prices: queryBoolean.optional(),
+  /** A salesperson id, or `none` for customers without one. Ignored on the salesperson's list. */
+  salesperson_id: z
+    .union([z.literal('none'), z.coerce.number().int().min(1).max(2_147_483_647)], {
+      error: validationMessage('invalid'),
+    })
+    .optional(),
+  search: optionalSearch,
+  sort: z.enum(CUSTOMER_SORTS, { error: validationMessage('invalid') }).default('-created_at'),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuery>;
+
+export const salespersonRef = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  code: z.string(),
+});
+export type SalespersonRef = z.infer<typeof salespersonRef>;
+
+/** One customer in a list (every SPEC 3 "User" field except the password). */
+export const customerSummary = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  companyNumber: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  landline: z.string().nullable(),
+  type: z.enum(CUSTOMER_TYPES),
+  userCode: z.string(),
+  verified: z.boolean(),
+  emailVerifiedAt: z.string().nullable(),
+  state: z.enum(CUSTOMER_STATES),
+  approvedAt: z.string().nullable(),
+  canSeePrices: z.boolean(),
+  restricted: z.boolean(),
+  restrictedReason: z.string().nullable(),
+  salesperson: salespersonRef.nullable(),
+  preferredLanguage: z.enum(languageCodes).nullable(),
+  /** SPEC 3 "date registered". */
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type CustomerSummary = z.infer<typeof customerSummary>;
+
+/** The approval-form part of a customer (SPEC 4 "awaiting approval"). */
+export const approvalFormInfo = z.object({
+  submitted: z.boolean(),
+  submittedAt: z.string().nullable(),
+  /** True when a PDF is stored: `GET /api/admin/users/:id/approval-form` streams it. */
+  hasFile: z.boolean(),
+  /** The numeric fields typed into the approval form screen. */
+  data: z.record(z.string(), z.string()).nullable(),
+});
+export type ApprovalFormInfo = z.infer<typeof approvalFormInfo>;
+
+/** `GET /api/admin/users/:id` and every customer action's answer. */
+export const adminUserDetail = customerSummary.extend({
+  approvedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  approvalForm: approvalFormInfo,
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+export const adminUserList = paginated(customerSummary);
+export type AdminUserList = z.infer<typeof adminUserList>;
+
+// Action bodies.
+
+export const restrictUserInput = z.object({
+  reason: z
+    .string({ error: validationMessage('required') })
+    .trim()
+    .min(1, { error: validationMessage('required') })
+    .max(500, { error: validationMessage('maxLength', { max: 500 }) }),
+});
+export type RestrictUserInput = z.infer<typeof restrictUserInput>;
+
+export const canSeePricesInput = z.object({
+  value: z.boolean({ error: validationMessage('required') }),
+});
+export type CanSeePricesInput = z.infer<typeof canSeePricesInput>;
+
+export const assignSalespersonInput = z.object({
+  /** null removes the salesperson. */
+  salespersonId: z
+    .number({ error: validationMessage('required') })
+    .int()
+    .min(1)
+    .nullable(),
+});
+export type AssignSalespersonInput = z.infer<typeof assignSalespersonInput>;
