@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(here, '.data');
+// E2E_DATA_DIR lets two runs side by side keep apart (with their own E2E_PORT and E2E_PG_PORT).
+const dataDir = path.join(here, process.env.E2E_DATA_DIR ?? '.data');
 rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   NODE_ENV: 'production',

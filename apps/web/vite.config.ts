@@ -114,7 +114,12 @@ export default defineConfig(({ command }) => ({
           // Everything the first page needs in one file (fewer requests, better gzip than a dozen
           // small shared chunks). Only statically imported modules qualify, so the admin pages,
           // the mobile menu and the toasts stay in their own lazy chunks.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            // zod is for forms: without its own group the `$initial` group below would take it
+            // into the first file as soon as enough lazy pages share it.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -261,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const acceptsHtml = (accept: string | undefined) => (accept ?? '').includes('text/html');
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const wantsPage =
@@ -269,7 +270,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !pathOnly.startsWith('/api/') &&
       pathOnly !== '/api' &&
       !pathOnly.startsWith('/uploads/') &&
-      !path.extname(pathOnly);
+      !pathOnly.startsWith('/assets/') &&
+      // A page path may end in something that looks like a file name (the e-mail address in
+      // /password/reset/{token}/{email}); a browser navigating there asks for HTML.
+      (!path.extname(pathOnly) || acceptsHtml(request.headers.accept));
     if (wantsPage) {
       // Client-side routes (and the SPA's own not-found page) all start from index.html.
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(spaIndex());

@@ -34,6 +34,22 @@ describe('hosting the built SPA', () => {
     }
   });
 
+  it('answers index.html to a browser opening a page path whose last segment looks like a file', async () => {
+    const url = '/password/reset/abc123/layla%40haddad.test';
+    const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // A script asking for the same path is not sent a page it did not ask for.
+    const script = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    expect(script.statusCode).toBe(404);
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: 'text/html' },
+    });
+    expect(asset.statusCode).toBe(404);
+  });
+
   it('serves hashed assets with long caching and the build version', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

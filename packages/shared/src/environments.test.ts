@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deploymentConfigSchema, environmentKeys, environments, getEnvironment } from './environments.ts';
+import { environmentKeys, environments, getEnvironment } from './environments.ts';
+import { deploymentConfigSchema } from './schemas/deployment.ts';
 
 describe('deployment variants (SPEC 3)', () => {
   it('has the six environments, each valid against the schema', () => {

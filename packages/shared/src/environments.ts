@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { DeploymentConfig, FeatureFlags } from './schemas/deployment.ts';
 
 /**
  * Deployment variants of SPEC point 3. Each variant is one shop deployment (region, currency,
@@ -7,7 +7,6 @@ import { z } from 'zod';
  */
 export const languageCodes = ['ar', 'en'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
-export const languageCodeSchema = z.enum(languageCodes);
 
 export const environmentKeys = [
   'testing_v1',
@@ -22,40 +21,7 @@ export const DEFAULT_ENVIRONMENT: EnvironmentKey = 'testing_v2';
 
 export const productAttributesVersions = [1, 2, 3] as const;
 export type ProductAttributesVersion = (typeof productAttributesVersions)[number];
-
-export const featureFlagsSchema = z.object({
-  isDashboardEnabled: z.boolean(),
-  isOrderPrintable: z.boolean(),
-  isInvoicesEnabled: z.boolean(),
-  isShipmentEnabled: z.boolean(),
-  hasCityData: z.boolean(),
-  hasNeighborhoodData: z.boolean(),
-  isAdminPolygonDrawable: z.boolean(),
-  isOrderRefundable: z.boolean(),
-  isMenusCombinable: z.boolean(),
-  isOrderSummaryEnabled: z.boolean(),
-  showSliderExtensiveDescriptionAttribute: z.boolean(),
-  product_attributes_version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-});
-export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
-
-export const deploymentConfigSchema = z.object({
-  key: z.enum(environmentKeys),
-  name: z.string(),
-  language: languageCodeSchema,
-  languages: z.array(z.object({ code: languageCodeSchema, name: z.string() })),
-  region: z.string(),
-  locale: z.string(),
-  currency: z.object({ symbol: z.string(), name: z.string() }),
-  /** Public key of the bot check (Cloudflare Turnstile site key). Empty: check disabled. */
-  botCheckPublicKey: z.string(),
-  /** Base URL of the API; empty means the same origin as the SPA. */
-  apiBaseUrl: z.string(),
-  /** Card payment provider publishable key; only the UK variants take cards online. */
-  cardPaymentPublicKey: z.string().optional(),
-  flags: featureFlagsSchema,
-});
-export type DeploymentConfig = z.infer<typeof deploymentConfigSchema>;
+export type { DeploymentConfig, FeatureFlags } from './schemas/deployment.ts';
 
 const languages: DeploymentConfig['languages'] = [
   { code: 'ar', name: 'العربية' },
@@ -127,9 +93,13 @@ export const environments: Record<EnvironmentKey, DeploymentConfig> = {
   live_v3: { key: 'live_v3', name: 'Live 3 (United Kingdom)', ...uk, flags: v3Flags },
 };
 
+export function isEnvironmentKey(value: string): value is EnvironmentKey {
+  return (environmentKeys as readonly string[]).includes(value);
+}
+
 export function getEnvironment(key: string | undefined): DeploymentConfig {
-  const parsed = z.enum(environmentKeys).safeParse(key ?? DEFAULT_ENVIRONMENT);
-  if (!parsed.success)
+  const wanted = key ?? DEFAULT_ENVIRONMENT;
+  if (!isEnvironmentKey(wanted))
     throw new Error(`Unknown APP_ENV "${key}"; expected one of ${environmentKeys.join(', ')}`);
-  return environments[parsed.data];
+  return environments[wanted];
 }

@@ -20,6 +20,8 @@ export * from './schemas/admins.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/common.ts';
 export * from './schemas/customer-auth.ts';
+export * from './schemas/deployment.ts';
 export * from './schemas/personal.ts';
 export * from './schemas/salespeople.ts';
 export * from './schemas/settings.ts';
+export * from './site-defaults.ts';

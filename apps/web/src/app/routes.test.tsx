@@ -1,10 +1,27 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { adminRoutes } from '../admin/admin-routes.tsx';
+import { salespersonRoutes } from '../salesperson/salesperson-routes.tsx';
 import { appRoutes } from './routes.tsx';
 
-/** The deepest route a path reaches, as its full pattern. */
+/**
+ * The deepest route a path reaches, as its full pattern; the admin and salesperson areas' own
+ * tables (mounted under a splat route) continue the match.
+ */
 function patternOf(pathname: string): string {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const last = matches.at(-1);
+  const area = last?.route.path === '/admin-panel/secure/*' ? adminRoutes : undefined;
+  const sales = last?.route.path === '/salesperson/*' ? salespersonRoutes : undefined;
+  const inner = area ?? sales;
+  if (last && inner) {
+    const rest = matchRoutes(inner, `/${last.params['*'] ?? ''}`) ?? [];
+    const base = last.route.path?.replace(/\*$/, '') ?? '';
+    return `${base}${rest
+      .map((m) => m.route.path ?? '')
+      .filter(Boolean)
+      .join('/')}`.replace(/\/+/g, '/');
+  }
   return matches
     .map((m) => m.route.path ?? '')
     .filter(Boolean)
@@ -127,6 +144,13 @@ describe('the route table of SPEC 2', () => {
   it('sends the rest to the not-found (or run-time CMS) route', () => {
     expect(patternOf('/no-such-page')).toBe('*');
     expect(patternOf('/admin-panel/secure/nope/nope')).toMatch(/\*$/);
+  });
+
+  it('the salesperson area has its sign-in, customers, returns and collections', () => {
+    for (const path of ['login', 'customers', 'customers/4', 'returns', 'collections']) {
+      expect(patternOf(`/salesperson/${path}`)).not.toMatch(/\*$/);
+    }
+    expect(patternOf('/salesperson/nope')).toBe('/salesperson/*');
   });
 
   it('static segments win over parameters where both fit', () => {

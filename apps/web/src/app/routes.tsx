@@ -1,16 +1,13 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { StandaloneLayout, StoreLayout } from '../components/layout/store-layout.tsx';
-import {
-  type AdminPageDef,
-  accountPages,
-  adminPages,
-  type StorePageKey,
-  standalonePages,
-  storefrontPages,
-} from '../config/paths.ts';
+import { accountPages, type StorePageKey, standalonePages, storefrontPages } from '../config/paths.ts';
 import { GuestOnly, RequireUser } from '../features/auth/guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { lazyPage, RouteBoundary } from './route-boundary.tsx';
+import type { AccountScreenKey } from './routes/account/account-screens.tsx';
+import { cataloguePages } from './routes/store/catalogue-pages.ts';
+import { contentPages } from './routes/store/content-pages.ts';
 import { HomePage } from './routes/store/home.tsx';
 
 /*
@@ -24,16 +21,35 @@ const DashboardIndexPage = lazyPage(
   async () => (await import('./routes/account/dashboard-index.tsx')).DashboardIndexPage,
 );
 const CatchAllPage = lazyPage(async () => (await import('./routes/store/catch-all.tsx')).CatchAllPage);
-const AdminLoginPage = lazyPage(async () => (await import('../admin/pages/admin-login.tsx')).AdminLoginPage);
-const AdminLayout = lazyPage(async () => (await import('../admin/framework/admin-layout.tsx')).AdminLayout);
-const AdminDashboardPage = lazyPage(
-  async () => (await import('../admin/pages/admin-dashboard.tsx')).AdminDashboardPage,
+const AdminArea = lazyPage(async () => (await import('../admin/admin-routes.tsx')).AdminArea);
+const SalespersonArea = lazyPage(
+  async () => (await import('../salesperson/salesperson-routes.tsx')).SalespersonArea,
 );
-const AdminPage = lazyPage(async () => (await import('../admin/pages/admin-page.tsx')).AdminPage);
-const AdminNotFound = lazyPage(async () => (await import('../admin/pages/admin-page.tsx')).AdminNotFound);
 
-const storePage = (page: StorePageKey) => <StorePage page={page} />;
-const adminPage = (def: AdminPageDef) => <AdminPage def={def} />;
+/**
+ * Customer-account screens that are built (ADR 0014), all behind one lazy module; every other
+ * storefront page stays the placeholder.
+ */
+const AccountScreen = lazyPage(
+  async () => (await import('./routes/account/account-screens.tsx')).AccountScreen,
+);
+const accountScreens: ReadonlySet<string> = new Set<AccountScreenKey>([
+  'login',
+  'register',
+  'reset',
+  'passwordReset',
+  'profile',
+  'addresses',
+  'approvalForm',
+]);
+
+const builtStorePages: Partial<Record<StorePageKey, ComponentType>> = { ...cataloguePages, ...contentPages };
+
+const storePage = (page: StorePageKey) => {
+  if (accountScreens.has(page)) return <AccountScreen screen={page as AccountScreenKey} />;
+  const Page = builtStorePages[page];
+  return Page ? <Page /> : <StorePage page={page} />;
+};
 
 const storefront: RouteObject = {
   element: <StoreLayout />,
@@ -48,12 +64,27 @@ const storefront: RouteObject = {
               ? { path, element: <GuestOnly />, children: [{ index: true, element: storePage(page) }] }
               : { path, element: storePage(page) },
         ),
+        // The link of the verification mail (ADR 0014); signed in or not.
+        { path: 'verify-email/:token/:email', element: <AccountScreen screen="verifyEmail" /> },
         {
           path: 'dashboard',
           element: <RequireUser />,
           children: [
-            { index: true, element: <DashboardIndexPage /> },
-            ...accountPages.map(({ path, page }): RouteObject => ({ path, element: storePage(page) })),
+            {
+              // The customer sidebar (SPEC 2) stays while the page beside it loads or fails.
+              element: <AccountScreen screen="customerArea" />,
+              children: [
+                {
+                  element: <RouteBoundary />,
+                  children: [
+                    { index: true, element: <DashboardIndexPage /> },
+                    ...accountPages.map(
+                      ({ path, page }): RouteObject => ({ path, element: storePage(page) }),
+                    ),
+                  ],
+                },
+              ],
+            },
           ],
         },
         // Run-time CMS pages (additional_front_routes) and the not-found page.
@@ -73,30 +104,19 @@ const standalone: RouteObject = {
   ],
 };
 
-const admin: RouteObject[] = [
-  {
-    element: <RouteBoundary />,
-    children: [{ path: '/admin-panel/secure/login', element: <AdminLoginPage /> }],
-  },
-  {
-    path: '/admin-panel/secure',
-    element: <AdminLayout />,
-    children: [
-      {
-        element: <RouteBoundary />,
-        children: [
-          { index: true, element: <AdminDashboardPage /> },
-          ...adminPages.map((def): RouteObject => ({ path: def.path, element: adminPage(def) })),
-          { path: '*', element: <AdminNotFound /> },
-        ],
-      },
-    ],
-  },
+/*
+ * The admin and salesperson areas bring their own route tables (admin/admin-routes.tsx,
+ * salesperson/salesperson-routes.tsx), loaded with their first page: the storefront's first file
+ * carries neither their screens nor their paths.
+ */
+const areas: RouteObject[] = [
+  { path: '/admin-panel/secure/*', element: <AdminArea /> },
+  { path: '/salesperson/*', element: <SalespersonArea /> },
 ];
 
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [{ element: <RouteBoundary />, children: [standalone, ...admin, storefront] }],
+    children: [{ element: <RouteBoundary />, children: [standalone, ...areas, storefront] }],
   },
 ];

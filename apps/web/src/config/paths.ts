@@ -1,6 +1,3 @@
-import type { FeatureFlags } from '@shop/shared';
-import type adminMessages from '../i18n/locales/en/admin.json';
-
 /** Every URL of the SPA (SPEC 2) in one place; routes and links read them from here. */
 
 export const ADMIN_ROOT = '/admin-panel/secure';
@@ -19,15 +16,33 @@ export const paths = {
   services: '/services',
   contact: '/contact',
   cart: '/cart',
+  /** The links of the customer's mails (docs/api/customer-accounts.md, ADR 0014). */
+  verifyEmail: (token: string, email: string) =>
+    `/verify-email/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
+  passwordReset: (token: string, email: string) =>
+    `/password/reset/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
   dashboard: {
     root: '/dashboard',
     profile: '/dashboard/profile',
+    addresses: '/dashboard/addresses',
+    orders: '/dashboard/orders',
+    refunds: '/dashboard/refunds',
+    approvalForm: '/dashboard/approval-form',
   },
   admin: {
     root: ADMIN_ROOT,
     login: `${ADMIN_ROOT}/login`,
     /** A path under the admin prefix: `admin.to('users')` → `/admin-panel/secure/users`. */
     to: (relative: string) => (relative ? `${ADMIN_ROOT}/${relative.replace(/^\/+/, '')}` : ADMIN_ROOT),
+  },
+  /** The salesperson area and its own sign-in (ADR 0008). */
+  salesperson: {
+    root: '/salesperson',
+    login: '/salesperson/login',
+    customers: '/salesperson/customers',
+    customer: (id: number | string) => `/salesperson/customers/${id}`,
+    returns: '/salesperson/returns',
+    collections: '/salesperson/collections',
   },
 } as const;
 
@@ -92,83 +107,3 @@ export type StorePageKey =
   | (typeof accountPages)[number]['page']
   | 'home'
   | 'dashboard';
-
-export type AdminPageKey = keyof typeof adminMessages.pages;
-
-type Crud = readonly [list: AdminPageKey, add: AdminPageKey, detail: AdminPageKey];
-type BooleanFlag = {
-  [K in keyof FeatureFlags]: FeatureFlags[K] extends boolean ? K : never;
-}[keyof FeatureFlags];
-
-/** List, add and detail screens of one admin resource. */
-function crud(segment: string, [list, add, detail]: Crud, extra: Partial<AdminPageDef> = {}): AdminPageDef[] {
-  return [
-    { path: segment, page: list, ...extra },
-    { path: `${segment}/add`, page: add, ...extra },
-    { path: `${segment}/:id`, page: detail, ...extra },
-  ];
-}
-
-export interface AdminPageDef {
-  /** Relative to /admin-panel/secure. */
-  path: string;
-  /** Key under `admin:pages`. */
-  page: AdminPageKey;
-  /** Shown only when this feature flag is on (else the not-found page). */
-  flag?: BooleanFlag;
-  /** Super admins only (SPEC 2: the admins section). */
-  superAdmin?: boolean;
-}
-
-/** SPEC 2 "Admin area": every route under /admin-panel/secure except the dashboard index. */
-export const adminPages: readonly AdminPageDef[] = [
-  { path: 'settings', page: 'settings' },
-  { path: 'settings/personal', page: 'personal' },
-  { path: 'settings/company-info', page: 'companyInfo' },
-  { path: 'settings/reviews', page: 'reviews' },
-  { path: 'settings/site', page: 'siteSettings' },
-  { path: 'settings/site/theme-wizard', page: 'themeWizard' },
-  { path: 'settings/email-settings', page: 'emailSettings' },
-  { path: 'settings/email-settings/:id', page: 'emailSetting' },
-  { path: 'settings/cms-pages', page: 'cmsPages' },
-  { path: 'settings/cms-pages/add', page: 'addCmsPage' },
-  { path: 'settings/cms-pages/:layout/:id', page: 'cmsPage' },
-  { path: 'settings/cms-pages/:layout/:id/add', page: 'addCmsPageSection' },
-  { path: 'settings/cms-pages/:layout/:id/:url', page: 'cmsPageSection' },
-  { path: 'settings/attributes/:layout_hash/:id', page: 'attributes' },
-  { path: 'settings/payment-methods', page: 'paymentMethods' },
-  // SPEC 2 lists these three without the settings/ prefix; both spellings lead to the same screens.
-  { path: 'payment-methods/add', page: 'addPaymentMethod' },
-  { path: 'payment-methods/assign-zones/:id', page: 'assignZones' },
-  { path: 'payment-methods/:id', page: 'paymentMethod' },
-  { path: 'settings/payment-methods/add', page: 'addPaymentMethod' },
-  { path: 'settings/payment-methods/assign-zones/:id', page: 'assignZones' },
-  { path: 'settings/payment-methods/:id', page: 'paymentMethod' },
-  { path: 'users', page: 'users' },
-  { path: 'users/:id', page: 'user' },
-  { path: 'admins', page: 'admins', superAdmin: true },
-  { path: 'admins/add', page: 'addAdmin', superAdmin: true },
-  { path: 'admins/:id', page: 'admin', superAdmin: true },
-  { path: 'invoices', page: 'invoices' },
-  { path: 'invoices/:id', page: 'invoice' },
-  ...crud('menu', ['menus', 'addMenu', 'menu']),
-  ...crud('shipping-zones', ['shippingZones', 'addShippingZone', 'shippingZone']),
-  ...crud('refunds', ['refunds', 'addRefund', 'refund'], { flag: 'isOrderRefundable' }),
-  ...crud('measureUnits', ['measureUnits', 'addMeasureUnit', 'measureUnit']),
-  ...crud('tax-groups', ['taxGroups', 'addTaxGroup', 'taxGroup']),
-  ...crud('coupons', ['coupons', 'addCoupon', 'coupon']),
-  ...crud('tags', ['tags', 'addTag', 'tag']),
-  ...crud('main-category', ['mainCategories', 'addMainCategory', 'mainCategory']),
-  ...crud('category', ['categories', 'addCategory', 'category']),
-  ...crud('slider', ['slides', 'addSlide', 'slide']),
-  ...crud('variants', ['variants', 'addVariant', 'variant']),
-  ...crud('options', ['options', 'addOption', 'option']),
-  { path: 'order', page: 'orders' },
-  { path: 'order/:id', page: 'order' },
-  { path: 'product', page: 'products' },
-  { path: 'product/add', page: 'addProduct' },
-  { path: 'product/variants/:id', page: 'productVariants' },
-  { path: 'product/attributes/:version/:id', page: 'productAttributes' },
-  { path: 'product/:id', page: 'product' },
-  { path: 'gallery', page: 'gallery' },
-];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PHONE_MIN_DIGITS } from '../constants.ts';
-import { languageCodeSchema } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
+import { languageCodeSchema } from './deployment.ts';
 
 /**
  * Customer (token kind `user`) sign-up, sign-in, e-mail verification and password reset

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addressLines, defaultThemeSettings, orUnavailable } from '../site-defaults.ts';
 import { adminLoginInput } from './admin-auth.ts';
 import { pickLocalized } from './common.ts';
-import { addressLines, defaultThemeSettings, orUnavailable, themeSettings } from './settings.ts';
+import { themeSettings } from './settings.ts';
 
 describe('settings schemas', () => {
   it('the default theme is valid and uses the SPEC 9 defaults', () => {

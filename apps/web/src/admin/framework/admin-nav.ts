@@ -1,6 +1,7 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -19,7 +20,7 @@ import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { AdminPageDef, AdminPageKey } from '../../config/paths.ts';
+import type { AdminPageDef, AdminPageKey } from './admin-pages.ts';
 
 type SvgIconComponent = typeof SvgIcon;
 
@@ -68,7 +69,13 @@ export const adminNav: ReadonlyArray<{ section: AdminSection; items: readonly Ad
       { path: 'tags', page: 'tags', icon: SellOutlined },
     ],
   },
-  { section: 'users', items: [{ path: 'users', page: 'users', icon: PeopleOutlined }] },
+  {
+    section: 'users',
+    items: [
+      { path: 'users', page: 'users', icon: PeopleOutlined },
+      { path: 'salespeople', page: 'salespeople', icon: BadgeOutlined },
+    ],
+  },
   {
     section: 'admins',
     items: [{ path: 'admins', page: 'admins', icon: AdminPanelSettingsOutlined, superAdmin: true }],

@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 import { NotFound } from '../../components/ui/not-found.tsx';
-import { type AdminPageDef, paths } from '../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import '../i18n.ts';
+import type { AdminPageDef } from '../framework/admin-pages.ts';
 import { useAdminProfile } from '../framework/admin-session.ts';
 
 /**

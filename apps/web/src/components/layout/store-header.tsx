@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -86,37 +86,85 @@ function SearchBox() {
   );
 }
 
+// The signed-in menu (account, sign out) loads with its first opening.
+const AccountMenu = lazy(() => import('../../features/account/components/account-menu.tsx'));
+const ACCOUNT_MENU_ID = 'account-menu';
+
 function AccountLink() {
   const { t } = useTranslation('store');
   const token = useUserToken();
   const { flags } = useDeployment();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const to = token
     ? flags.isDashboardEnabled
       ? paths.dashboard.root
       : paths.dashboard.profile
     : paths.login;
   const label = token ? t('account.myAccount') : t('account.login');
+  if (!token) {
+    return (
+      <>
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={to}
+          startIcon={<PersonOutline />}
+          sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        >
+          {label}
+        </Button>
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to={to}
+          aria-label={label}
+          title={label}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <PersonOutline />
+        </IconButton>
+      </>
+    );
+  }
+  const menuProps = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': Boolean(anchor),
+    'aria-controls': menuLoaded ? ACCOUNT_MENU_ID : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      setMenuLoaded(true);
+      setAnchor(event.currentTarget);
+    },
+  } as const;
   return (
     <>
       <Button
         color="inherit"
-        component={RouterLink}
-        to={to}
         startIcon={<PersonOutline />}
         sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        {...menuProps}
       >
         {label}
       </Button>
       <IconButton
         color="inherit"
-        component={RouterLink}
-        to={to}
         aria-label={label}
         title={label}
         sx={{ display: { lg: 'none' } }}
+        {...menuProps}
       >
         <PersonOutline />
       </IconButton>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <AccountMenu
+            id={ACCOUNT_MENU_ID}
+            anchorEl={anchor}
+            accountPath={to}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

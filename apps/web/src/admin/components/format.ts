@@ -1,0 +1,35 @@
+import type { LanguageCode } from '@shop/shared';
+
+/** A date and time in the page's language ("—" when there is none). */
+export function formatDateTime(value: string | null | undefined, lang: LanguageCode): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+export function formatDate(value: string | null | undefined, lang: LanguageCode): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'medium' }).format(date);
+}
+
+/** Query-string values for the API: drops empty filters. */
+export function listQuery(state: {
+  page: number;
+  perPage: number;
+  sort: string;
+  filters: Record<string, string | undefined>;
+}): Record<string, string | number> {
+  const query: Record<string, string | number> = {
+    page: state.page,
+    perPage: state.perPage,
+    sort: state.sort,
+  };
+  for (const [key, value] of Object.entries(state.filters)) if (value) query[key] = value;
+  return query;
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { ADMIN_TOKEN, callsTo, preload, profileHandler, route } from '../components/test-helpers.ts';
+
+beforeAll(() => preload(() => import('./personal-page.tsx')), 60_000);
+beforeEach(() => adminToken.set(ADMIN_TOKEN));
+
+const me = { id: 2, name: 'James Carter', email: 'admin@wholesale.test', is_super_admin: false };
+const slow = { timeout: 20_000 };
+
+describe('settings/personal', { timeout: 60_000 }, () => {
+  it('saves the name and email after confirming; a taken email goes under its field', async () => {
+    let taken = true;
+    const fetchMock = mockFetch([
+      profileHandler(false, 2),
+      route('GET', '/api/admin/personal', { body: { data: me } }),
+      route('PUT', '/api/admin/personal', () =>
+        taken
+          ? {
+              status: 422,
+              body: {
+                code: 'validation',
+                message: 'x',
+                errors: { email: ['The email has already been taken'] },
+              },
+            }
+          : { body: { data: { ...me, name: 'James C.' }, message: 'Profile updated successfully' } },
+      ),
+    ]);
+    renderApp('/admin-panel/secure/settings/personal');
+    const form = await screen.findByRole('form', { name: 'Your details' }, slow);
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('James Carter');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'James C.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save details' }),
+    );
+    expect(await within(form).findByText('The email has already been taken')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    taken = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save details' }),
+    );
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, '/api/admin/personal', 'PUT').at(-1) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'James C.', email: 'admin@wholesale.test' });
+  });
+
+  it('changes the password: current + new + confirmation; a wrong current password is said under it', async () => {
+    let wrong = true;
+    const fetchMock = mockFetch([
+      profileHandler(false, 2),
+      route('GET', '/api/admin/personal', { body: { data: me } }),
+      route('PUT', '/api/admin/personal/password', () =>
+        wrong
+          ? {
+              status: 422,
+              body: {
+                code: 'validation',
+                message: 'x',
+                errors: { currentPassword: ['The current password is incorrect'] },
+              },
+            }
+          : { body: { data: null, message: 'Your password has been changed' } },
+      ),
+    ]);
+    renderApp('/admin-panel/secure/settings/personal');
+    const form = await screen.findByRole('form', { name: 'Change password' }, slow);
+    await userEvent.type(within(form).getByLabelText(/Current password/), 'old-pass');
+    await userEvent.type(within(form).getByLabelText(/^New password/), 'New-password-1');
+    await userEvent.type(within(form).getByLabelText(/Confirm the new password/), 'New-password-2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The passwords do not match')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/admin/personal/password', 'PUT')).toHaveLength(0);
+
+    await userEvent.clear(within(form).getByLabelText(/Confirm the new password/));
+    await userEvent.type(within(form).getByLabelText(/Confirm the new password/), 'New-password-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change password' }),
+    );
+    expect(await within(form).findByText('The current password is incorrect')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    wrong = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change password' }),
+    );
+    expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText(/Current password/)).toHaveValue(''));
+  });
+});

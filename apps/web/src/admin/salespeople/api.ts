@@ -1,0 +1,101 @@
+import type {
+  AssignCustomersResult,
+  SalespersonCreateInput,
+  SalespersonList,
+  SalespersonRecord,
+  SalespersonUpdateInput,
+} from '@shop/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../lib/api-client.ts';
+import { adminKeys } from '../framework/admin-session.ts';
+import { userKeys } from '../users/api.ts';
+
+/** Query keys of the salespeople screens (docs/api/back-office-accounts.md "Salespeople"). */
+export const salespeopleKeys = {
+  all: [...adminKeys.all, 'salespeople'] as const,
+  lists: () => [...salespeopleKeys.all, 'list'] as const,
+  list: (query: Record<string, string | number>) => [...salespeopleKeys.lists(), query] as const,
+  detail: (id: number) => [...salespeopleKeys.all, 'detail', id] as const,
+};
+
+export const salespersonListQuery = (query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: salespeopleKeys.list(query),
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<SalespersonList>('/api/admin/salespeople', { params: query, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const salespersonDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: salespeopleKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<SalespersonRecord>(`/api/admin/salespeople/${id}`, { signal })).data,
+  });
+
+export function useCreateSalesperson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SalespersonCreateInput) =>
+      adminApi.post<SalespersonRecord>('/api/admin/salespeople', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: salespeopleKeys.all }),
+  });
+}
+
+export function useUpdateSalesperson(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SalespersonUpdateInput) =>
+      adminApi.put<SalespersonRecord>(`/api/admin/salespeople/${id}`, input),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(salespeopleKeys.detail(id), result.data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: salespeopleKeys.lists() }),
+        // Customers show their salesperson's name and code.
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
+    },
+  });
+}
+
+export function useDeleteSalesperson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminApi.delete<null>(`/api/admin/salespeople/${id}`),
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: salespeopleKeys.detail(id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: salespeopleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** Assigns customers to a salesperson (replacing their previous one). */
+export function useAssignCustomers(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds: number[]) =>
+      adminApi.post<AssignCustomersResult>(`/api/admin/salespeople/${id}/customers`, { userIds }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: salespeopleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]),
+  });
+}
+
+/** Takes one customer away from its salesperson (the customer's own salesperson route). */
+export function useUnassignCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      adminApi.put(`/api/admin/users/${userId}/salesperson`, { salespersonId: null }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: salespeopleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]),
+  });
+}

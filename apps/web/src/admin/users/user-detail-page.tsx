@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type AdminUserDetail, type CustomerSummary, idParams } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFound } from '../../components/ui/not-found.tsx';
+import { paths } from '../../config/paths.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { DetailCard, type DetailItem } from '../components/detail-list.tsx';
+import { formatDateTime } from '../components/format.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { LoadError, LoadingBlock } from '../components/query-state.tsx';
+import '../i18n.ts';
+import { userDetailQuery } from './api.ts';
+import { ApprovalFormPreview } from './approval-form-preview.tsx';
+import { salespersonName } from './salesperson-picker.tsx';
+import { UserActions } from './user-actions.tsx';
+import { PricesHiddenChip, RestrictedChip, UserStateChip } from './user-state.tsx';
+
+/** The customer's own details, shared with the salesperson's customer screen. */
+export function useCustomerDetailItems() {
+  const { t } = useTranslation(['admin', 'common']);
+  const lang = useLanguage();
+  const yes = t('admin:list.yes');
+  const no = t('admin:list.no');
+  return {
+    company: (u: CustomerSummary): DetailItem[] => [
+      { label: t('admin:users.fields.companyName'), value: u.companyName },
+      { label: t('admin:users.fields.companyNumber'), value: u.companyNumber, ltr: true },
+      { label: t('admin:users.fields.type'), value: t(`admin:users.types.${u.type}`) },
+      { label: t('admin:users.fields.userCode'), value: u.userCode, ltr: true },
+    ],
+    contact: (u: CustomerSummary): DetailItem[] => [
+      { label: t('admin:users.fields.firstName'), value: u.firstName },
+      { label: t('admin:users.fields.lastName'), value: u.lastName },
+      { label: t('admin:users.fields.email'), value: u.email, ltr: true },
+      { label: t('admin:users.fields.mobile'), value: u.mobile, ltr: true },
+      { label: t('admin:users.fields.landline'), value: u.landline || '—', ltr: Boolean(u.landline) },
+      {
+        label: t('admin:users.fields.preferredLanguage'),
+        value: u.preferredLanguage ? t(`common:language.${u.preferredLanguage}`) : '—',
+      },
+    ],
+    account: (u: CustomerSummary): DetailItem[] => [
+      { label: t('admin:users.fields.state'), value: t(`admin:users.states.${u.state}`) },
+      { label: t('admin:users.fields.verified'), value: u.verified ? yes : no },
+      { label: t('admin:users.fields.emailVerifiedAt'), value: formatDateTime(u.emailVerifiedAt, lang) },
+      { label: t('admin:users.fields.approvedAt'), value: formatDateTime(u.approvedAt, lang) },
+      { label: t('admin:users.fields.canSeePrices'), value: u.canSeePrices ? yes : no },
+      { label: t('admin:users.fields.restricted'), value: u.restricted ? yes : no },
+      ...(u.restricted
+        ? [{ label: t('admin:users.fields.restrictedReason'), value: u.restrictedReason || '—' }]
+        : []),
+      {
+        label: t('admin:users.fields.salesperson'),
+        value: u.salesperson ? salespersonName(u.salesperson) : t('admin:users.noSalesperson'),
+      },
+      { label: t('admin:users.fields.registeredAt'), value: formatDateTime(u.registeredAt, lang) },
+      { label: t('admin:users.fields.lastLoginAt'), value: formatDateTime(u.lastLoginAt, lang) },
+    ],
+  };
+}
+
+function ApprovalSection({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const form = user.approvalForm;
+  const typed = Object.entries(form.data ?? {});
+  return (
+    <DetailCard
+      title={t('users.sections.approval')}
+      items={[
+        { label: t('users.fields.submitted'), value: form.submitted ? t('list.yes') : t('list.no') },
+        { label: t('users.fields.submittedAt'), value: formatDateTime(form.submittedAt, lang) },
+        ...(user.approvedBy ? [{ label: t('users.fields.approvedBy'), value: user.approvedBy.name }] : []),
+        ...typed.map(([key, value]) => ({ label: key, value, ltr: true })),
+      ]}
+    >
+      <Box sx={{ mt: 2 }}>
+        {form.hasFile ? (
+          <ApprovalFormPreview userId={user.id} userCode={user.userCode} />
+        ) : (
+          <Alert severity="info">{t('users.approval.noFile')}</Alert>
+        )}
+      </Box>
+    </DetailCard>
+  );
+}
+
+/** /admin-panel/secure/users/:id: every detail of one customer and the admin's actions. */
+export function UserDetailPage() {
+  const { t } = useTranslation('admin');
+  const parsed = idParams.safeParse(useParams());
+  const id = parsed.success ? parsed.data.id : 0;
+  const query = useQuery({ ...userDetailQuery(id), enabled: parsed.success });
+  const items = useCustomerDetailItems();
+  if (!parsed.success) return <NotFound homeHref={paths.admin.to('users')} />;
+  if (query.isPending) return <LoadingBlock />;
+  if (query.error) {
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        homeHref={paths.admin.to('users')}
+      />
+    );
+  }
+  const user = query.data;
+  return (
+    <Box component="section" aria-labelledby="user-title">
+      <PageHeader
+        id="user-title"
+        title={`${user.firstName} ${user.lastName}`}
+        subtitle={user.companyName}
+        back={{ to: paths.admin.to('users'), label: t('users.back') }}
+      />
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        flexWrap="wrap"
+        sx={{ mb: 3 }}
+        aria-label={t('users.fields.state')}
+      >
+        <UserStateChip state={user.state} />
+        {user.restricted ? <RestrictedChip /> : null}
+        {user.canSeePrices ? null : <PricesHiddenChip />}
+      </Stack>
+      {user.restricted && user.restrictedReason ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          <Typography component="p" fontWeight={600}>
+            {t('users.restrictedBecause')}
+          </Typography>
+          {user.restrictedReason}
+        </Alert>
+      ) : null}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={3}>
+            <DetailCard title={t('users.sections.account')} items={items.account(user)} />
+            <DetailCard title={t('users.sections.company')} items={items.company(user)} />
+            <DetailCard title={t('users.sections.contact')} items={items.contact(user)} />
+            <ApprovalSection user={user} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 'calc(4rem + 24px)' } }}>
+            <UserActions user={user} />
+          </Box>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

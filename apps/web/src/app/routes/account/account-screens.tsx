@@ -1,0 +1,29 @@
+import { lazyPage } from '../../route-boundary.tsx';
+
+/*
+ * The customer-account screens behind one lazy module (ADR 0014). The route table imports only
+ * this file, lazily: the list of each screen's chunks lives here, not in the storefront's first
+ * download, which is held to 170 KB of gzipped JavaScript (ADR 0006).
+ */
+const screens = {
+  login: lazyPage(async () => (await import('../store/login.tsx')).LoginPage),
+  register: lazyPage(async () => (await import('../store/register.tsx')).RegisterPage),
+  reset: lazyPage(async () => (await import('../store/reset.tsx')).ResetRequestPage),
+  passwordReset: lazyPage(async () => (await import('../store/password-reset.tsx')).PasswordResetPage),
+  verifyEmail: lazyPage(async () => (await import('../store/verify-email.tsx')).VerifyEmailPage),
+  /** The /dashboard frame with the customer sidebar (SPEC 2); its pages render in its outlet. */
+  customerArea: lazyPage(
+    async () =>
+      (await import('../../../components/layout/customer-sidebar-layout.tsx')).CustomerSidebarLayout,
+  ),
+  profile: lazyPage(async () => (await import('./profile.tsx')).ProfilePage),
+  addresses: lazyPage(async () => (await import('./addresses.tsx')).AddressesPage),
+  approvalForm: lazyPage(async () => (await import('./approval-form.tsx')).ApprovalFormPage),
+};
+
+export type AccountScreenKey = keyof typeof screens;
+
+export function AccountScreen({ screen }: { screen: AccountScreenKey }) {
+  const Screen = screens[screen];
+  return <Screen />;
+}

@@ -1,0 +1,334 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type ChangePasswordInput,
+  type CustomerProfile,
+  changePasswordInput,
+  languageCodes,
+  type UpdateProfileInput,
+  updateProfileInput,
+} from '@shop/shared';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { useChangePassword } from '../../../features/account/api/password.ts';
+import { useProfile, useUpdateProfile } from '../../../features/account/api/profile.ts';
+import { AccountPage } from '../../../features/account/components/account-page.tsx';
+import { FormTextField } from '../../../features/account/components/form-text-field.tsx';
+import { PasswordField } from '../../../features/account/components/password-field.tsx';
+import { LoadError, PanelSkeleton } from '../../../features/account/components/query-state.tsx';
+import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
+import { type AccountKey, useAccountT } from '../../../features/account/i18n.ts';
+import { noticeText } from '../../../features/account/session.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+
+const DETAIL_FIELDS: ReadonlyArray<FieldPath<UpdateProfileInput>> = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'companyNumber',
+  'email',
+  'mobile',
+  'landline',
+  'preferredLanguage',
+];
+
+const STATE_LABEL: Record<CustomerProfile['state'], AccountKey> = {
+  unconfirmed: 'state.unconfirmed',
+  awaiting_approval: 'state.awaiting_approval',
+  approved: 'state.approved',
+};
+const STATE_COLOR = { unconfirmed: 'warning', awaiting_approval: 'info', approved: 'success' } as const;
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} component="h2" variant="h2" sx={{ fontSize: '1.2rem', mb: 2.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function AccountSummary({ profile }: { profile: CustomerProfile }) {
+  const t = useAccountT();
+  const lang = useLanguage();
+  const registered = new Date(profile.registeredAt);
+  const rows: Array<[string, ReactNode]> = [
+    [
+      t('profile.userCode'),
+      <span key="code" dir="ltr">
+        {profile.userCode}
+      </span>,
+    ],
+    [
+      t('profile.registered'),
+      Number.isNaN(registered.getTime())
+        ? profile.registeredAt
+        : new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(registered),
+    ],
+    [
+      t('profile.state'),
+      <Chip
+        key="state"
+        size="small"
+        color={STATE_COLOR[profile.state]}
+        label={t(STATE_LABEL[profile.state])}
+      />,
+    ],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mt: 0.5, fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+      {profile.restricted ? (
+        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+          {t('profile.restricted')}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+function toFormValues(profile: CustomerProfile): UpdateProfileInput {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    companyName: profile.companyName,
+    companyNumber: profile.companyNumber,
+    email: profile.email,
+    mobile: profile.mobile,
+    landline: profile.landline ?? '',
+    preferredLanguage: profile.preferredLanguage,
+  };
+}
+
+function DetailsForm({ profile }: { profile: CustomerProfile }) {
+  const t = useAccountT();
+  const { t: tc } = useTranslation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileInput),
+    defaultValues: toFormValues(profile),
+  });
+  const update = useUpdateProfile();
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    update.mutate(
+      { ...values, preferredLanguage: values.preferredLanguage || null },
+      {
+        onSuccess: ({ data, message }) => {
+          notify.success(noticeText(message, 'profileUpdated'));
+          form.reset(toFormValues(data));
+        },
+        onError: (error) => setServerError(placeServerErrors(error, DETAIL_FIELDS, form.setError)),
+      },
+    );
+  });
+  const half = { gridColumn: { xs: '1 / -1', sm: 'auto' } };
+  return (
+    <Box component="form" noValidate aria-label={t('profile.details')} onSubmit={submit}>
+      <Stack spacing={2.5}>
+        {serverError ? (
+          <Alert severity="error" role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField
+            form={form}
+            name="firstName"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            sx={half}
+          />
+          <FormTextField
+            form={form}
+            name="lastName"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            sx={half}
+          />
+          <FormTextField
+            form={form}
+            name="companyName"
+            label={t('fields.companyName')}
+            autoComplete="organization"
+            required
+          />
+          <FormTextField
+            form={form}
+            name="companyNumber"
+            label={t('fields.companyNumber')}
+            hint={t('fields.companyNumberHint')}
+            required
+            ltr
+          />
+          <FormTextField
+            form={form}
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            hint={t('profile.emailHint')}
+            autoComplete="email"
+            required
+            ltr
+            sx={{ gridColumn: '1 / -1' }}
+          />
+          <FormTextField
+            form={form}
+            name="mobile"
+            type="tel"
+            label={t('fields.mobile')}
+            autoComplete="tel"
+            required
+            ltr
+          />
+          <FormTextField
+            form={form}
+            name="landline"
+            type="tel"
+            label={t('fields.landline')}
+            hint={t('fields.optional')}
+            ltr
+          />
+          <FormTextField
+            form={form}
+            name="preferredLanguage"
+            select
+            label={t('fields.preferredLanguage')}
+            hint={t('profile.languageHint')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('profile.languageSite')}</option>
+            {languageCodes.map((code) => (
+              <option key={code} value={code}>
+                {tc(`language.${code}`)}
+              </option>
+            ))}
+          </FormTextField>
+        </Box>
+        <Box>
+          <Button type="submit" variant="contained" disabled={update.isPending || !form.formState.isDirty}>
+            {update.isPending ? t('common.saving') : t('profile.save')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+const EMPTY_PASSWORDS: ChangePasswordInput = { oldPassword: '', password: '', passwordConfirmation: '' };
+
+function PasswordForm({ email }: { email: string }) {
+  const t = useAccountT();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: EMPTY_PASSWORDS,
+  });
+  const change = useChangePassword();
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    change.mutate(values, {
+      onSuccess: ({ message }) => {
+        notify.success(noticeText(message, 'passwordChanged'));
+        form.reset(EMPTY_PASSWORDS);
+      },
+      onError: (error) =>
+        setServerError(
+          placeServerErrors(error, ['oldPassword', 'password', 'passwordConfirmation'], form.setError),
+        ),
+    });
+  });
+  return (
+    <Box component="form" noValidate aria-label={t('profile.password')} onSubmit={submit}>
+      {/* Lets password managers tie the new password to the account. */}
+      <input type="text" name="username" autoComplete="username" hidden readOnly value={email} />
+      <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+        {serverError ? (
+          <Alert severity="error" role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <PasswordField
+          form={form}
+          name="oldPassword"
+          label={t('fields.oldPassword')}
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          form={form}
+          name="password"
+          label={t('fields.newPassword')}
+          hint={t('fields.passwordHint')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          form={form}
+          name="passwordConfirmation"
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={change.isPending}>
+            {change.isPending ? t('common.saving') : t('profile.changePassword')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/** /dashboard/profile: the customer's details and password (SPEC 2, 3). */
+export function ProfilePage() {
+  const t = useAccountT();
+  const { t: tc } = useTranslation();
+  const profile = useProfile();
+  return (
+    <AccountPage title={tc('pages.profile')} intro={t('profile.intro')}>
+      {profile.isPending ? (
+        <PanelSkeleton rows={6} />
+      ) : profile.isError ? (
+        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <Stack spacing={3}>
+          <Panel title={t('profile.account')}>
+            <AccountSummary profile={profile.data} />
+          </Panel>
+          <Panel title={t('profile.details')}>
+            <DetailsForm profile={profile.data} />
+          </Panel>
+          <Panel title={t('profile.password')}>
+            <PasswordForm email={profile.data.email} />
+          </Panel>
+        </Stack>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type ResetPasswordInput, resetPasswordInput } from '@shop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { resetPassword } from '../../../features/account/api/auth.ts';
+import { AuthCard } from '../../../features/account/components/auth-card.tsx';
+import { PasswordField } from '../../../features/account/components/password-field.tsx';
+import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
+import { useAccountT } from '../../../features/account/i18n.ts';
+import { noticeText } from '../../../features/account/session.ts';
+import { translateMessage } from '../../../i18n/index.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+
+const LINK_ERRORS = new Set(['resetLinkInvalid', 'resetLinkExpired']);
+
+/** The link was used, replaced, expired or is not this address's: ask for a new one. */
+function BrokenLink({ message }: { message: string }) {
+  const t = useAccountT();
+  return (
+    <AuthCard title={t('passwordReset.brokenTitle')} icon={<LinkOffOutlined />} focusTitle>
+      <Stack spacing={2.5}>
+        <Alert severity="error">{message}</Alert>
+        <Button component={RouterLink} to={paths.reset} variant="contained">
+          {t('passwordReset.askAgain')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+function PasswordChanged({ message }: { message: string }) {
+  const t = useAccountT();
+  return (
+    <AuthCard title={t('passwordReset.doneTitle')} icon={<CheckCircleOutline />} focusTitle>
+      <Stack spacing={2.5}>
+        <Alert severity="success">{message}</Alert>
+        <Button component={RouterLink} to={paths.login} variant="contained">
+          {t('passwordReset.toLogin')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** /password/reset/:token/:email (guests only): the new password twice (SPEC 2, 5). */
+export function PasswordResetPage() {
+  const t = useAccountT();
+  const { t: tc } = useTranslation();
+  const { token = '', email = '' } = useParams();
+  const [done, setDone] = useState<string | null>(null);
+  const [broken, setBroken] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInput),
+    defaultValues: { token, email, password: '', passwordConfirmation: '' },
+  });
+
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: ({ message }) => setDone(noticeText(message, 'passwordReset')),
+    onError: (error) => {
+      if (isApiError(error) && LINK_ERRORS.has(error.code)) {
+        setBroken(error.message);
+        return;
+      }
+      setServerError(placeServerErrors(error, ['password', 'passwordConfirmation'], form.setError));
+    },
+  });
+
+  if (done) return <PasswordChanged message={done} />;
+  if (broken) return <BrokenLink message={broken} />;
+
+  // The link itself is malformed (the schema refuses its token or address): nothing to fill in.
+  const { errors } = form.formState;
+  const linkProblem = translateMessage(errors.token?.message ?? errors.email?.message);
+
+  return (
+    <AuthCard title={tc('pages.passwordReset')} intro={t('passwordReset.intro')} icon={<KeyOutlined />}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={tc('pages.passwordReset')}
+        onSubmit={form.handleSubmit((values) => {
+          setServerError(null);
+          reset.mutate(values);
+        })}
+      >
+        <Stack spacing={2.5}>
+          {serverError || linkProblem ? (
+            <Alert severity="error" role="alert">
+              {serverError ?? t('passwordReset.linkMalformed')}
+            </Alert>
+          ) : null}
+          <TextField
+            label={t('fields.email')}
+            value={email}
+            autoComplete="username"
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+          />
+          <PasswordField
+            form={form}
+            name="password"
+            label={t('fields.newPassword')}
+            hint={t('fields.passwordHint')}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            form={form}
+            name="passwordConfirmation"
+            label={t('fields.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+            {reset.isPending ? t('passwordReset.submitting') : t('passwordReset.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { type CustomerAddress, type CustomerAddressInput, customerAddressInput } from '@shop/shared';
+import { useId, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { useCreateAddress, useUpdateAddress } from '../api/addresses.ts';
+import { useAccountT } from '../i18n.ts';
+import { noticeText } from '../session.ts';
+import { FormTextField } from './form-text-field.tsx';
+import { placeServerErrors } from './server-errors.ts';
+
+const FIELDS: ReadonlyArray<FieldPath<CustomerAddressInput>> = [
+  'country',
+  'city',
+  'state',
+  'address1',
+  'address2',
+  'postCode',
+  'isDefault',
+];
+
+function toFormValues(address: CustomerAddress | null, firstAddress: boolean): CustomerAddressInput {
+  return {
+    country: address?.country ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    address1: address?.address1 ?? '',
+    address2: address?.address2 ?? '',
+    postCode: address?.postCode ?? '',
+    isDefault: address?.isDefault ?? firstAddress,
+  };
+}
+
+/**
+ * Add or edit one address (SPEC 3, 5: country, city and address1 required). The first address is
+ * always the default (the server says so too), so its box is ticked and fixed. The parent mounts
+ * it per address (a `key`), so the form starts from that address.
+ */
+export function AddressDialog({
+  open,
+  address,
+  firstAddress,
+  onClose,
+}: {
+  open: boolean;
+  /** null: a new address. */
+  address: CustomerAddress | null;
+  firstAddress: boolean;
+  onClose: () => void;
+}) {
+  const t = useAccountT();
+  const titleId = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<CustomerAddressInput>({
+    resolver: zodResolver(customerAddressInput),
+    defaultValues: toFormValues(address, firstAddress),
+  });
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const pending = create.isPending || update.isPending;
+  const defaultLocked = firstAddress || Boolean(address?.isDefault);
+
+  const close = () => {
+    setServerError(null);
+    form.clearErrors();
+    onClose();
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    const handlers = {
+      onSuccess: ({ message }: { message?: string }) => {
+        notify.success(noticeText(message, address ? 'addressUpdated' : 'addressAdded'));
+        close();
+      },
+      onError: (error: Error) => setServerError(placeServerErrors(error, FIELDS, form.setError)),
+    };
+    if (address) update.mutate({ id: address.id, input: values }, handlers);
+    else create.mutate(values, handlers);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{address ? t('addresses.editTitle') : t('addresses.addTitle')}</DialogTitle>
+        <DialogContent>
+          {serverError ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {serverError}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormTextField
+              form={form}
+              name="address1"
+              label={t('fields.address1')}
+              autoComplete="address-line1"
+              required
+              autoFocus
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              form={form}
+              name="address2"
+              label={t('fields.address2')}
+              hint={t('fields.optional')}
+              autoComplete="address-line2"
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              form={form}
+              name="city"
+              label={t('fields.city')}
+              autoComplete="address-level2"
+              required
+            />
+            <FormTextField
+              form={form}
+              name="state"
+              label={t('fields.state')}
+              hint={t('fields.optional')}
+              autoComplete="address-level1"
+            />
+            <FormTextField
+              form={form}
+              name="postCode"
+              label={t('fields.postCode')}
+              hint={t('fields.optional')}
+              autoComplete="postal-code"
+              ltr
+            />
+            <FormTextField
+              form={form}
+              name="country"
+              label={t('fields.country')}
+              autoComplete="country-name"
+              required
+            />
+          </Box>
+          <Controller
+            control={form.control}
+            name="isDefault"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                label={t('addresses.makeDefault')}
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    disabled={defaultLocked}
+                  />
+                }
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? t('common.saving') : t('addresses.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CustomerAddress, CustomerProfile } from '@shop/shared';
+import type { Handler } from '../../test/fetch-mock.ts';
+
+/** A customer as `GET /api/user/profile` answers (docs/api/customer-accounts.md). */
+export const customerFixture = (overrides: Partial<CustomerProfile> = {}): CustomerProfile => ({
+  id: 7,
+  userCode: 'C-000007',
+  type: 'business',
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  companyName: 'Haddad Textiles Ltd',
+  companyNumber: '12345678',
+  email: 'layla@haddad.test',
+  mobile: '+447700900123',
+  landline: null,
+  preferredLanguage: 'en',
+  registeredAt: '2026-11-01T09:30:00.000Z',
+  emailVerified: true,
+  emailVerifiedAt: '2026-11-01T10:00:00.000Z',
+  approvedAt: '2026-11-02T10:00:00.000Z',
+  state: 'approved',
+  approvalFormSubmitted: true,
+  approvalFormSubmittedAt: '2026-11-01T12:00:00.000Z',
+  restricted: false,
+  canSeePrices: true,
+  canOrder: true,
+  ...overrides,
+});
+
+export const addressFixture = (overrides: Partial<CustomerAddress> = {}): CustomerAddress => ({
+  id: 1,
+  country: 'United Kingdom',
+  city: 'Leeds',
+  state: 'West Yorkshire',
+  address1: '12 Mill Lane',
+  address2: null,
+  postCode: 'LS1 4AB',
+  isDefault: true,
+  ...overrides,
+});
+
+/** Answers one method + path with a JSON body (and status). */
+export function route(method: string, path: string, answer: { status?: number; body?: unknown }): Handler {
+  return (url, init) =>
+    url.pathname === path && (init.method ?? 'GET').toUpperCase() === method ? answer : undefined;
+}
+
+/** The JSON body a call was sent with. */
+export function sentBody(calls: ReadonlyArray<readonly unknown[]>, method: string, path: string): unknown {
+  const call = calls.find(([url, init]) => {
+    const u = new URL(String(url), 'http://localhost');
+    return u.pathname === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method;
+  });
+  const body = (call?.[1] as RequestInit | undefined)?.body;
+  return typeof body === 'string' ? JSON.parse(body) : body;
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { idParams } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import '../admin/i18n.ts';
+import { DetailCard } from '../admin/components/detail-list.tsx';
+import { PageHeader } from '../admin/components/page-header.tsx';
+import { LoadError, LoadingBlock } from '../admin/components/query-state.tsx';
+import { useCustomerDetailItems } from '../admin/users/user-detail-page.tsx';
+import { PricesHiddenChip, RestrictedChip, UserStateChip } from '../admin/users/user-state.tsx';
+import { NotFound } from '../components/ui/not-found.tsx';
+import { paths } from '../config/paths.ts';
+import { myCustomerQuery } from './api.ts';
+
+/** /salesperson/customers/:id: one of the salesperson's own customers (another's is not found). */
+export function MyCustomerPage() {
+  const { t } = useTranslation('admin');
+  const parsed = idParams.safeParse(useParams());
+  const id = parsed.success ? parsed.data.id : 0;
+  const query = useQuery({ ...myCustomerQuery(id), enabled: parsed.success });
+  const items = useCustomerDetailItems();
+  if (!parsed.success) return <NotFound homeHref={paths.salesperson.customers} />;
+  if (query.isPending) return <LoadingBlock />;
+  if (query.error) {
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        homeHref={paths.salesperson.customers}
+      />
+    );
+  }
+  const u = query.data;
+  return (
+    <Box component="section" aria-labelledby="my-customer-title" sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        id="my-customer-title"
+        title={`${u.firstName} ${u.lastName}`}
+        subtitle={u.companyName}
+        back={{ to: paths.salesperson.customers, label: t('sales.customers.back') }}
+      />
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 3 }}>
+        <UserStateChip state={u.state} />
+        {u.restricted ? <RestrictedChip /> : null}
+        {u.canSeePrices ? null : <PricesHiddenChip />}
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DetailCard title={t('users.sections.company')} items={items.company(u)} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DetailCard title={t('users.sections.contact')} items={items.contact(u)} />
+        </Grid>
+        <Grid size={12}>
+          <DetailCard title={t('users.sections.account')} items={items.account(u)} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callsTo, customer, page, route } from '../admin/components/test-helpers.ts';
+import { adminToken, userToken } from '../features/auth/tokens.ts';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { renderApp } from '../test/render.tsx';
+import { salespersonToken } from './token.ts';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./salesperson-layout.tsx'),
+    import('./salesperson-login.tsx'),
+    import('./my-customers-page.tsx'),
+    import('./my-customer-page.tsx'),
+  ]);
+}, 60_000);
+
+const TOKEN = 'sales-token-0123456789';
+const slow = { timeout: 20_000 };
+const me = {
+  id: 3,
+  firstName: 'Omar',
+  lastName: 'Siddiqui',
+  email: 'sales@wholesale.test',
+  phone: '07700900456',
+  code: 'SP-001',
+};
+const profile = route('GET', '/api/salesperson/profile', { body: { data: me } });
+
+describe('salesperson area', { timeout: 60_000 }, () => {
+  it('without a salesperson token goes to its own sign-in (a customer or admin token is not enough)', async () => {
+    userToken.set('customer-token-0123456789');
+    adminToken.set('admin-token-0123456789');
+    mockFetch();
+    const { router } = renderApp('/salesperson/customers?page=2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salesperson sign in' }, slow),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/salesperson/login');
+  });
+
+  it('signs in, keeps its token apart, returns to the intended page and lists only its customers', async () => {
+    const fetchMock = mockFetch([
+      route('POST', '/api/auth/salesperson/login', (_, init) =>
+        JSON.parse(String(init.body)).password === 'Sales-demo-2026'
+          ? { body: { data: { token: TOKEN, expiresAt: '2030-01-01T00:00:00Z', salesperson: me } } }
+          : { status: 401, body: { code: 'loginIncorrect', message: 'The Email or password is incorrect' } },
+      ),
+      profile,
+      route(
+        'GET',
+        '/api/salesperson/customers',
+        page([customer({ id: 1, firstName: 'Amira', lastName: 'Haddad' })]),
+      ),
+    ]);
+    const { router } = renderApp('/salesperson/customers');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }, slow), 'sales@wholesale.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Email or password is incorrect');
+
+    await userEvent.clear(screen.getByLabelText(/Password/));
+    await userEvent.type(screen.getByLabelText(/Password/), 'Sales-demo-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('link', { name: 'Amira Haddad' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/salesperson/customers');
+    expect(localStorage.getItem('salespersonToken')).toBe(TOKEN);
+    expect(localStorage.getItem('userToken')).toBeNull();
+    const [, init] = callsTo(fetchMock, '/api/salesperson/customers').at(-1) ?? [];
+    expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+
+    const nav = screen.getByRole('navigation', { name: 'Salesperson navigation' });
+    expect(within(nav).getByRole('link', { name: 'My customers' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'My returns' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My collections' })).toBeInTheDocument();
+    expect(await screen.findByText('Signed in as Omar Siddiqui (SP-001)')).toBeInTheDocument();
+  });
+
+  it("opens its own customer; another salesperson's customer is not found", async () => {
+    salespersonToken.set(TOKEN);
+    mockFetch([
+      profile,
+      route('GET', '/api/salesperson/customers/1', {
+        body: { data: customer({ id: 1, firstName: 'Amira', lastName: 'Haddad' }) },
+      }),
+      route('GET', '/api/salesperson/customers/2', {
+        status: 404,
+        body: { code: 'notFound', message: 'Not found' },
+      }),
+    ]);
+    const { router } = renderApp('/salesperson/customers/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amira Haddad' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('CU-00002')).toBeInTheDocument();
+    await router.navigate('/salesperson/customers/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('an expired session goes back to the sign-in; signing out calls the server and forgets the token', async () => {
+    salespersonToken.set(TOKEN);
+    mockFetch([
+      route('GET', '/api/salesperson/profile', {
+        status: 401,
+        body: { code: 'sessionExpired', message: 'Your session has expired, log in again' },
+      }),
+      route('GET', '/api/salesperson/customers', page([])),
+    ]);
+    const first = renderApp('/salesperson/customers');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salesperson sign in' }, slow),
+    ).toBeInTheDocument();
+    expect(salespersonToken.get()).toBeNull();
+    first.unmount();
+
+    salespersonToken.set(TOKEN);
+    const fetchMock = mockFetch([
+      profile,
+      route('GET', '/api/salesperson/customers', page([])),
+      route('POST', '/api/auth/salesperson/logout', {
+        body: { data: null, message: 'Logged out successfully' },
+      }),
+    ]);
+    const { router } = renderApp('/salesperson/customers');
+    expect(await screen.findByText('No customers are assigned to you yet.', {}, slow)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/salesperson/login'));
+    expect(salespersonToken.get()).toBeNull();
+    expect(await screen.findByText('You have been signed out')).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, '/api/auth/salesperson/logout', 'POST')[0] ?? [];
+    expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('my returns and my collections are honest placeholders', async () => {
+    salespersonToken.set(TOKEN);
+    mockFetch([profile]);
+    renderApp('/salesperson/returns');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My returns' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+  });
+});
