@@ -130,6 +130,8 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // See src/test/setup.ts: waits are long on a loaded machine, so tests may be too.
+    testTimeout: 60_000,
     unstubGlobals: true,
   },
 }));

@@ -37,8 +37,10 @@ import { adminAuthRoutes } from './routes/auth/admin.ts';
 import { salespersonAuthRoutes } from './routes/auth/salesperson.ts';
 import { userAuthRoutes } from './routes/auth/user.ts';
 import { frontCatalogueRoutes } from './routes/front/catalogue.ts';
+import { pageAliasRoutes } from './routes/front/page-aliases.ts';
 import { frontSettingsRoutes } from './routes/front/settings.ts';
 import { salespersonRoutes } from './routes/salesperson/index.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
 import { userAreaRoutes } from './routes/user/index.ts';
 
@@ -168,8 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Routes.
   const buildInfo = deps.buildInfo ?? (() => readBuildInfo(config.webDistDir));
   await app.register(systemRoutes, { db, buildInfo });
+  await app.register(seoRoutes, { db, publicUrl: config.env.PUBLIC_URL });
   await app.register(frontSettingsRoutes, { prefix: '/api/front', db, deployment: config.deployment });
   await app.register(frontCatalogueRoutes, { prefix: '/api/front', db });
+  await app.register(pageAliasRoutes);
   await app.register(frontContentRoutes, {
     prefix: '/api/front',
     db,

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** API paths a browser or probe may call without the shop's headers. */
-const OPEN_API_PATHS = [/^\/api\/health$/, /^\/api\/docs(\/|$)/];
+const OPEN_API_PATHS = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/(category|productDetails)\/[^/]+$/];
 
 function isApi(request: FastifyRequest) {
   return request.url === '/api' || request.url.startsWith('/api/');

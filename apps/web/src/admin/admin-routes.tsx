@@ -4,6 +4,7 @@ import { lazyPage, RouteBoundary } from '../app/route-boundary.tsx';
 import { catalogueAdminPages } from './catalogue/pages.ts';
 import { contentAdminPages } from './content/pages.ts';
 import { type AdminPageDef, type AdminPageKey, adminPages } from './framework/admin-pages.ts';
+import { leadsAdminPages } from './leads/pages.ts';
 
 /*
  * The admin area's route table (SPEC 2 "Admin area"), relative to /admin-panel/secure. The app's
@@ -37,6 +38,7 @@ const builtAdminPages: Partial<Record<AdminPageKey, ComponentType>> = {
   ),
   ...catalogueAdminPages,
   ...contentAdminPages,
+  ...leadsAdminPages,
 };
 
 const adminPage = (def: AdminPageDef) => {

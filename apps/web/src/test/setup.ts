@@ -7,9 +7,10 @@ import { i18n, loadLanguage } from '../i18n/index.ts';
 
 await Promise.all([loadLanguage('en'), loadLanguage('ar')]);
 
-// The first render of a lazy route transforms MUI on demand, which takes over a second on a busy
-// CI machine; the default 1 s wait would make such tests flaky rather than wrong.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a lazy route transforms MUI on demand, which takes seconds on a busy
+// two-core CI machine running several test files at once; the default 1 s wait would make such
+// tests flaky rather than wrong. A wait that never succeeds still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no scrolling; the admin sidebar scrolls to the top on every click.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

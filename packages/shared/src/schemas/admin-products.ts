@@ -222,12 +222,14 @@ const optionalSearch = z
 const queryId = z.coerce.number().int().min(1).max(INT_MAX).optional();
 
 export const adminProductListQuery = listPageQuery.extend({
-  /** Title (either language) or SKU, case-insensitively; a SKU prefix matches too. */
+  /** Title (either language), SKU or barcode, case-insensitively; a SKU or barcode prefix matches too. */
   search: optionalSearch,
   status: z.enum(PRODUCT_STATUSES, { error: validationMessage('invalid') }).optional(),
   type: z.enum(PRODUCT_TYPES, { error: validationMessage('invalid') }).optional(),
   brand_id: queryId,
   category_id: queryId,
+  /** Products whose category belongs to this main category. */
+  main_category_id: queryId,
   tag_id: queryId,
   stock: z.enum(PRODUCT_STOCK_FILTERS, { error: validationMessage('invalid') }).optional(),
   sort: z.enum(ADMIN_PRODUCT_SORTS, { error: validationMessage('invalid') }).default('-created_at'),

@@ -256,3 +256,31 @@ export const contentBlocks = pgTable(
     index('content_blocks_placement_idx').on(t.placement, t.active, t.position),
   ],
 );
+
+/**
+ * Wholesale leads: quote requests sent from the storefront's `/form-1` (ADR 0026), read and
+ * marked handled in the back office. Business type, volume and interests are plain text columns
+ * checked by the shared zod schema, so a new choice needs no migration.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyName: varchar('company_name', { length: 160 }).notNull(),
+    contactName: varchar('contact_name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    city: varchar('city', { length: 120 }).notNull(),
+    businessType: varchar('business_type', { length: 40 }).notNull(),
+    monthlyVolume: varchar('monthly_volume', { length: 40 }).notNull(),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    message: text('message').notNull().default(''),
+    language: languageCode('language').notNull().default('en'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_unhandled_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
+  ],
+);

@@ -7,6 +7,7 @@ import {
   blogs,
   brands,
   categories,
+  contentBlocks,
   coupons,
   emailSettings,
   mainCategories,
@@ -51,7 +52,7 @@ import {
 } from './data/catalogue.ts';
 import { COLOURS, type ColourKey } from './data/colours.ts';
 import { COUPONS, PAYMENT_METHODS, SHIPPING_ZONE } from './data/commerce.ts';
-import { BLOGS, MENUS, PAGES, REVIEWS, SLIDES } from './data/content.ts';
+import { BLOGS, CONTENT_BLOCKS, MENUS, PAGES, REVIEWS, SLIDES } from './data/content.ts';
 import { EMAIL_TEMPLATES } from './data/emails.ts';
 import { SITE } from './data/settings.ts';
 import { thumbnailFile } from './images.ts';
@@ -420,6 +421,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
           bannerImage: assets.menuBanners.get(m.key) ?? null,
           blurBanner: m.blurBanner ?? false,
           hideText: m.hideText ?? false,
+          posterImage: m.poster
+            ? must(assets.products.get(m.poster), `menu poster ${m.poster}`).poster
+            : null,
+          mediaGallery: (m.gallery ?? []).map((ref) => {
+            const [kind, key = ''] = ref.split(':');
+            const image = (kind === 'main' ? assets.mainCategories : assets.categories).get(key);
+            return must(image, `menu gallery ${ref}`);
+          }),
           position: i,
         })
         .returning({ id: menus.id });
@@ -466,6 +475,16 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
         author: b.author,
         image: assets.blogs.get(b.key) ?? null,
         publishedAt: daysAgo(b.daysAgo),
+      })),
+    );
+    await tx.insert(contentBlocks).values(
+      CONTENT_BLOCKS.map((b, position) => ({
+        key: b.key,
+        placement: b.placement,
+        title: b.title,
+        body: b.body,
+        image: b.image,
+        position,
       })),
     );
     await tx.insert(reviews).values(

@@ -7,6 +7,7 @@ import { adminCategoriesRoutes } from '../../routes/admin/categories.ts';
 import { adminContactMessagesRoutes } from '../../routes/admin/contact-messages.ts';
 import { adminContentBlocksRoutes } from '../../routes/admin/content-blocks.ts';
 import { adminGalleryRoutes } from '../../routes/admin/gallery.ts';
+import { adminLeadsRoutes } from '../../routes/admin/leads.ts';
 import { adminMainCategoriesRoutes } from '../../routes/admin/main-categories.ts';
 import { adminMeasureUnitsRoutes } from '../../routes/admin/measure-units.ts';
 import { adminMenusRoutes } from '../../routes/admin/menus.ts';
@@ -15,6 +16,7 @@ import { adminReviewsRoutes } from '../../routes/admin/reviews.ts';
 import { adminSlidesRoutes } from '../../routes/admin/slides.ts';
 import { frontBlogsRoutes } from '../../routes/front/blogs.ts';
 import { frontContactRoutes } from '../../routes/front/contact.ts';
+import { frontLeadsRoutes } from '../../routes/front/leads.ts';
 import { frontPagesRoutes } from '../../routes/front/pages.ts';
 import { frontContentBlocksRoutes } from '../../routes/front/pages-blocks.ts';
 import { frontReviewsRoutes } from '../../routes/front/reviews.ts';
@@ -39,6 +41,7 @@ export const adminTaxonomyContentRoutes: FastifyPluginAsync<{
   await app.register(adminBlogsRoutes, { db });
   await app.register(adminContentBlocksRoutes, { db });
   await app.register(adminGalleryRoutes, { db });
+  await app.register(adminLeadsRoutes, { db });
 };
 
 /**
@@ -51,6 +54,7 @@ export const frontContentRoutes: FastifyPluginAsync<{ db: Db; perMinute: number 
 ) => {
   await app.register(frontPagesRoutes, { db });
   await app.register(frontContactRoutes, { db, perMinute });
+  await app.register(frontLeadsRoutes, { db, perMinute });
   await app.register(frontReviewsRoutes, { db, perMinute });
   await app.register(frontBlogsRoutes, { db });
   await app.register(frontContentBlocksRoutes, { db });

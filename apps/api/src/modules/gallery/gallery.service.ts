@@ -171,15 +171,30 @@ export async function updateGalleryImage(
   return toRecord(row);
 }
 
-/** Deletes the record and its stored files, unless something still shows the image (409). */
-export async function deleteGalleryImage(db: Db, storage: FileStorage, id: number): Promise<void> {
+export type GalleryUsage = Awaited<ReturnType<typeof galleryUsage>>;
+
+/**
+ * Deletes the record and its stored files, unless something still shows the image (409). `describe`
+ * words the usage for the refusal's message in the request's language (default: `brands: 1, …`).
+ */
+export async function deleteGalleryImage(
+  db: Db,
+  storage: FileStorage,
+  id: number,
+  describe: (usage: GalleryUsage) => string = (usage) =>
+    usage.map((u) => `${u.resource}: ${u.count}`).join(', '),
+): Promise<void> {
   const row = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id)).for('update');
     if (!locked) throw notFound();
     const usage = await galleryUsage(tx, [locked.url, ...(locked.thumbUrl ? [locked.thumbUrl] : [])]);
     if (usage.length) {
-      const where = usage.map((u) => `${u.resource}: ${u.count}`).join(', ');
-      throw new AppError(409, 'galleryImageInUse', { where }, { usedBy: usage.map((u) => u.resource) });
+      throw new AppError(
+        409,
+        'galleryImageInUse',
+        { where: describe(usage) },
+        { usedBy: usage.map((u) => u.resource) },
+      );
     }
     await tx.delete(galleryImages).where(eq(galleryImages.id, id));
     return locked;

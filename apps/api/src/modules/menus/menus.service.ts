@@ -73,6 +73,9 @@ async function normalise(db: Db, deployment: MenuDeployment, input: MenuInput, s
   const kind = menuKindsFor(deployment, input.placement).find((k) => k.key === input.kind);
   if (!kind) errors.kind = ['validation.kindNotAllowed'];
   else if (!kind.item_types.includes(input.itemType)) errors.itemType = ['validation.itemTypeNotAllowed'];
+  // ADR 0013: a single-product menu shows one product.
+  else if (kind.key === 'single-product' && input.items.length > 1)
+    errors.items = ['validation.oneProductOnly'];
   if (input.deviceType !== null && !deviceTypesFor(deployment).includes(input.deviceType)) {
     errors.deviceType = ['validation.deviceTypeUnavailable'];
   }
@@ -259,8 +262,14 @@ export async function updateMenu(
   id: number,
   input: MenuInput,
 ): Promise<AdminMenuDetails> {
-  const [current] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, id)).limit(1);
+  const [current] = await db
+    .select({ id: menus.id, type: menus.type })
+    .from(menus)
+    .where(eq(menus.id, id))
+    .limit(1);
   if (!current) throw notFound();
+  // SPEC 3: the menu type (navbar or gallery) is chosen at creation (ADR 0020).
+  if (input.type !== current.type) throw validationFailed({ type: ['validation.menuTypeFixed'] });
   await assertNamesFree(db, 'menus', input.name, id);
   const values = await normalise(db, deployment, input, id);
   if (input.combinedMenuIds.length) {

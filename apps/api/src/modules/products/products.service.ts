@@ -316,15 +316,21 @@ export async function listProducts(
   const where: SQL[] = [];
   if (query.search) {
     const term = query.search;
+    const prefix = `${term.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(
-      sql`(((${products.title} ->> 'en') || ' ' || (${products.title} ->> 'ar') || ' ' || ${products.sku}) ilike ${containsPattern(term)}
-        or upper(${products.sku}) like ${`${term.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+      sql`(((${products.title} ->> 'en') || ' ' || (${products.title} ->> 'ar') || ' ' || ${products.sku} || ' ' || coalesce(${products.barcode}, '')) ilike ${containsPattern(term)}
+        or upper(${products.sku}) like ${prefix}
+        or upper(${products.barcode}) like ${prefix})`,
     );
   }
   if (query.status) where.push(eq(products.status, query.status));
   if (query.type) where.push(eq(products.type, query.type));
   if (query.brand_id) where.push(eq(products.brandId, query.brand_id));
   if (query.category_id) where.push(eq(products.categoryId, query.category_id));
+  if (query.main_category_id)
+    where.push(
+      sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.mainCategoryId} = ${query.main_category_id})`,
+    );
   if (query.tag_id)
     where.push(
       sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${products.id} and ${productTags.tagId} = ${query.tag_id})`,

@@ -128,7 +128,19 @@ describe('gallery (/api/admin/gallery)', () => {
     expect(refused.json()).toMatchObject({
       code: 'galleryImageInUse',
       message: 'This image is still used (brands: 1, pages: 1); replace it there first',
+      errors: { usedBy: ['brands', 'pages'] },
     });
+    // In Arabic the places are named in Arabic, not by their English ids.
+    const refusedAr = await t.api({
+      method: 'DELETE',
+      url: `/api/admin/gallery/${hero.id}`,
+      token: tokens.admin,
+      lang: 'ar',
+    });
+    expect(refusedAr.statusCode).toBe(409);
+    expect(refusedAr.json().message).toBe(
+      'هذه الصورة ما زالت مستخدمة (العلامات التجارية: 1، الصفحات: 1)؛ استبدلها هناك أولًا',
+    );
   });
 
   it('deletes an unused image with its stored files', async () => {

@@ -9,6 +9,7 @@ import {
   galleryRecord,
   galleryUpdateInput,
   idParams,
+  type LanguageCode,
   translate,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   deleteGalleryImage,
+  type GalleryUsage,
   getGalleryImage,
   listGallery,
   type UploadedImage,
@@ -28,6 +30,29 @@ import { IMAGE_MAX_BYTES } from '../../modules/media/images.ts';
 import { principalOf } from '../../plugins/auth.ts';
 
 const tags = ['admin gallery'];
+
+/** The places an image can be used, as the refusal names them in Arabic (English keeps the ids). */
+const USAGE_AR: Record<string, string> = {
+  brands: 'العلامات التجارية',
+  'main-categories': 'الأقسام الرئيسية',
+  categories: 'الفئات',
+  menus: 'القوائم',
+  slides: 'الشرائح',
+  pages: 'الصفحات',
+  blogs: 'المدونات',
+  'content-blocks': 'كتل المحتوى',
+  products: 'المنتجات',
+  'product-images': 'صور المنتجات',
+  'product-variants': 'متغيرات المنتجات',
+  settings: 'إعدادات الموقع',
+  'email-settings': 'إعدادات البريد الإلكتروني',
+};
+
+/** `brands: 1, pages: 1` in English; the Arabic names and comma in Arabic. */
+function describeUsage(usage: GalleryUsage, lang: LanguageCode): string {
+  if (lang !== 'ar') return usage.map((u) => `${u.resource.replace(/-/g, ' ')}: ${u.count}`).join(', ');
+  return usage.map((u) => `${USAGE_AR[u.resource] ?? u.resource}: ${u.count}`).join('، ');
+}
 const security = [{ bearer: [] }];
 
 /** Reads the file parts of a multipart body (text parts are ignored). */
@@ -152,7 +177,9 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      await deleteGalleryImage(db, request.server.storage, request.params.id);
+      await deleteGalleryImage(db, request.server.storage, request.params.id, (usage) =>
+        describeUsage(usage, request.lang),
+      );
       return { data: null, message: translate(request.lang, 'notices.recordDeleted') };
     },
   );

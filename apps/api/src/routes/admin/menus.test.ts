@@ -279,6 +279,39 @@ describe('menus (/api/admin/menus) on variant 2 (device types, combinable menus)
     expect((await call('PUT', '/api/admin/menus/order', { ids: [999999] })).statusCode).toBe(422);
   });
 
+  it('keeps the type chosen at creation; a single-product menu holds one product', async () => {
+    const list = (await call('GET', '/api/admin/menus?perPage=100')).json().data.items as {
+      id: number;
+      slug: string;
+    }[];
+    const single = list.find((m) => m.slug === 'product-of-the-week')!;
+    const singleMenu = {
+      ...brandsMenu(),
+      name: { en: 'Product of the week', ar: 'منتج الأسبوع' },
+      kind: 'single-product',
+      itemType: 'products',
+    };
+    const two = await call('PUT', `/api/admin/menus/${single.id}`, { ...singleMenu, items: productIds });
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors).toEqual({ items: ['This menu type shows one product only'] });
+    const created = await call('POST', '/api/admin/menus', {
+      ...singleMenu,
+      name: { en: 'Deal of the day', ar: 'عرض اليوم' },
+      items: productIds,
+    });
+    expect(created.json().errors).toEqual({ items: ['This menu type shows one product only'] });
+
+    const retyped = await call(
+      'PUT',
+      `/api/admin/menus/${single.id}`,
+      { ...singleMenu, items: [productIds[0]], type: 'gallery' },
+      'ar',
+    );
+    expect(retyped.statusCode).toBe(422);
+    expect(retyped.json().errors).toEqual({ type: ['يُحدَّد نوع القائمة عند إنشائها ولا يمكن تغييره'] });
+    expect((await call('GET', `/api/admin/menus/${single.id}`)).json().data.type).toBe('navbar');
+  });
+
   it('deleting a brand takes it out of the menus that list it', async () => {
     const menu = await call('POST', '/api/admin/menus', {
       ...brandsMenu(),

@@ -489,9 +489,12 @@ describe('products (/api/admin/products)', () => {
     let ids: Record<string, number>;
     let brandB: number;
     let categoryB: number;
+    let mainB: number;
     beforeAll(async () => {
       brandB = (await createBrand(t.database.db, 'Southwind')).id;
-      categoryB = (await createCategory(t.database.db, 'Hoodies')).id;
+      const hoodies = await createCategory(t.database.db, 'Hoodies');
+      categoryB = hoodies.id;
+      mainB = hoodies.mainCategoryId;
       const make = async (body: Record<string, unknown>) =>
         (
           await call('POST', '/api/admin/products', { qty: 5, price: 100, status: 'available', ...body })
@@ -500,6 +503,7 @@ describe('products (/api/admin/products)', () => {
         zebra: await make({
           title: { en: 'Zebra Hoodie', ar: 'هودي الحمار الوحشي' },
           sku: 'LSTZEB01',
+          barcode: '7290011223344',
           brandId: brandB,
           categoryId: categoryB,
           price: 5000,
@@ -573,6 +577,17 @@ describe('products (/api/admin/products)', () => {
       const bad = await call('GET', '/api/admin/products?status=sold&sort=colour');
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['sort', 'status']);
+    });
+
+    it('finds a product by its barcode (prefix too) and filters by main category', async () => {
+      expect(idsOf(await call('GET', '/api/admin/products?search=7290011223344'))).toEqual([ids.zebra]);
+      expect(idsOf(await call('GET', '/api/admin/products?search=729001'))).toEqual([ids.zebra]);
+      expect(idsOf(await call('GET', `/api/admin/products?main_category_id=${mainB}&sort=title`))).toEqual([
+        ids.apple,
+        ids.zebra,
+      ]);
+      expect(idsOf(await call('GET', `/api/admin/products?main_category_id=${mainB + 1000}`))).toEqual([]);
+      expect((await call('GET', '/api/admin/products?main_category_id=x')).statusCode).toBe(422);
     });
 
     it('paginates with perPage capped by admin_limit', async () => {

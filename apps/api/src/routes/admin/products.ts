@@ -33,7 +33,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags,
         security,
-        summary: 'Products, filtered (search, status, type, brand, category, tag, stock), sorted, paginated',
+        summary:
+          'Products, filtered (search, status, type, brand, category, main category, tag, stock), sorted, paginated',
         querystring: adminProductListQuery,
         response: { 200: envelope(adminProductList) },
       },

@@ -3,6 +3,7 @@ import type { AccountsDeps } from '../../modules/users/customer-accounts.service
 import { userAddressRoutes } from './addresses.ts';
 import { userApprovalFormRoutes } from './approval-form.ts';
 import { userProfileRoutes } from './profile.ts';
+import { userSavedProductRoutes } from './saved-products.ts';
 
 /**
  * The customer area (`/api/user/*`): every route needs a live token of kind `user`; the gate
@@ -14,4 +15,5 @@ export const userAreaRoutes: FastifyPluginAsync<{ deps: AccountsDeps }> = async 
   await app.register(userProfileRoutes, { deps: opts.deps });
   await app.register(userAddressRoutes, { db: opts.deps.db });
   await app.register(userApprovalFormRoutes, { db: opts.deps.db });
+  await app.register(userSavedProductRoutes, { db: opts.deps.db });
 };

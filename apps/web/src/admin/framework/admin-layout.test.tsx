@@ -41,15 +41,16 @@ describe('admin layout (SPEC 2)', () => {
   it('highlights the active link and hides attributes/v_N in the breadcrumbs', async () => {
     adminToken.set('admin-token-0123456789');
     mockFetch([profile(true)]);
-    renderApp('/admin-panel/secure/product/attributes/v_2/15');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product attributes' })).toBeInTheDocument();
-    expect(within(sidebar()).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    // A screen still to come (a placeholder), so the test waits on the layout, not on a form.
+    renderApp('/admin-panel/secure/settings/attributes/v_2/15');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attributes' })).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(crumbs)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Dashboard', 'Products', '15']);
+    ).toEqual(['Dashboard', 'Settings', '15']);
     expect(within(crumbs).queryByText('attributes')).not.toBeInTheDocument();
   });
 

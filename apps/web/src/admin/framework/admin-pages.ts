@@ -75,6 +75,8 @@ export const adminPages: readonly AdminPageDef[] = [
   ...crud('tax-groups', ['taxGroups', 'addTaxGroup', 'taxGroup']),
   ...crud('coupons', ['coupons', 'addCoupon', 'coupon']),
   ...crud('tags', ['tags', 'addTag', 'tag']),
+  // SPEC 3 and 5 describe brands but SPEC 2 names no admin route for them (ADR 0019).
+  ...crud('brands', ['brands', 'addBrand', 'brand']),
   ...crud('main-category', ['mainCategories', 'addMainCategory', 'mainCategory']),
   ...crud('category', ['categories', 'addCategory', 'category']),
   ...crud('slider', ['slides', 'addSlide', 'slide']),
@@ -88,4 +90,12 @@ export const adminPages: readonly AdminPageDef[] = [
   { path: 'product/attributes/:version/:id', page: 'productAttributes' },
   { path: 'product/:id', page: 'product' },
   { path: 'gallery', page: 'gallery' },
+  // SPEC 1 names dynamic content, blogs and contact messages among the admin's resources without
+  // a route (ADR 0021).
+  ...crud('content-blocks', ['contentBlocks', 'addContentBlock', 'contentBlock']),
+  ...crud('blogs', ['blogs', 'addBlog', 'blog']),
+  { path: 'contact-messages', page: 'contactMessages' },
+  { path: 'contact-messages/:id', page: 'contactMessage' },
+  { path: 'leads', page: 'leads' },
+  { path: 'leads/:id', page: 'lead' },
 ];

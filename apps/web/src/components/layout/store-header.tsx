@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useUserToken } from '../../features/auth/tokens.ts';
+import { FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { useFrontSettings } from '../../features/site/front-settings.ts';
 import { useSiteName } from '../../features/site/site-name.ts';
@@ -21,6 +22,23 @@ import { RouterLink } from '../ui/router-link.tsx';
 import { STORE_NAV } from './store-nav.ts';
 
 const StoreMobileMenu = lazy(() => import('./store-mobile-menu.tsx'));
+// The `nav` menus' row and its panels load once there are menus to show.
+const StoreNavMenus = lazy(() => import('./store-nav-menus.tsx'));
+
+/** Keeps the row's height while the menus load, so the page under the header does not jump. */
+const navRowSpace = <Box sx={{ display: { xs: 'none', md: 'block' }, height: 45 }} />;
+
+function NavMenusRow() {
+  const { data, isPending } = useMenus(FRAME_PLACEMENTS);
+  const menus = data?.filter((menu) => menu.placement === 'nav' && menu.items.length > 0);
+  if (isPending) return navRowSpace;
+  if (!menus?.length) return null;
+  return (
+    <Suspense fallback={navRowSpace}>
+      <StoreNavMenus menus={menus} />
+    </Suspense>
+  );
+}
 
 const SearchInput = styled('input')(({ theme }) => ({
   flex: 1,
@@ -281,6 +299,7 @@ export function StoreHeader() {
         </IconButton>
         <AccountLink />
       </Box>
+      <NavMenusRow />
 
       {menuLoaded ? (
         <Suspense fallback={null}>

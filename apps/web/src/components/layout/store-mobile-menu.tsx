@@ -7,11 +7,51 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { menuPath } from '../../features/browse/links.ts';
+import { FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
+import { useHomeT } from '../../features/home/i18n.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
+import { itemLink } from './menu-links.ts';
 import { STORE_NAV } from './store-nav.ts';
+
+/** The `nav` menus under the main links: each menu's first items and the way to all of them. */
+function NavMenuLists({ onClose }: { onClose: () => void }) {
+  const t = useHomeT();
+  const menus = (useMenus(FRAME_PLACEMENTS).data ?? []).filter(
+    (menu) => menu.placement === 'nav' && menu.items.length > 0,
+  );
+  if (!menus.length) return null;
+  return (
+    <Box component="nav" aria-label={t('frame.departments')}>
+      {menus.map((menu) => (
+        <List key={menu.id} dense subheader={<ListSubheader disableSticky>{menu.name}</ListSubheader>}>
+          {menu.items.slice(0, 6).map((item) => {
+            const link = itemLink(item);
+            return link ? (
+              <ListItem key={link.key} disablePadding>
+                <ListItemButton component={NavLink} to={link.href} onClick={onClose}>
+                  <ListItemText primary={link.name} />
+                </ListItemButton>
+              </ListItem>
+            ) : null;
+          })}
+          <ListItem disablePadding>
+            <ListItemButton component={NavLink} to={menuPath(menu)} onClick={onClose}>
+              <ListItemText
+                primary={t('frame.allOf', { name: menu.name })}
+                slotProps={{ primary: { sx: { fontWeight: 700, color: 'primary.main' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        </List>
+      ))}
+    </Box>
+  );
+}
 
 /** The navigation drawer under the md breakpoint; its own chunk, loaded on first open. */
 export default function StoreMobileMenu({
@@ -47,6 +87,7 @@ export default function StoreMobileMenu({
             ))}
           </List>
         </Box>
+        <NavMenuLists onClose={onClose} />
         <Divider />
         <Box sx={{ p: 2 }}>
           <LanguageSwitch />

@@ -11,7 +11,7 @@ import type { ColourKey } from './colours.ts';
 // Menus
 
 export type MenuPlacement = 'home' | 'nav' | 'nav-footer' | 'footer';
-export type MenuKind = 'slider' | 'grid' | 'bar' | 'single-product' | 'bundle';
+export type MenuKind = 'slider' | 'grid' | 'bar' | 'single-product' | 'bundle' | 'images' | 'video';
 export type MenuLayout = 'vertical' | 'horizontal' | 'cards' | 'info-lists' | 'accordions';
 export type MenuItemRef =
   | { type: 'products'; keys: string[] }
@@ -29,6 +29,10 @@ export interface MenuSeed {
   banner?: { tint: string; art: { shape: GarmentShape; colour: ColourKey; accent?: ColourKey }[] };
   blurBanner?: boolean;
   hideText?: boolean;
+  /** Poster (bundle and video menus): the SKU whose poster picture to use. */
+  poster?: string;
+  /** Media gallery (images menus): `main:<main category key>` covers and `category:<key>` tiles. */
+  gallery?: string[];
 }
 
 export const MENUS: MenuSeed[] = [
@@ -95,6 +99,27 @@ export const MENUS: MenuSeed[] = [
       ],
     },
     blurBanner: true,
+    poster: 'IB-BN-START',
+  },
+  {
+    key: 'home-lookbook',
+    name: { en: 'The Trade Lookbook', ar: 'دليل الإطلالات للتجّار' },
+    placement: 'home',
+    kind: 'images',
+    layout: 'cards',
+    items: { type: 'categories', keys: ['mens-outerwear', 'womens-knitwear', 'school-uniform', 'work-trousers'] },
+    gallery: ['main:workwear', 'main:men', 'main:women', 'main:kids', 'category:hi-vis'],
+  },
+  {
+    key: 'home-workwear',
+    name: { en: 'Workwear Essentials', ar: 'أساسيات ملابس العمل' },
+    placement: 'home',
+    kind: 'slider',
+    layout: 'horizontal',
+    items: {
+      type: 'products',
+      keys: ['IB-HV-VST', 'IB-HV-JKT', 'IB-HV-POL', 'IB-WT-CRG', 'IB-CV-PLY', 'NG-SR-CRG', 'NG-JK-HAR'],
+    },
   },
   {
     key: 'nav-men',
@@ -357,6 +382,119 @@ export const PAGES: PageSeed[] = [
       ],
     },
   },
+  {
+    key: 'services',
+    url: 'services',
+    title: { en: 'Trade services', ar: 'خدماتنا للتجّار' },
+    metaTitle: {
+      en: 'Trade services | Embroidery, printing and next-day dispatch | Atlas Wholesale',
+      ar: 'خدماتنا للتجّار | تطريز وطباعة وشحن في اليوم التالي | أطلس للجملة',
+    },
+    keywords: {
+      en: 'embroidery, garment printing, school uniform supply, workwear supply, split delivery, account manager',
+      ar: 'تطريز، طباعة على الملابس، توريد الزي المدرسي، توريد ملابس العمل، توصيل مجزّأ، مدير حساب',
+    },
+    description: {
+      en: 'Logo embroidery and printing, uniform programmes, split deliveries and a named account manager for every trade customer.',
+      ar: 'تطريز وطباعة الشعارات، وبرامج الزي الموحّد، والتوصيل المجزّأ، ومدير حساب مخصّص لكل عميل تجاري.',
+    },
+    priority: 'high',
+    body: {
+      en: `<h2>More than a price list</h2>
+<p>Every trade account gets the same warehouse, the same stock and the same people. These are the services our customers use most.</p>
+<h3>Logo embroidery and printing</h3>
+<p>Send us your artwork once and we keep it on file. Embroidery from 25 pieces, screen printing from 50 and transfer printing from 10, added to any blank in our range and dispatched within five working days.</p>
+<h3>Uniform programmes</h3>
+<p>Schools, care homes and contractors can set up a uniform list with fixed prices for the year. Staff or parents order the agreed items; you approve and we deliver.</p>
+<h3>Split and scheduled deliveries</h3>
+<p>Buy a season's volume at one price and take it in monthly drops, or send one order to several branches. We hold the stock for you for up to 90 days.</p>
+<h3>A named account manager</h3>
+<p>Your account manager knows your shop, places orders on your behalf, chases back-orders and tells you first when a line is about to run out.</p>
+<h3>Samples and catalogue</h3>
+<p>Approved accounts can order one sample of any product at trade price, and download the current catalogue as a PDF from the shop.</p>`,
+      ar: `<h2>أكثر من مجرّد قائمة أسعار</h2>
+<p>يحصل كل حساب تجاري على المستودع نفسه والمخزون نفسه والفريق نفسه. هذه هي الخدمات التي يستخدمها عملاؤنا أكثر من غيرها.</p>
+<h3>تطريز الشعارات والطباعة</h3>
+<p>أرسل لنا تصميمك مرة واحدة ونحتفظ به في ملفك. التطريز ابتداءً من 25 قطعة، والطباعة الحريرية من 50 قطعة، والطباعة الحرارية من 10 قطع، على أي قطعة سادة من تشكيلتنا، مع الشحن خلال خمسة أيام عمل.</p>
+<h3>برامج الزي الموحّد</h3>
+<p>يمكن للمدارس ودور الرعاية والمقاولين إعداد قائمة زيّ موحّد بأسعار ثابتة طوال العام. يطلب الموظفون أو أولياء الأمور القطع المتّفق عليها، وتعتمد أنت الطلب ونتولّى نحن التوصيل.</p>
+<h3>توصيل مجزّأ ومجدول</h3>
+<p>اشترِ كمية الموسم كاملة بسعر واحد واستلمها على دفعات شهرية، أو أرسل طلباً واحداً إلى عدّة فروع. نحتفظ بالمخزون لك حتى 90 يوماً.</p>
+<h3>مدير حساب مخصّص</h3>
+<p>يعرف مدير حسابك متجرك جيداً، ويقدّم الطلبات نيابةً عنك، ويتابع الطلبات المؤجّلة، ويخبرك أولاً حين يوشك صنف على النفاد.</p>
+<h3>العيّنات والكتالوج</h3>
+<p>يمكن للحسابات المعتمدة طلب عيّنة واحدة من أي منتج بسعر الجملة، وتنزيل الكتالوج الحالي بصيغة PDF من المتجر.</p>`,
+    },
+    cover: {
+      tint: '#1d5b4f',
+      art: [
+        { shape: 'polo', colour: 'bottle' },
+        { shape: 'hoodie', colour: 'navy' },
+        { shape: 'coverall', colour: 'charcoal' },
+      ],
+    },
+  },
+  {
+    key: 'delivery',
+    url: 'delivery-and-returns',
+    title: { en: 'Delivery and returns', ar: 'التوصيل والإرجاع' },
+    metaTitle: {
+      en: 'Delivery and returns for trade customers | Atlas Wholesale',
+      ar: 'التوصيل والإرجاع لعملاء الجملة | أطلس للجملة',
+    },
+    keywords: {
+      en: 'wholesale delivery, next-day dispatch, free delivery, trade returns',
+      ar: 'توصيل الجملة، الشحن في اليوم التالي، التوصيل المجاني، إرجاع البضاعة',
+    },
+    description: {
+      en: 'Dispatch times, delivery charges and how to return goods to Atlas Wholesale.',
+      ar: 'مواعيد الشحن ورسوم التوصيل وطريقة إرجاع البضاعة إلى أطلس للجملة.',
+    },
+    priority: 'normal',
+    body: {
+      en: `<h2>Delivery</h2>
+<table>
+<thead><tr><th>Order value (ex. VAT)</th><th>Charge</th><th>Arrives</th></tr></thead>
+<tbody>
+<tr><td>Up to £250</td><td>£9.95</td><td>1 to 3 working days</td></tr>
+<tr><td>£250 to £750</td><td>£4.95</td><td>1 to 3 working days</td></tr>
+<tr><td>Over £750</td><td>Free</td><td>1 to 2 working days</td></tr>
+</tbody>
+</table>
+<p>Orders confirmed before 2 pm on a working day leave our warehouse the same day. You will receive a tracking link by e-mail as soon as the parcel is collected.</p>
+<h2>Returns</h2>
+<ol>
+<li>Request a return from <strong>My orders</strong> within 14 days of delivery.</li>
+<li>Pack the unworn goods in their original bags and cartons.</li>
+<li>We collect the parcel free of charge and refund you once it has been checked.</li>
+</ol>
+<p>Embroidered or printed goods cannot be returned unless they are faulty.</p>`,
+      ar: `<h2>التوصيل</h2>
+<table>
+<thead><tr><th>قيمة الطلب (دون الضريبة)</th><th>الرسوم</th><th>مدة الوصول</th></tr></thead>
+<tbody>
+<tr><td>حتى 250 جنيهاً</td><td>9.95 جنيه</td><td>من يوم إلى ثلاثة أيام عمل</td></tr>
+<tr><td>من 250 إلى 750 جنيهاً</td><td>4.95 جنيه</td><td>من يوم إلى ثلاثة أيام عمل</td></tr>
+<tr><td>أكثر من 750 جنيهاً</td><td>مجاناً</td><td>من يوم إلى يومَي عمل</td></tr>
+</tbody>
+</table>
+<p>تغادر الطلبات المؤكَّدة قبل الساعة الثانية ظهراً في أيام العمل مستودعنا في اليوم نفسه، وتصلك رسالة برابط التتبّع فور استلام شركة الشحن للطرد.</p>
+<h2>الإرجاع</h2>
+<ol>
+<li>اطلب الإرجاع من صفحة <strong>طلباتي</strong> خلال 14 يوماً من التسليم.</li>
+<li>غلّف البضاعة غير الملبوسة في أكياسها وكراتينها الأصلية.</li>
+<li>نستلم الطرد منك مجاناً ونعيد إليك المبلغ بعد فحصه.</li>
+</ol>
+<p>لا تُقبل إعادة القطع المطرّزة أو المطبوعة إلا إذا كان بها عيب.</p>`,
+    },
+    cover: {
+      tint: '#3b4a6b',
+      art: [
+        { shape: 'bundle', colour: 'sand' },
+        { shape: 'jacket', colour: 'navy' },
+      ],
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -470,6 +608,75 @@ export const BLOGS: BlogSeed[] = [
       ],
     },
   },
+  {
+    key: 'embroidery-guide',
+    slug: 'getting-logo-embroidery-right',
+    title: { en: 'Getting logo embroidery right', ar: 'كيف تنجح في تطريز الشعارات' },
+    excerpt: {
+      en: 'Stitch counts, thread colours and which garments take a logo best: a checklist before you send artwork.',
+      ar: 'عدد الغرز وألوان الخيوط والقطع الأنسب للشعار: قائمة تحقّق قبل أن ترسل تصميمك.',
+    },
+    body: {
+      en: `<p>A logo that looks sharp on screen can blur on a knitted polo. A few checks before you order save a second run.</p>
+<ul>
+<li><strong>Keep text above 5 mm</strong>: smaller letters close up once stitched.</li>
+<li><strong>Limit colours to six</strong>: each thread change adds time and cost.</li>
+<li><strong>Choose the fabric first</strong>: piqué polos and heavyweight hoodies hold detail best; thin jersey puckers.</li>
+</ul>
+<p>Send us a vector file (SVG, EPS or PDF) and we will return a stitched proof photo within two working days.</p>`,
+      ar: `<p>قد يبدو الشعار حادّاً على الشاشة ثم يفقد وضوحه على قميص بولو محبوك. بعض الفحوص قبل الطلب توفّر عليك إعادة التنفيذ.</p>
+<ul>
+<li><strong>لا تصغّر النص عن 5 ملم</strong>: الحروف الأصغر تتداخل بعد التطريز.</li>
+<li><strong>اكتفِ بستة ألوان</strong>: كل تغيير للخيط يضيف وقتاً وتكلفة.</li>
+<li><strong>اختر القماش أولاً</strong>: قمصان البولو البيكيه والهوديز الثقيلة تحفظ التفاصيل أفضل، أما الجيرسيه الرقيق فيتجعّد.</li>
+</ul>
+<p>أرسل لنا ملفاً متّجهياً (SVG أو EPS أو PDF) وسنرسل لك صورة عيّنة مطرّزة خلال يومَي عمل.</p>`,
+    },
+    author: 'James Carter',
+    daysAgo: 60,
+    cover: {
+      tint: '#1f3a5f',
+      art: [
+        { shape: 'polo', colour: 'white' },
+        { shape: 'hoodie', colour: 'charcoal' },
+      ],
+    },
+  },
+  {
+    key: 'school-uniform-season',
+    slug: 'preparing-for-back-to-school',
+    title: { en: 'Preparing for back-to-school', ar: 'الاستعداد لموسم العودة إلى المدارس' },
+    excerpt: {
+      en: 'Uniform shops take half their year’s sales in six weeks. Here is the timetable our busiest customers follow.',
+      ar: 'تحقّق متاجر الزي المدرسي نصف مبيعات العام في ستة أسابيع. إليك الجدول الزمني الذي يتّبعه أنشط عملائنا.',
+    },
+    body: {
+      en: `<ol>
+<li><strong>March</strong>: agree crests and colours with each school.</li>
+<li><strong>April</strong>: place the bulk order for polos, sweatshirts and trousers.</li>
+<li><strong>June</strong>: receive the first drop and embroider crests.</li>
+<li><strong>July</strong>: top up best-selling sizes from live stock.</li>
+</ol>
+<p>Kidswear is zero-rated for VAT, so remember to price school lines without it.</p>`,
+      ar: `<ol>
+<li><strong>مارس</strong>: اتّفق مع كل مدرسة على الشعار والألوان.</li>
+<li><strong>أبريل</strong>: قدّم الطلب الكبير لقمصان البولو والسويت شيرت والبناطيل.</li>
+<li><strong>يونيو</strong>: استلم الدفعة الأولى وطرّز شعارات المدارس.</li>
+<li><strong>يوليو</strong>: أكمل المقاسات الأكثر مبيعاً من المخزون المتوفّر.</li>
+</ol>
+<p>ملابس الأطفال معفاة من ضريبة القيمة المضافة، فتذكّر تسعير أصناف المدارس من دونها.</p>`,
+    },
+    author: 'Sarah Whitfield',
+    daysAgo: 75,
+    cover: {
+      tint: '#2c3e6b',
+      art: [
+        { shape: 'sweatshirt', colour: 'burgundy' },
+        { shape: 'polo', colour: 'white' },
+        { shape: 'trousers', colour: 'charcoal' },
+      ],
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -531,5 +738,82 @@ export const REVIEWS: ReviewSeed[] = [
     comment: 'Good products, but one carton arrived a day later than promised.',
     approved: false,
     daysAgo: 2,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Dynamic content blocks: the sections of /landing-page-1 (ADR 0026), previewed at /code-sandbox
+
+export interface ContentBlockSeed {
+  key: string;
+  placement: string;
+  title: Localized;
+  body: Localized;
+  /** A seeded public image (`/uploads/seed/...`), or none. */
+  image: string | null;
+}
+
+export const CONTENT_BLOCKS: ContentBlockSeed[] = [
+  {
+    key: 'landing-hero',
+    placement: 'landing-page-1',
+    title: { en: 'Open a trade account in one day', ar: 'افتح حساباً تجارياً في يوم واحد' },
+    body: {
+      en: `<p>Wholesale clothing for independent retailers, schools and contractors: more than forty ranges from six brands, live stock on every size and next-day dispatch.</p>
+<p><a href="/register">Apply for a trade account</a></p>`,
+      ar: `<p>ملابس بالجملة لمتاجر التجزئة المستقلة والمدارس والمقاولين: أكثر من أربعين تشكيلة من ست علامات تجارية، ومخزون محدَّث لكل مقاس، وشحن في اليوم التالي.</p>
+<p><a href="/register">قدّم طلب حساب تجاري</a></p>`,
+    },
+    image: '/uploads/seed/pages/about.webp',
+  },
+  {
+    key: 'landing-benefits',
+    placement: 'landing-page-1',
+    title: { en: 'Why retailers buy from Atlas', ar: 'لماذا يشتري التجّار من أطلس' },
+    body: {
+      en: `<ul>
+<li><strong>Trade prices from the first carton</strong>: no minimum order beyond the pack size.</li>
+<li><strong>Live stock</strong>: the quantity you see is the quantity we ship.</li>
+<li><strong>Free delivery</strong> on orders over £750, dispatched the same day before 2 pm.</li>
+<li><strong>Embroidery and printing</strong> from 10 pieces, with your artwork kept on file.</li>
+</ul>`,
+      ar: `<ul>
+<li><strong>أسعار الجملة من أول كرتونة</strong>: لا حدّ أدنى للطلب سوى حجم العبوة.</li>
+<li><strong>مخزون محدَّث</strong>: الكمية التي تراها هي الكمية التي نشحنها.</li>
+<li><strong>توصيل مجاني</strong> للطلبات التي تتجاوز 750 جنيهاً، وشحن في اليوم نفسه قبل الثانية ظهراً.</li>
+<li><strong>تطريز وطباعة</strong> ابتداءً من 10 قطع، مع الاحتفاظ بتصميمك في ملفك.</li>
+</ul>`,
+    },
+    image: '/uploads/seed/main-categories/women.webp',
+  },
+  {
+    key: 'landing-how-it-works',
+    placement: 'landing-page-1',
+    title: { en: 'How ordering works', ar: 'كيف يتم الطلب' },
+    body: {
+      en: `<ol>
+<li>Register your business and upload the signed approval form.</li>
+<li>We approve your account, usually within one working day, and prices appear.</li>
+<li>Order online, through your account manager or in the showroom.</li>
+</ol>`,
+      ar: `<ol>
+<li>سجّل نشاطك التجاري وارفع نموذج الاعتماد موقّعاً.</li>
+<li>نعتمد حسابك خلال يوم عمل واحد في العادة، فتظهر لك الأسعار.</li>
+<li>اطلب عبر الموقع أو من خلال مدير حسابك أو من صالة العرض.</li>
+</ol>`,
+    },
+    image: '/uploads/seed/main-categories/workwear.webp',
+  },
+  {
+    key: 'landing-quote',
+    placement: 'landing-page-1',
+    title: { en: 'Buying for a whole season?', ar: 'تشتري لموسم كامل؟' },
+    body: {
+      en: `<p>Tell us what you need and our trade team will send a quote with volume prices and delivery dates within one working day.</p>
+<p><a href="/form-1">Request a wholesale quote</a></p>`,
+      ar: `<p>أخبرنا بما تحتاجه وسيرسل لك فريق المبيعات عرض سعر بأسعار الكميات ومواعيد التوصيل خلال يوم عمل واحد.</p>
+<p><a href="/form-1">اطلب عرض سعر للجملة</a></p>`,
+    },
+    image: null,
   },
 ];

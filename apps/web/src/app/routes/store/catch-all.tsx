@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FrontRoute } from '@shop/shared';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { RouterFallback } from '../../../components/ui/router-fallback.tsx';
+import { CmsPageView } from '../../../features/content/components/cms-page-view.tsx';
 import { useFrontSettings } from '../../../features/site/front-settings.ts';
-import { PageMeta } from '../../../features/site/page-meta.tsx';
 
 function normalise(path: string): string {
   let decoded = path;
@@ -30,40 +26,16 @@ export function matchFrontRoute(
 }
 
 /**
- * A CMS page added at run time. Its content endpoint (`/api/front/pages/{pageId}`) comes with a
- * later issue; until then the page says so.
+ * Every path no fixed route claims: a CMS page whose address is in `additional_front_routes`
+ * (read per request by the API, so a page added in the back office is served without a rebuild),
+ * or the not-found page. The page's content comes from `/api/front/pages/{url}`, its HTML
+ * sanitised by the API and again in the browser (CmsHtml).
  */
-export function CmsPage({ route }: { route: FrontRoute }) {
-  const { t } = useTranslation('store');
-  return (
-    <Box
-      component="article"
-      aria-labelledby="cms-title"
-      sx={{ py: { xs: 3, md: 5 } }}
-      data-page-id={route.pageId}
-    >
-      <PageMeta title={route.title} />
-      <Typography id="cms-title" variant="h1" component="h1" gutterBottom>
-        {route.title}
-      </Typography>
-      <Alert severity="info" sx={{ maxWidth: 640 }}>
-        <Typography component="p" fontWeight={600}>
-          {t('cms.coming')}
-        </Typography>
-        <Typography component="p" variant="body2">
-          {t('cms.comingDetail')}
-        </Typography>
-      </Alert>
-    </Box>
-  );
-}
-
-/** Every path no fixed route claims: a run-time CMS page, or the not-found page. */
 export function CatchAllPage() {
   const { pathname } = useLocation();
   const { data, isPending } = useFrontSettings();
   const route = matchFrontRoute(data?.additional_front_routes, pathname);
-  if (route) return <CmsPage route={route} />;
+  if (route) return <CmsPageView key={route.path} url={route.path} />;
   if (isPending) return <RouterFallback />;
   return <NotFound />;
 }

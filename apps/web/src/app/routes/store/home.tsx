@@ -1,47 +1,79 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { CompanyContact } from '../../../features/site/company-contact.tsx';
+import { useHomeSlides, useMenus } from '../../../features/home/api.ts';
 import { useFrontSettings } from '../../../features/site/front-settings.ts';
 import { PageMeta } from '../../../features/site/page-meta.tsx';
 import { useSiteName } from '../../../features/site/site-name.ts';
-import { available, useSiteProfile } from '../../../features/site/site-profile.ts';
+import { available } from '../../../features/site/site-profile.ts';
 
-/** The home page: a welcome with the site's name, the way in, and how to reach the company. */
+/*
+ * The home's slides and menu sections render in lazy chunks (features/home), fetched while the
+ * requests run: the first load stays within its 170 KB. A chunk that fails to load leaves its
+ * part out rather than the whole page.
+ */
+type Sections = Pick<
+  typeof import('../../../features/home/home-sections.tsx'),
+  'HomeSlides' | 'HomeMenus' | 'HomeContact'
+>;
+const load = (): Promise<Sections> =>
+  import('../../../features/home/home-sections.tsx').catch(
+    (): Sections => ({
+      HomeSlides: () => null,
+      HomeMenus: () => null,
+      HomeContact: () => null,
+    }),
+  );
+const HomeSlides = lazy(async () => ({ default: (await load()).HomeSlides }));
+const HomeMenus = lazy(async () => ({ default: (await load()).HomeMenus }));
+const HomeContact = lazy(async () => ({ default: (await load()).HomeContact }));
+const HOME = ['home'] as const;
+
+/** The slides' frame is reserved (1600×600 art) so nothing jumps when they arrive. */
+const slideFrame = { aspectRatio: '8 / 3', borderRadius: 3, mb: 3 } as const;
+
+/** The home page: slides, a welcome with the ways in, the home menus, how to reach the company. */
 export function HomePage() {
   const { t } = useTranslation('store');
   const settings = useFrontSettings().data;
-  const profile = useSiteProfile().data;
   const fallbackName = useSiteName();
   const name = available(settings?.site_name) ?? fallbackName;
+  const slides = useHomeSlides();
+  const menus = useMenus(HOME);
+  const hasSlides = slides.isPending || Boolean(slides.data?.length);
 
   return (
     <>
       <PageMeta image={settings?.logo ?? undefined} />
+      {hasSlides ? (
+        <Suspense fallback={<Box sx={{ ...slideFrame, bgcolor: 'action.hover' }} />}>
+          <HomeSlides slides={slides.data} sx={slideFrame} />
+        </Suspense>
+      ) : null}
       <Box
         component="section"
         aria-labelledby="home-title"
         sx={(theme) => ({
           borderRadius: 3,
-          px: { xs: 3, md: 6 },
-          py: { xs: 5, md: 8 },
+          px: { xs: 3, md: 5 },
+          py: { xs: 4, md: 5 },
           color: theme.palette.primary.contrastText,
           background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
         })}
       >
-        <Typography id="home-title" variant="h1" component="h1" sx={{ color: 'inherit', mb: 2 }}>
+        <Typography id="home-title" variant="h1" component="h1" sx={{ color: 'inherit', mb: 1.5 }}>
           {t('home.welcome', { name })}
         </Typography>
-        <Typography component="p" sx={{ fontSize: '1.15rem', maxWidth: 640, mb: 4, opacity: 0.95 }}>
+        <Typography component="p" sx={{ fontSize: '1.1rem', maxWidth: 640, mb: 3, opacity: 0.95 }}>
           {t('home.tagline')}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Button
             component={RouterLink}
             to={paths.products}
@@ -65,25 +97,19 @@ export function HomePage() {
           >
             {t('home.register')}
           </Button>
+          <Typography component="p" variant="body2" sx={{ opacity: 0.9, maxWidth: 320 }}>
+            {t('home.approvalNote')}
+          </Typography>
         </Stack>
-        <Typography component="p" variant="body2" sx={{ mt: 3, opacity: 0.9 }}>
-          {t('home.approvalNote')}
-        </Typography>
       </Box>
 
-      {profile ? (
-        <Paper
-          component="section"
-          aria-labelledby="home-contact"
-          variant="outlined"
-          sx={{ mt: 4, p: { xs: 3, md: 4 } }}
-        >
-          <Typography id="home-contact" variant="h2" component="h2" gutterBottom>
-            {t('home.contactTitle')}
-          </Typography>
-          <CompanyContact profile={profile} />
-        </Paper>
-      ) : null}
+      <Suspense fallback={menus.isPending ? <Box sx={{ minHeight: 480 }} /> : null}>
+        <HomeMenus query={menus} />
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <HomeContact />
+      </Suspense>
     </>
   );
 }

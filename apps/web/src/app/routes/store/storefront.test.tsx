@@ -42,21 +42,31 @@ describe('storefront', () => {
 
   it('a page built later says so, with its name', async () => {
     mockFetch();
-    renderApp('/productDetails/linen-shirt');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product details' })).toBeInTheDocument();
+    renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Product details | Atlas Wholesale'));
+    await waitFor(() => expect(document.title).toBe('Cart | Atlas Wholesale'));
   });
 
   it('a run-time CMS route renders its page; an unknown path is not found', async () => {
-    mockFetch([], {
-      settings: frontSettingsFixture({
-        additional_front_routes: [{ path: '/summer-sale', title: 'Summer sale', pageId: 3 }],
-      }),
-    });
+    const page = { id: 3, url: 'summer-sale', path: '/summer-sale', title: 'Summer sale', layout: 'default' };
+    const body = { priority: 'normal', metaTitle: '', keywords: '', description: '', language: null };
+    mockFetch(
+      [
+        (url) =>
+          url.pathname === '/api/front/pages/summer-sale'
+            ? { body: { data: { ...page, ...body, html: '<p>Up to 30% off</p>', date: '', image: null } } }
+            : undefined,
+      ],
+      {
+        settings: frontSettingsFixture({
+          additional_front_routes: [{ path: '/summer-sale', title: 'Summer sale', pageId: 3 }],
+        }),
+      },
+    );
     const { router } = renderApp('/summer-sale');
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer sale' })).toBeInTheDocument();
-    expect(screen.getByText('The content of this page is being prepared.')).toBeInTheDocument();
+    expect(screen.getByText('Up to 30% off')).toBeInTheDocument();
     await router.navigate('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
@@ -69,7 +79,9 @@ describe('storefront', () => {
     await userEvent.type(search, 'linen shirts{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(router.state.location.search).toBe('?search=linen%20shirts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “linen shirts”' }),
+    ).toBeInTheDocument();
   });
 
   it('the language switch turns the page Arabic and right-to-left, and remembers it', async () => {

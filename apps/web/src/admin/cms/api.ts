@@ -1,0 +1,59 @@
+import type {
+  BlogInput,
+  BlogRecord,
+  ContactRecord,
+  ContentBlockInput,
+  ContentBlockRecord,
+  PageInput,
+  PageRecord,
+  ReviewRecord,
+} from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../lib/api-client.ts';
+import { crudResource } from './crud-api.ts';
+
+/** The content resources of docs/api/admin-taxonomy-content.md. */
+export const cmsPages = crudResource<PageRecord, Omit<PageRecord, 'body'>, PageInput>(
+  'cms-pages',
+  '/api/admin/pages',
+);
+export const contentBlocks = crudResource<ContentBlockRecord, ContentBlockRecord, ContentBlockInput>(
+  'content-blocks',
+  '/api/admin/content-blocks',
+);
+export const blogs = crudResource<BlogRecord, Omit<BlogRecord, 'body'>, BlogInput>(
+  'blogs',
+  '/api/admin/blogs',
+);
+/** Reviews and messages are not written by the admin: only the list, detail and delete are used. */
+export const reviews = crudResource<ReviewRecord, ReviewRecord, never>('reviews', '/api/admin/reviews');
+export const contactMessages = crudResource<ContactRecord, ContactRecord, never>(
+  'contact-messages',
+  '/api/admin/contact-messages',
+);
+
+/** Approves a review (the storefront shows it) or hides it again. */
+export function useReviewApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
+      adminApi.post<ReviewRecord>(`/api/admin/reviews/${id}/${approved ? 'approve' : 'unapprove'}`),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(reviews.keys.detail(result.data.id), result.data);
+      await queryClient.invalidateQueries({ queryKey: reviews.keys.lists() });
+    },
+  });
+}
+
+/** Marks a contact message handled, or back to not handled. */
+export function useContactHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+      adminApi.put<ContactRecord>(`/api/admin/contact-messages/${id}/handled`, { handled }),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(contactMessages.keys.detail(result.data.id), result.data);
+      await queryClient.invalidateQueries({ queryKey: contactMessages.keys.lists() });
+    },
+  });
+}

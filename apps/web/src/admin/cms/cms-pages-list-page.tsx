@@ -1,0 +1,172 @@
+import AddIcon from '@mui/icons-material/Add';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { PAGE_LAYOUTS, PAGE_SORTS, type PageRecord, PRIORITY_LEVELS } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
+import { paths } from '../../config/paths.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
+import { formatDate, listQuery } from '../components/format.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { useListParams } from '../components/use-list-params.ts';
+import { cmsPages } from './api.ts';
+import { useCmsT } from './i18n.ts';
+import { StateChip } from './status-chip.tsx';
+
+const FILTERS = ['search', 'active', 'layout', 'priority', 'language'] as const;
+
+/** Where the editor of a page lives: settings/cms-pages/{layout}/{id} (SPEC 2). */
+export const cmsPagePath = (page: Pick<PageRecord, 'layout' | 'id'>) =>
+  paths.admin.to(`settings/cms-pages/${page.layout}/${page.id}`);
+
+/** The storefront address a page's URL becomes (served at run time, ADR 0020). */
+export const storefrontPath = (url: string) => `/${url.replace(/^\/+/, '')}`;
+
+/** /admin-panel/secure/settings/cms-pages: the CMS pages, filtered, sorted and paged from the URL. */
+export function CmsPagesListPage() {
+  const t = useCmsT();
+  const lang = useLanguage();
+  const params = useListParams({ filters: FILTERS, sorts: PAGE_SORTS, defaultSort: '-priority' });
+  const query = useQuery(cmsPages.listQuery(listQuery(params)));
+  const columns: Column<Omit<PageRecord, 'body'>>[] = [
+    {
+      id: 'title',
+      label: t('pages.columns.title'),
+      rowHeader: true,
+      render: (p) => (
+        <Link component={RouterLink} to={cmsPagePath(p)} fontWeight={600}>
+          {p.title[lang] || p.title.en}
+        </Link>
+      ),
+    },
+    {
+      id: 'url',
+      label: t('pages.columns.url'),
+      sortKey: 'url',
+      render: (p) =>
+        p.active ? (
+          <Link href={storefrontPath(p.url)} target="_blank" rel="noopener">
+            <bdi dir="ltr">{storefrontPath(p.url)}</bdi>
+            <OpenInNew fontSize="inherit" sx={{ mx: 0.5, verticalAlign: 'middle' }} aria-hidden="true" />
+            <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+          </Link>
+        ) : (
+          <bdi dir="ltr">{storefrontPath(p.url)}</bdi>
+        ),
+    },
+    {
+      id: 'layout',
+      label: t('pages.columns.layout'),
+      hideBelow: 'md',
+      render: (p) => layoutLabel(t, p.layout),
+    },
+    {
+      id: 'priority',
+      label: t('pages.columns.priority'),
+      sortKey: 'priority',
+      render: (p) => t(`priority.${p.priority}`),
+    },
+    {
+      id: 'language',
+      label: t('pages.columns.language'),
+      hideBelow: 'md',
+      render: (p) => t(p.language ? `language.${p.language}` : 'language.all'),
+    },
+    {
+      id: 'active',
+      label: t('pages.columns.active'),
+      render: (p) => <StateChip on={p.active} onLabel={t('common.active')} offLabel={t('common.inactive')} />,
+    },
+    {
+      id: 'date',
+      label: t('pages.columns.date'),
+      sortKey: 'date',
+      hideBelow: 'lg',
+      render: (p) => formatDate(p.date, lang),
+    },
+  ];
+  return (
+    <Box component="section" aria-labelledby="cms-pages-title">
+      <PageHeader
+        id="cms-pages-title"
+        title={t('pages.title')}
+        subtitle={t('pages.intro')}
+        actions={
+          <Button
+            component={RouterLink}
+            to={paths.admin.to('settings/cms-pages/add')}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('pages.add')}
+          </Button>
+        }
+      />
+      <FilterBar label={t('pages.filtersLabel')} hasFilters={params.hasFilters} onClear={params.clearFilters}>
+        <SearchField
+          label={t('pages.searchLabel')}
+          value={params.filters.search}
+          onChange={(value, options) => params.setFilter('search', value, options)}
+        />
+        <SelectFilter
+          label={t('pages.columns.active')}
+          value={params.filters.active}
+          options={[
+            { value: 'true', label: t('common.active') },
+            { value: 'false', label: t('common.inactive') },
+          ]}
+          onChange={(v) => params.setFilter('active', v)}
+        />
+        <SelectFilter
+          label={t('pages.columns.layout')}
+          value={params.filters.layout}
+          options={PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) }))}
+          onChange={(v) => params.setFilter('layout', v)}
+        />
+        <SelectFilter
+          label={t('pages.columns.priority')}
+          value={params.filters.priority}
+          options={PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+          onChange={(v) => params.setFilter('priority', v)}
+        />
+        <SelectFilter
+          label={t('pages.columns.language')}
+          value={params.filters.language}
+          options={[
+            { value: 'en', label: t('language.en') },
+            { value: 'ar', label: t('language.ar') },
+            { value: 'all', label: t('language.all') },
+          ]}
+          onChange={(v) => params.setFilter('language', v)}
+        />
+      </FilterBar>
+      <DataTable
+        caption={t('pages.caption')}
+        columns={columns}
+        rows={query.data?.items}
+        meta={query.data?.meta}
+        params={params}
+        rowKey={(p) => p.id}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={
+          <EmptyState text={t('pages.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
+        }
+      />
+    </Box>
+  );
+}
+
+/** A layout's name; a layout stored before the list grew falls back to its key. */
+export function layoutLabel(t: ReturnType<typeof useCmsT>, layout: string): string {
+  return (PAGE_LAYOUTS as readonly string[]).includes(layout)
+    ? t(`layout.${layout as (typeof PAGE_LAYOUTS)[number]}`)
+    : layout;
+}

@@ -1,0 +1,220 @@
+import type { ContentBlockRecord, PageRecord } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { notify } from '../../components/ui/toast/notify.ts';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { ADMIN_TOKEN, callsTo, page, preload, profileHandler, route } from '../components/test-helpers.ts';
+
+beforeAll(
+  () =>
+    preload(
+      () => import('./cms-pages-list-page.tsx'),
+      () => import('./cms-page-form-page.tsx'),
+      () => import('./content-blocks-pages.tsx'),
+    ),
+  60_000,
+);
+// Notices close after about a second, sooner than a slow jsdom render of the next screen lets a
+// query see them: the tests read what was announced.
+let success: MockInstance<typeof notify.success>;
+beforeEach(() => {
+  adminToken.set(ADMIN_TOKEN);
+  success = vi.spyOn(notify, 'success');
+});
+afterEach(() => success.mockRestore());
+const slow = { timeout: 20_000 };
+
+const cmsPage = (overrides: Partial<PageRecord> = {}): PageRecord => ({
+  id: 5,
+  url: 'wholesale-terms',
+  title: { en: 'Wholesale terms', ar: 'شروط البيع بالجملة' },
+  layout: 'legal',
+  priority: 'high',
+  metaTitle: null,
+  keywords: null,
+  description: null,
+  body: { en: '<p>Minimum order: 12 pieces.</p>', ar: '<p>الحد الأدنى للطلب: 12 قطعة.</p>' },
+  language: null,
+  active: true,
+  date: '2026-11-20T10:00:00.000Z',
+  image: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+const block = (overrides: Partial<ContentBlockRecord> = {}): ContentBlockRecord => ({
+  id: 3,
+  key: 'minimums',
+  title: { en: 'Order minimums', ar: 'الحد الأدنى للطلبات' },
+  body: { en: '<p>12 pieces per style.</p>', ar: '<p>12 قطعة لكل موديل.</p>' },
+  placement: 'page-5',
+  image: null,
+  active: true,
+  position: 0,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+describe('CMS page screens', { timeout: 150_000 }, () => {
+  it('list: filters in the URL reach the API; an active page links to its storefront address', async () => {
+    const fetchMock = mockFetch([profileHandler(false), route('GET', '/api/admin/pages', page([cmsPage()]))]);
+    const { router } = renderApp('/admin-panel/secure/settings/cms-pages?active=true&priority=high');
+    const table = await screen.findByRole('table', {}, slow);
+    expect(await within(table).findByRole('link', { name: 'Wholesale terms' })).toHaveAttribute(
+      'href',
+      '/admin-panel/secure/settings/cms-pages/legal/5',
+    );
+    expect(within(table).getByRole('link', { name: /\/wholesale-terms/ })).toHaveAttribute(
+      'href',
+      '/wholesale-terms',
+    );
+    const query = callsTo(fetchMock, '/api/admin/pages').at(-1)?.[0].searchParams;
+    expect(query?.get('active')).toBe('true');
+    expect(query?.get('priority')).toBe('high');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Layout' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Legal text' }));
+    await waitFor(() => expect(router.state.location.search).toContain('layout=legal'));
+  });
+
+  it('add: shows the address the page will have, puts the server refusal under the URL, then opens the page', async () => {
+    let taken = true;
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('POST', '/api/admin/pages', () =>
+        taken
+          ? {
+              status: 422,
+              body: {
+                code: 'validation',
+                message: 'The given data was invalid',
+                errors: { url: ['This address is already used by another page'] },
+              },
+            }
+          : { status: 201, body: { data: cmsPage(), message: 'Added successfully' } },
+      ),
+      route('GET', '/api/admin/pages/5', { body: { data: cmsPage() } }),
+      route('GET', '/api/admin/content-blocks', page([])),
+    ]);
+    const { router } = renderApp('/admin-panel/secure/settings/cms-pages/add');
+    const form = await screen.findByRole('form', { name: 'Add a page' }, slow);
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Address/ }), '/Wholesale-Terms');
+    expect(within(form).getByText(/Shoppers will find this page at/)).toHaveTextContent(
+      `${window.location.origin}/wholesale-terms`,
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
+    expect(await within(form).findAllByText('This field is required')).toHaveLength(2);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Wholesale terms');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'شروط البيع بالجملة');
+    await userEvent.click(within(form).getByRole('combobox', { name: /Priority/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'High' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument(), slow);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add this page?' });
+    expect(dialog).toHaveTextContent('served at /wholesale-terms');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add page' }));
+    expect(
+      await within(form).findByText('This address is already used by another page', {}, slow),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+
+    taken = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Add this page?' })).getByRole('button', {
+        name: 'Add page',
+      }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
+    );
+    const [, init] = callsTo(fetchMock, '/api/admin/pages', 'POST').at(-1) ?? [];
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      url: 'wholesale-terms',
+      title: { en: 'Wholesale terms', ar: 'شروط البيع بالجملة' },
+      priority: 'high',
+      layout: 'default',
+      language: null,
+      active: true,
+    });
+    expect(new Date(body.date).toString()).not.toBe('Invalid Date');
+  });
+
+  it("edit: an old layout segment moves to the page's layout; sections are listed and added under the page", async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/pages/5', { body: { data: cmsPage() } }),
+      route('GET', '/api/admin/content-blocks', page([block()])),
+      route('POST', '/api/admin/content-blocks', (_, init) => ({
+        status: 201,
+        body: { data: block({ id: 8, ...JSON.parse(String(init.body)) }), message: 'Added successfully' },
+      })),
+    ]);
+    const { router } = renderApp('/admin-panel/secure/settings/cms-pages/default/5');
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
+      slow,
+    );
+    const sections = await screen.findByRole('region', { name: 'Page sections' }, slow);
+    expect(await within(sections).findByRole('link', { name: 'Order minimums' }, slow)).toHaveAttribute(
+      'href',
+      '/admin-panel/secure/settings/cms-pages/legal/5/minimums',
+    );
+    expect(callsTo(fetchMock, '/api/admin/content-blocks').at(-1)?.[0].searchParams.get('placement')).toBe(
+      'page-5',
+    );
+
+    await userEvent.click(within(sections).getByRole('link', { name: 'Add a section' }));
+    const form = await screen.findByRole('form', { name: 'Add a block' }, slow);
+    // A section's placement is its page's: not offered.
+    expect(within(form).queryByRole('textbox', { name: /Placement/ })).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Key/ }), 'delivery');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Delivery');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'التوصيل');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Add this block?' })).getByRole('button', {
+        name: 'Add block',
+      }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added successfully'), slow);
+    const [, init] = callsTo(fetchMock, '/api/admin/content-blocks', 'POST').at(-1) ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ key: 'delivery', placement: 'page-5' });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5/delivery'),
+    );
+  });
+
+  it('delete asks first and goes back to the list', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/pages/5', { body: { data: cmsPage() } }),
+      route('GET', '/api/admin/content-blocks', page([])),
+      route('DELETE', '/api/admin/pages/5', { body: { data: null, message: 'Deleted successfully' } }),
+      route('GET', '/api/admin/pages', page([])),
+    ]);
+    const { router } = renderApp('/admin-panel/secure/settings/cms-pages/legal/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete page' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this page?' });
+    expect(dialog).toHaveTextContent('/wholesale-terms will disappear');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    expect(callsTo(fetchMock, '/api/admin/pages/5', 'DELETE')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete page' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this page?' }, slow)).getByRole('button', {
+        name: 'Delete page',
+      }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Deleted successfully'), slow);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages'),
+    );
+  });
+});

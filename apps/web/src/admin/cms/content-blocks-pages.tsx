@@ -1,0 +1,469 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import {
+  CONTENT_BLOCK_SORTS,
+  type ContentBlockInput,
+  type ContentBlockRecord,
+  contentBlockInput,
+  idParams,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { NotFound } from '../../components/ui/not-found.tsx';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { notify } from '../../components/ui/toast/notify.ts';
+import { paths } from '../../config/paths.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
+import { FormAlert, FormTextField, placeServerErrors } from '../components/form-fields.tsx';
+import { listQuery } from '../components/format.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { LoadError, LoadingBlock } from '../components/query-state.tsx';
+import { useConfirmedSubmit } from '../components/use-confirmed-submit.ts';
+import { useListParams } from '../components/use-list-params.ts';
+import { cmsPages, contentBlocks } from './api.ts';
+import { sectionPlacement } from './cms-page-form-page.tsx';
+import { cmsPagePath } from './cms-pages-list-page.tsx';
+import { DeleteRecord } from './delete-record.tsx';
+import { errorAt, HtmlFields, ImageField, LocalizedFields, SwitchField } from './fields.tsx';
+import { useCmsT } from './i18n.ts';
+import { StateChip } from './status-chip.tsx';
+
+type Values = z.input<typeof contentBlockInput>;
+type Output = z.output<typeof contentBlockInput>;
+const FIELDS: ReadonlyArray<FieldPath<Values>> = [
+  'key',
+  'title.en',
+  'title.ar',
+  'body.en',
+  'body.ar',
+  'placement',
+  'image',
+  'active',
+  'position',
+];
+const listPath = paths.admin.to('content-blocks');
+const empty = { en: '', ar: '' };
+const FILTERS = ['search', 'placement', 'active'] as const;
+
+/** /admin-panel/secure/content-blocks: the dynamic content blocks (settings tab "dynamic content"). */
+export function ContentBlocksListPage() {
+  const t = useCmsT();
+  const lang = useLanguage();
+  const params = useListParams({ filters: FILTERS, sorts: CONTENT_BLOCK_SORTS, defaultSort: 'position' });
+  const query = useQuery(contentBlocks.listQuery(listQuery(params)));
+  const columns: Column<ContentBlockRecord>[] = [
+    {
+      id: 'title',
+      label: t('blocks.columns.title'),
+      rowHeader: true,
+      render: (b) => (
+        <Link component={RouterLink} to={paths.admin.to(`content-blocks/${b.id}`)} fontWeight={600}>
+          {b.title[lang] || b.title.en}
+        </Link>
+      ),
+    },
+    {
+      id: 'key',
+      label: t('blocks.columns.key'),
+      sortKey: 'key',
+      render: (b) => <bdi dir="ltr">{b.key}</bdi>,
+    },
+    {
+      id: 'placement',
+      label: t('blocks.columns.placement'),
+      render: (b) => <bdi dir="ltr">{b.placement}</bdi>,
+    },
+    {
+      id: 'active',
+      label: t('blocks.columns.active'),
+      render: (b) => <StateChip on={b.active} onLabel={t('common.active')} offLabel={t('common.inactive')} />,
+    },
+    {
+      id: 'position',
+      label: t('blocks.columns.position'),
+      sortKey: 'position',
+      align: 'center',
+      hideBelow: 'md',
+      render: (b) => b.position,
+    },
+  ];
+  return (
+    <Box component="section" aria-labelledby="blocks-title">
+      <PageHeader
+        id="blocks-title"
+        title={t('blocks.title')}
+        subtitle={t('blocks.intro')}
+        actions={
+          <Button
+            component={RouterLink}
+            to={paths.admin.to('content-blocks/add')}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('blocks.add')}
+          </Button>
+        }
+      />
+      <FilterBar
+        label={t('blocks.filtersLabel')}
+        hasFilters={params.hasFilters}
+        onClear={params.clearFilters}
+      >
+        <SearchField
+          label={t('blocks.searchLabel')}
+          value={params.filters.search}
+          onChange={(value, options) => params.setFilter('search', value, options)}
+        />
+        <SearchField
+          label={t('blocks.columns.placement')}
+          value={params.filters.placement}
+          onChange={(value, options) => params.setFilter('placement', value, options)}
+        />
+        <SelectFilter
+          label={t('blocks.columns.active')}
+          value={params.filters.active}
+          options={[
+            { value: 'true', label: t('common.active') },
+            { value: 'false', label: t('common.inactive') },
+          ]}
+          onChange={(v) => params.setFilter('active', v)}
+        />
+      </FilterBar>
+      <DataTable
+        caption={t('blocks.caption')}
+        columns={columns}
+        rows={query.data?.items}
+        meta={query.data?.meta}
+        params={params}
+        rowKey={(b) => b.id}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={
+          <EmptyState text={t('blocks.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
+        }
+      />
+    </Box>
+  );
+}
+
+/**
+ * The block editor. With `fixedPlacement` it edits a CMS page's section: the placement is the
+ * page's and is not offered (ADR 0020).
+ */
+function ContentBlockForm({
+  block,
+  fixedPlacement,
+  pathOf,
+}: {
+  block?: ContentBlockRecord;
+  fixedPlacement?: string;
+  /** Where a saved block is edited (a new block opens there; a renamed section moves there). */
+  pathOf: (block: ContentBlockRecord) => string;
+}) {
+  const t = useCmsT();
+  const navigate = useNavigate();
+  const editing = block !== undefined;
+  const create = contentBlocks.useCreate();
+  const update = contentBlocks.useUpdate(block?.id ?? 0);
+  const saving = create.isPending || update.isPending;
+  const confirm = useConfirmedSubmit<ContentBlockInput>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(contentBlockInput),
+    defaultValues: valuesOf(block, fixedPlacement),
+  });
+  const onError = (error: Error) => {
+    confirm.close();
+    if (!placeServerErrors(error, setError, FIELDS)) setServerError(error.message);
+  };
+  const save = () => {
+    const values = confirm.values;
+    if (!values) return;
+    setServerError(null);
+    const body = fixedPlacement ? { ...values, placement: fixedPlacement } : values;
+    if (block) {
+      update.mutate(body, {
+        onSuccess: (result) => {
+          confirm.close();
+          notify.success(result.message ?? t('blocks.done.updated'));
+          reset(valuesOf(result.data, fixedPlacement));
+          if (pathOf(result.data) !== pathOf(block)) navigate(pathOf(result.data), { replace: true });
+        },
+        onError,
+      });
+    } else {
+      create.mutate(body, {
+        onSuccess: (result) => {
+          confirm.close();
+          notify.success(result.message ?? t('blocks.done.created'));
+          navigate(pathOf(result.data), { replace: true });
+        },
+        onError,
+      });
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <FormAlert message={serverError} onClose={() => setServerError(null)} />
+      <Box
+        component="form"
+        noValidate
+        aria-label={editing ? t('blocks.edit') : t('blocks.add')}
+        onSubmit={handleSubmit((values) => {
+          setServerError(null);
+          confirm.ask(values);
+        })}
+      >
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, md: fixedPlacement ? 8 : 4 }}>
+            <FormTextField<Values>
+              name="key"
+              register={register}
+              label={t('blocks.form.key')}
+              required
+              autoComplete="off"
+              ltr
+              error={errors.key?.message}
+              helperText={t('blocks.form.keyHelp')}
+            />
+          </Grid>
+          {fixedPlacement ? null : (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <FormTextField<Values>
+                name="placement"
+                register={register}
+                label={t('blocks.form.placement')}
+                autoComplete="off"
+                ltr
+                error={errors.placement?.message}
+                helperText={t('blocks.form.placementHelp')}
+              />
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormTextField<Values>
+              name="position"
+              register={register}
+              type="number"
+              label={t('blocks.form.position')}
+              error={errors.position?.message}
+              helperText={t('blocks.form.positionHelp')}
+              slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+            />
+          </Grid>
+          <LocalizedFields<Values>
+            name="title"
+            label={t('blocks.form.title')}
+            register={register}
+            errors={errors}
+            required
+          />
+          <HtmlFields<Values> name="body" label={t('blocks.form.body')} register={register} errors={errors} />
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ImageField<Values>
+              control={control}
+              name="image"
+              label={t('blocks.form.image')}
+              error={errorAt(errors, 'image')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SwitchField<Values>
+              control={control}
+              name="active"
+              label={t('blocks.form.active')}
+              help={t('blocks.form.activeHelp')}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Button type="submit" variant="contained" size="large" disabled={saving}>
+              {editing ? t('common.save') : t('blocks.form.create')}
+            </Button>
+          </Grid>
+        </Grid>
+      </Box>
+      <ConfirmDialog
+        open={confirm.open}
+        title={editing ? t('blocks.confirm.saveTitle') : t('blocks.confirm.createTitle')}
+        description={t('blocks.confirm.text', { key: confirm.values?.key ?? '' })}
+        confirmLabel={editing ? t('common.save') : t('blocks.form.create')}
+        pending={saving}
+        onConfirm={save}
+        onClose={confirm.close}
+      />
+    </Paper>
+  );
+}
+
+function valuesOf(block: ContentBlockRecord | undefined, placement?: string): Values {
+  return {
+    key: block?.key ?? '',
+    title: block?.title ?? empty,
+    body: block?.body ?? empty,
+    placement: placement ?? block?.placement ?? 'home',
+    image: block?.image ?? null,
+    active: block?.active ?? true,
+    position: block?.position ?? 0,
+  };
+}
+
+const blockPath = (b: ContentBlockRecord) => paths.admin.to(`content-blocks/${b.id}`);
+
+/** /admin-panel/secure/content-blocks/add. */
+export function AddContentBlockPage() {
+  const t = useCmsT();
+  return (
+    <Box component="section" aria-labelledby="add-block-title" sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        id="add-block-title"
+        title={t('blocks.add')}
+        back={{ to: listPath, label: t('blocks.back') }}
+      />
+      <ContentBlockForm pathOf={blockPath} />
+    </Box>
+  );
+}
+
+/** /admin-panel/secure/content-blocks/:id. */
+export function EditContentBlockPage() {
+  const t = useCmsT();
+  const lang = useLanguage();
+  const parsed = idParams.safeParse(useParams());
+  const id = parsed.success ? parsed.data.id : 0;
+  const query = useQuery({ ...contentBlocks.detailQuery(id), enabled: parsed.success });
+  const remove = contentBlocks.useRemove();
+  if (!parsed.success) return <NotFound homeHref={listPath} />;
+  if (query.isPending) return <LoadingBlock />;
+  if (query.error)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
+  const block = query.data;
+  return (
+    <Box component="section" aria-labelledby="block-title" sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        id="block-title"
+        title={block.title[lang] || block.title.en}
+        subtitle={<bdi dir="ltr">{block.key}</bdi>}
+        back={{ to: listPath, label: t('blocks.back') }}
+      />
+      <Stack spacing={3}>
+        <ContentBlockForm key={block.id} block={block} pathOf={blockPath} />
+        <DeleteRecord
+          label={t('blocks.delete')}
+          title={t('blocks.confirm.deleteTitle')}
+          description={t('blocks.confirm.deleteText', { key: block.key })}
+          done={t('blocks.done.deleted')}
+          backTo={listPath}
+          onDelete={() => remove.mutateAsync(block.id)}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+/** The CMS page a section screen belongs to, read from :layout/:id. */
+function useParentPage() {
+  const params = useParams();
+  const parsed = idParams.safeParse(params);
+  const id = parsed.success ? parsed.data.id : 0;
+  const query = useQuery({ ...cmsPages.detailQuery(id), enabled: parsed.success });
+  return { valid: parsed.success, query, key: params.url };
+}
+
+const cmsList = paths.admin.to('settings/cms-pages');
+
+/** /admin-panel/secure/settings/cms-pages/:layout/:id/add: a new section of a CMS page. */
+export function AddCmsPageSectionPage() {
+  const t = useCmsT();
+  const lang = useLanguage();
+  const { valid, query } = useParentPage();
+  if (!valid) return <NotFound homeHref={cmsList} />;
+  if (query.isPending) return <LoadingBlock />;
+  if (query.error)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={cmsList} />;
+  const page = query.data;
+  const base = cmsPagePath(page);
+  return (
+    <Box component="section" aria-labelledby="add-section-title" sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        id="add-section-title"
+        title={t('sections.add')}
+        subtitle={page.title[lang] || page.title.en}
+        back={{ to: base, label: t('sections.back') }}
+      />
+      <ContentBlockForm
+        fixedPlacement={sectionPlacement(page.id)}
+        pathOf={(b) => `${base}/${encodeURIComponent(b.key)}`}
+      />
+    </Box>
+  );
+}
+
+/** /admin-panel/secure/settings/cms-pages/:layout/:id/:url: one section (block key `:url`) of a CMS page. */
+export function CmsPageSectionPage() {
+  const t = useCmsT();
+  const lang = useLanguage();
+  const { valid, query, key } = useParentPage();
+  const placement = sectionPlacement(query.data?.id ?? 0);
+  const blocks = useQuery({
+    ...contentBlocks.listQuery({ placement, search: key ?? '', sort: 'position', page: 1, perPage: 100 }),
+    enabled: valid && query.isSuccess && Boolean(key),
+  });
+  const remove = contentBlocks.useRemove();
+  if (!valid || !key) return <NotFound homeHref={cmsList} />;
+  if (query.isPending || (query.isSuccess && blocks.isPending)) return <LoadingBlock />;
+  if (query.error)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={cmsList} />;
+  if (blocks.error)
+    return <LoadError error={blocks.error} onRetry={() => void blocks.refetch()} homeHref={cmsList} />;
+  const page = query.data;
+  const base = cmsPagePath(page);
+  const block = blocks.data?.items.find((b) => b.key === key && b.placement === placement);
+  if (!block) return <NotFound homeHref={base} />;
+  return (
+    <Box component="section" aria-labelledby="section-title" sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        id="section-title"
+        title={block.title[lang] || block.title.en}
+        subtitle={page.title[lang] || page.title.en}
+        back={{ to: base, label: t('sections.back') }}
+      />
+      <Stack spacing={3}>
+        <ContentBlockForm
+          key={block.id}
+          block={block}
+          fixedPlacement={placement}
+          pathOf={(b) => `${base}/${encodeURIComponent(b.key)}`}
+        />
+        <DeleteRecord
+          label={t('sections.delete')}
+          title={t('blocks.confirm.deleteTitle')}
+          description={t('blocks.confirm.deleteText', { key: block.key })}
+          done={t('blocks.done.deleted')}
+          backTo={base}
+          onDelete={() => remove.mutateAsync(block.id)}
+        />
+      </Stack>
+    </Box>
+  );
+}

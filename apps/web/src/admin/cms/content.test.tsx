@@ -1,0 +1,201 @@
+import type { BlogRecord, ContactRecord, ReviewRecord } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { notify } from '../../components/ui/toast/notify.ts';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { ADMIN_TOKEN, callsTo, page, preload, profileHandler, route } from '../components/test-helpers.ts';
+
+beforeAll(
+  () =>
+    preload(
+      () => import('./reviews-page.tsx'),
+      () => import('./contact-messages-pages.tsx'),
+      () => import('./blogs-pages.tsx'),
+    ),
+  60_000,
+);
+// Notices close after about a second, sooner than a slow jsdom render lets a query see them: the
+// tests read what was announced.
+let success: MockInstance<typeof notify.success>;
+let failure: MockInstance<typeof notify.error>;
+beforeEach(() => {
+  adminToken.set(ADMIN_TOKEN);
+  success = vi.spyOn(notify, 'success');
+  failure = vi.spyOn(notify, 'error');
+});
+afterEach(() => {
+  success.mockRestore();
+  failure.mockRestore();
+});
+const slow = { timeout: 20_000 };
+
+const review = (overrides: Partial<ReviewRecord> = {}): ReviewRecord => ({
+  id: 21,
+  rating: 4,
+  ratings: { quality: 5, delivery: 3 },
+  comment: 'Good quality hoodies, delivery took a day longer than promised.',
+  approved: false,
+  reviewerName: 'Amira Haddad',
+  reviewerEmail: 'amira@haddad-trading.test',
+  userId: 1,
+  productId: null,
+  createdAt: '2026-11-21T09:00:00Z',
+  ...overrides,
+});
+
+const message = (overrides: Partial<ContactRecord> = {}): ContactRecord => ({
+  id: 31,
+  name: 'Daniel Okafor',
+  email: 'daniel@okafor.test',
+  subject: 'Pallet delivery',
+  message: 'Can you deliver 40 boxes on one pallet next Tuesday?',
+  language: 'en',
+  handled: false,
+  handledAt: null,
+  createdAt: '2026-11-22T08:30:00Z',
+  ...overrides,
+});
+
+const blog = (overrides: Partial<BlogRecord> = {}): BlogRecord => ({
+  id: 41,
+  slug: 'autumn-restock',
+  title: { en: 'Autumn restock', ar: 'تجديد مخزون الخريف' },
+  excerpt: null,
+  body: { en: '<p>New knitwear.</p>', ar: '<p>تريكو جديد.</p>' },
+  author: 'Sarah Whitfield',
+  image: null,
+  published: true,
+  publishedAt: '2026-11-20T10:00:00Z',
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () => {
+  it('reviews: the waiting filter is in the URL; approving shows the whole review first and announces the result', async () => {
+    let approved = false;
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/reviews', () => page([review({ approved })])),
+      route('POST', '/api/admin/reviews/21/approve', () => {
+        approved = true;
+        return { body: { data: review({ approved: true }), message: 'The review has been approved' } };
+      }),
+    ]);
+    renderApp('/admin-panel/secure/settings/reviews?approved=false');
+    const table = await screen.findByRole('table', {}, slow);
+    expect(await within(table).findByText('Awaiting approval')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/admin/reviews').at(-1)?.[0].searchParams.get('approved')).toBe('false');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Approve the review by Amira Haddad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this review?' });
+    expect(dialog).toHaveTextContent('delivery took a day longer');
+    expect(dialog).toHaveTextContent('Quality: 5/5 · Delivery: 3/5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('The review has been approved'), slow);
+    expect(callsTo(fetchMock, '/api/admin/reviews/21/approve', 'POST')).toHaveLength(1);
+    expect(await within(table).findByText('Approved', {}, slow)).toBeInTheDocument();
+  });
+
+  it('reviews: a failed delete is reported and the review stays', async () => {
+    mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/reviews', page([review()])),
+      route('DELETE', '/api/admin/reviews/21', {
+        status: 500,
+        body: { code: 'server', message: 'Something went wrong on our side' },
+      }),
+    ]);
+    renderApp('/admin-panel/secure/settings/reviews');
+    const table = await screen.findByRole('table', {}, slow);
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Delete the review by Amira Haddad' }, slow),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(failure).toHaveBeenCalled(), slow);
+    expect(within(table).getByText('Amira Haddad')).toBeInTheDocument();
+  });
+
+  it('contact messages: open one from the list, read it, mark it handled', async () => {
+    let handled = false;
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/contact-messages', () => page([message({ handled })])),
+      route('GET', '/api/admin/contact-messages/31', () => ({ body: { data: message({ handled }) } })),
+      route('PUT', '/api/admin/contact-messages/31/handled', () => {
+        handled = true;
+        return {
+          body: {
+            data: message({ handled: true, handledAt: '2026-11-22T10:00:00Z' }),
+            message: 'The message is marked handled',
+          },
+        };
+      }),
+    ]);
+    renderApp('/admin-panel/secure/contact-messages?handled=false');
+    const table = await screen.findByRole('table', {}, slow);
+    expect(callsTo(fetchMock, '/api/admin/contact-messages').at(-1)?.[0].searchParams.get('handled')).toBe(
+      'false',
+    );
+    await userEvent.click(await within(table).findByRole('link', { name: 'Pallet delivery' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Pallet delivery', level: 1 }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Can you deliver 40 boxes on one pallet next Tuesday?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'daniel@okafor.test' })).toHaveAttribute(
+      'href',
+      'mailto:daniel@okafor.test',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Mark this message handled?' })).getByRole('button', {
+        name: 'Mark handled',
+      }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('The message is marked handled'), slow);
+    const [, init] = callsTo(fetchMock, '/api/admin/contact-messages/31/handled', 'PUT')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ handled: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    expect(await screen.findByRole('button', { name: 'Mark as not handled' }, slow)).toBeInTheDocument();
+  });
+
+  it('blog: a new post needs an author; the saved post opens with its storefront link', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('POST', '/api/admin/blogs', {
+        status: 201,
+        body: { data: blog(), message: 'Added successfully' },
+      }),
+      route('GET', '/api/admin/blogs/41', { body: { data: blog() } }),
+    ]);
+    const { router } = renderApp('/admin-panel/secure/blogs/add');
+    const form = await screen.findByRole('form', { name: 'Add a post' }, slow);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Autumn restock');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'تجديد مخزون الخريف');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add post' }));
+    expect(await within(form).findByText('This field is required')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Author/ }), 'Sarah Whitfield');
+    await userEvent.click(within(form).getByRole('switch', { name: 'Published' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add this post?' });
+    expect(dialog).toHaveTextContent('kept as a draft');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add post' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/blogs/41'));
+    const [, init] = callsTo(fetchMock, '/api/admin/blogs', 'POST')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: { en: 'Autumn restock', ar: 'تجديد مخزون الخريف' },
+      author: 'Sarah Whitfield',
+      published: false,
+    });
+    expect(await screen.findByRole('link', { name: '/blogs/autumn-restock' }, slow)).toHaveAttribute(
+      'href',
+      '/blogs/autumn-restock',
+    );
+  });
+});

@@ -1,0 +1,259 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { REVIEW_ASPECTS, REVIEW_SORTS, type ReviewRecord } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notify } from '../../components/ui/toast/notify.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
+import { formatDateTime, listQuery } from '../components/format.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { useListParams } from '../components/use-list-params.ts';
+import { reviews, useReviewApproval } from './api.ts';
+import { useCmsT } from './i18n.ts';
+import { StateChip } from './status-chip.tsx';
+
+const FILTERS = ['search', 'approved', 'rating'] as const;
+type Action = { review: ReviewRecord; kind: 'approve' | 'unapprove' | 'delete' };
+
+/** The review as the admin reads it before deciding: stars, other ratings, the whole comment. */
+function ReviewSummary({ review }: { review: ReviewRecord }) {
+  const t = useCmsT();
+  const lang = useLanguage();
+  const aspects = REVIEW_ASPECTS.filter((a) => review.ratings[a] !== undefined);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography component="p" fontWeight={600}>
+        {review.reviewerName} · <bdi dir="ltr">{review.reviewerEmail}</bdi>
+      </Typography>
+      <Typography component="p" variant="body2" color="text.secondary">
+        {formatDateTime(review.createdAt, lang)}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Rating value={review.rating} readOnly size="small" aria-hidden="true" />
+        <Typography variant="body2">{t('reviews.stars', { count: review.rating })}</Typography>
+      </Box>
+      {aspects.length > 0 ? (
+        <Typography component="p" variant="body2">
+          {aspects.map((a) => `${t(`reviews.aspects.${a}`)}: ${review.ratings[a]}/5`).join(' · ')}
+        </Typography>
+      ) : null}
+      <Typography component="p" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {review.comment}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /admin-panel/secure/settings/reviews: site reviews, approved here before the storefront shows them. */
+export function ReviewsPage() {
+  const t = useCmsT();
+  const lang = useLanguage();
+  const params = useListParams({ filters: FILTERS, sorts: REVIEW_SORTS, defaultSort: '-created_at' });
+  const query = useQuery(reviews.listQuery(listQuery(params)));
+  const approval = useReviewApproval();
+  const remove = reviews.useRemove();
+  const [action, setAction] = useState<Action | null>(null);
+  // The dialog keeps showing the last review while it closes, instead of going blank.
+  const [shown, setShown] = useState<Action | null>(null);
+  const ask = (next: Action) => {
+    setShown(next);
+    setAction(next);
+  };
+  const pending = approval.isPending || remove.isPending;
+
+  const run = () => {
+    if (!action) return;
+    const { review, kind } = action;
+    const done = (message: string | undefined, fallback: string) => {
+      setAction(null);
+      notify.success(message ?? fallback);
+    };
+    const failed = (error: Error) => {
+      setAction(null);
+      notify.error(error);
+    };
+    if (kind === 'delete') {
+      remove.mutate(review.id, {
+        onSuccess: (r) => done(r.message, t('reviews.done.deleted')),
+        onError: failed,
+      });
+    } else {
+      approval.mutate(
+        { id: review.id, approved: kind === 'approve' },
+        {
+          onSuccess: (r) =>
+            done(r.message, t(kind === 'approve' ? 'reviews.done.approved' : 'reviews.done.hidden')),
+          onError: failed,
+        },
+      );
+    }
+  };
+
+  const columns: Column<ReviewRecord>[] = [
+    {
+      id: 'reviewer',
+      label: t('reviews.columns.reviewer'),
+      rowHeader: true,
+      render: (r) => (
+        <>
+          <Typography component="bdi" fontWeight={600} variant="body2">
+            {r.reviewerName}
+          </Typography>
+          <br />
+          <bdi dir="ltr">{r.reviewerEmail}</bdi>
+        </>
+      ),
+    },
+    {
+      id: 'rating',
+      label: t('reviews.columns.rating'),
+      sortKey: 'rating',
+      render: (r) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Rating value={r.rating} readOnly size="small" aria-hidden="true" />
+          <Typography variant="body2">{t('reviews.stars', { count: r.rating })}</Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'comment',
+      label: t('reviews.columns.comment'),
+      hideBelow: 'md',
+      render: (r) => (
+        <Typography variant="body2" dir="auto" sx={{ maxWidth: '28rem', overflowWrap: 'anywhere' }}>
+          {r.comment.length > 160 ? `${r.comment.slice(0, 160)}…` : r.comment}
+        </Typography>
+      ),
+    },
+    {
+      id: 'approved',
+      label: t('reviews.columns.approved'),
+      render: (r) => (
+        <StateChip on={r.approved} onLabel={t('reviews.approved')} offLabel={t('reviews.waiting')} />
+      ),
+    },
+    {
+      id: 'created_at',
+      label: t('reviews.columns.date'),
+      sortKey: 'created_at',
+      hideBelow: 'lg',
+      render: (r) => formatDateTime(r.createdAt, lang),
+    },
+    {
+      id: 'actions',
+      label: t('reviews.columns.actions'),
+      render: (r) => (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {r.approved ? (
+            <Button
+              size="small"
+              startIcon={<VisibilityOffOutlined />}
+              onClick={() => ask({ review: r, kind: 'unapprove' })}
+              aria-label={t('reviews.unapproveOne', { name: r.reviewerName })}
+            >
+              {t('reviews.unapprove')}
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<CheckCircleOutline />}
+              onClick={() => ask({ review: r, kind: 'approve' })}
+              aria-label={t('reviews.approveOne', { name: r.reviewerName })}
+            >
+              {t('reviews.approve')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutline />}
+            onClick={() => ask({ review: r, kind: 'delete' })}
+            aria-label={t('reviews.deleteOne', { name: r.reviewerName })}
+          >
+            {t('reviews.delete')}
+          </Button>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <Box component="section" aria-labelledby="reviews-title">
+      <PageHeader id="reviews-title" title={t('reviews.title')} subtitle={t('reviews.intro')} />
+      <FilterBar
+        label={t('reviews.filtersLabel')}
+        hasFilters={params.hasFilters}
+        onClear={params.clearFilters}
+      >
+        <SearchField
+          label={t('reviews.searchLabel')}
+          value={params.filters.search}
+          onChange={(value, options) => params.setFilter('search', value, options)}
+        />
+        <SelectFilter
+          label={t('reviews.columns.approved')}
+          value={params.filters.approved}
+          options={[
+            { value: 'false', label: t('reviews.waiting') },
+            { value: 'true', label: t('reviews.approved') },
+          ]}
+          onChange={(v) => params.setFilter('approved', v)}
+        />
+        <SelectFilter
+          label={t('reviews.columns.rating')}
+          value={params.filters.rating}
+          options={[5, 4, 3, 2, 1].map((n) => ({
+            value: String(n),
+            label: t('reviews.stars', { count: n }),
+          }))}
+          onChange={(v) => params.setFilter('rating', v)}
+        />
+      </FilterBar>
+      <DataTable
+        caption={t('reviews.caption')}
+        columns={columns}
+        rows={query.data?.items}
+        meta={query.data?.meta}
+        params={params}
+        rowKey={(r) => r.id}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={
+          <EmptyState text={t('reviews.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
+        }
+      />
+      <ConfirmDialog
+        open={action !== null}
+        title={shown ? t(`reviews.confirm.${shown.kind}Title`) : ''}
+        description={
+          shown ? (
+            <>
+              <Typography component="p" sx={{ mb: 2 }}>
+                {t(`reviews.confirm.${shown.kind}Text`)}
+              </Typography>
+              <ReviewSummary review={shown.review} />
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={shown ? t(`reviews.${shown.kind}`) : ''}
+        destructive={shown?.kind === 'delete'}
+        pending={pending}
+        onConfirm={run}
+        onClose={() => setAction(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,168 @@
+import AddIcon from '@mui/icons-material/Add';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import {
+  type AdminMenuRecord,
+  MENU_KINDS,
+  MENU_PLACEMENTS,
+  MENU_SORTS,
+  MENU_TYPES,
+  RECORD_STATUSES,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { StateChip } from '../cms/status-chip.tsx';
+import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
+import { listQuery } from '../components/format.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { useListParams } from '../components/use-list-params.ts';
+import { menuDefinitionsQuery, menus } from './api.ts';
+import { useMenusT } from './i18n.ts';
+
+const FILTERS = ['search', 'placement', 'type', 'kind', 'status', 'deviceType'] as const;
+
+/** /admin-panel/secure/menu: every menu, by placement then position unless sorted otherwise. */
+export function MenusListPage() {
+  const t = useMenusT();
+  const lang = useLanguage();
+  const params = useListParams({ filters: FILTERS, sorts: MENU_SORTS, defaultSort: 'position' });
+  const query = useQuery(menus.listQuery(listQuery(params)));
+  const definitions = useQuery(menuDefinitionsQuery());
+  const deviceTypes = definitions.data?.deviceTypes ?? [];
+  // Kind names come from the deployment's definitions (SPEC 3 "display"); any placement will do.
+  const kindName = (key: string) => {
+    for (const p of definitions.data?.placements ?? []) {
+      const kind = p.kinds.find((k) => k.key === key);
+      if (kind) return kind.display[lang];
+    }
+    return key;
+  };
+  const columns: Column<AdminMenuRecord>[] = [
+    {
+      id: 'name',
+      label: t('columns.name'),
+      sortKey: 'name',
+      rowHeader: true,
+      render: (m) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Avatar src={m.image ?? undefined} variant="rounded" alt="" sx={{ width: 36, height: 36 }}>
+            {(m.name[lang] || m.name.en).slice(0, 1)}
+          </Avatar>
+          <Link component={RouterLink} to={paths.admin.to(`menu/${m.id}`)} fontWeight={600}>
+            {m.name[lang] || m.name.en}
+          </Link>
+        </Box>
+      ),
+    },
+    { id: 'placement', label: t('columns.placement'), render: (m) => t(`placement.${m.placement}`) },
+    { id: 'kind', label: t('columns.kind'), render: (m) => kindName(m.kind) },
+    { id: 'type', label: t('columns.type'), hideBelow: 'md', render: (m) => t(`type.${m.type}`) },
+    {
+      id: 'items',
+      label: t('columns.items'),
+      hideBelow: 'md',
+      render: (m) => t('itemCount', { count: m.itemCount, type: t(`itemType.${m.itemType}`) }),
+    },
+    ...(deviceTypes.length > 0
+      ? [
+          {
+            id: 'device',
+            label: t('columns.device'),
+            hideBelow: 'lg' as const,
+            render: (m: AdminMenuRecord) => t(m.deviceType ? `device.${m.deviceType}` : 'device.all'),
+          },
+        ]
+      : []),
+    {
+      id: 'status',
+      label: t('columns.status'),
+      render: (m) => (
+        <StateChip on={m.status === 'active'} onLabel={t('status.active')} offLabel={t('status.inactive')} />
+      ),
+    },
+    {
+      id: 'position',
+      label: t('columns.position'),
+      sortKey: 'position',
+      align: 'center',
+      hideBelow: 'lg',
+      render: (m) => m.position,
+    },
+  ];
+  return (
+    <Box component="section" aria-labelledby="menus-title">
+      <PageHeader
+        id="menus-title"
+        title={t('title')}
+        subtitle={t('intro')}
+        actions={
+          <Button
+            component={RouterLink}
+            to={paths.admin.to('menu/add')}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('add')}
+          </Button>
+        }
+      />
+      <FilterBar label={t('filtersLabel')} hasFilters={params.hasFilters} onClear={params.clearFilters}>
+        <SearchField
+          label={t('searchLabel')}
+          value={params.filters.search}
+          onChange={(value, options) => params.setFilter('search', value, options)}
+        />
+        <SelectFilter
+          label={t('columns.placement')}
+          value={params.filters.placement}
+          options={MENU_PLACEMENTS.map((p) => ({ value: p, label: t(`placement.${p}`) }))}
+          onChange={(v) => params.setFilter('placement', v)}
+        />
+        <SelectFilter
+          label={t('columns.kind')}
+          value={params.filters.kind}
+          options={MENU_KINDS.map((k) => ({ value: k, label: kindName(k) }))}
+          onChange={(v) => params.setFilter('kind', v)}
+        />
+        <SelectFilter
+          label={t('columns.type')}
+          value={params.filters.type}
+          options={MENU_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+          onChange={(v) => params.setFilter('type', v)}
+        />
+        <SelectFilter
+          label={t('columns.status')}
+          value={params.filters.status}
+          options={RECORD_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
+          onChange={(v) => params.setFilter('status', v)}
+        />
+        {deviceTypes.length > 0 ? (
+          <SelectFilter
+            label={t('columns.device')}
+            value={params.filters.deviceType}
+            options={deviceTypes.map((v) => ({ value: v, label: t(`device.${v}`) }))}
+            onChange={(v) => params.setFilter('deviceType', v)}
+          />
+        ) : null}
+      </FilterBar>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={query.data?.items}
+        meta={query.data?.meta}
+        params={params}
+        rowKey={(m) => m.id}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={<EmptyState text={t('empty')} filtered={params.hasFilters} onClear={params.clearFilters} />}
+      />
+    </Box>
+  );
+}

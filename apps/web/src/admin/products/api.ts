@@ -1,0 +1,221 @@
+import {
+  type AdminProductList,
+  type AdminProductRecord,
+  type ApiSuccess,
+  type Localized,
+  PRODUCT_IMAGES_FIELD,
+  PRODUCT_SLOT_IMAGE_FIELD,
+  type ProductAttributesData,
+  type ProductCreateInput,
+  type ProductImageRecord,
+  type ProductUpdateInput,
+  type ProductVariantsData,
+  type VariantAttributeRecord,
+  type VariantInput,
+  type VariantRecord,
+} from '@shop/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../lib/api-client.ts';
+import { adminKeys } from '../framework/admin-session.ts';
+
+/** Query keys and calls of the product screens (docs/api/admin-products.md). */
+export const productKeys = {
+  all: [...adminKeys.all, 'products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: Record<string, string | number>) => [...productKeys.lists(), query] as const,
+  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
+  variants: (id: number) => [...productKeys.all, 'variants', id] as const,
+  attributes: (version: number, id: number) => [...productKeys.all, 'attributes', version, id] as const,
+  variantAttributes: () => [...adminKeys.all, 'variant-attributes', 'all'] as const,
+};
+
+export const productListQuery = (query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<AdminProductList>('/api/admin/products', { params: query, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const productDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<AdminProductRecord>(`/api/admin/products/${id}`, { signal })).data,
+  });
+
+export const productVariantsQuery = (id: number) =>
+  queryOptions({
+    queryKey: productKeys.variants(id),
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<ProductVariantsData>(`/api/admin/products/${id}/variants`, { signal })).data,
+  });
+
+export const productAttributesQuery = (version: number, id: number) =>
+  queryOptions({
+    queryKey: productKeys.attributes(version, id),
+    queryFn: async ({ signal }) =>
+      (
+        await adminApi.get<ProductAttributesData>(`/api/admin/products/attributes/${version}/${id}`, {
+          signal,
+        })
+      ).data,
+  });
+
+/** Every variant attribute with its values (a shop has a handful: size, colour…). */
+export const variantAttributesQuery = () =>
+  queryOptions({
+    queryKey: productKeys.variantAttributes(),
+    queryFn: async ({ signal }) =>
+      (
+        await adminApi.get<{ items: VariantAttributeRecord[] }>('/api/admin/variant-attributes', {
+          params: { perPage: 100, sort: 'position' },
+          signal,
+        })
+      ).data.items,
+    staleTime: 60_000,
+  });
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductCreateInput) =>
+      adminApi.post<AdminProductRecord>('/api/admin/products', input),
+    onSuccess: (result) => {
+      queryClient.setQueryData(productKeys.detail(result.data.id), result.data);
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
+
+export function useUpdateProduct(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductUpdateInput) =>
+      adminApi.put<AdminProductRecord>(`/api/admin/products/${id}`, input),
+    onSuccess: (result) => {
+      queryClient.setQueryData(productKeys.detail(id), result.data);
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminApi.delete<null>(`/api/admin/products/${id}`),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
+
+/** Image calls answer the product's whole image list; the record in the cache follows it. */
+function useImagesMutation<V>(id: number, call: (vars: V) => Promise<ApiSuccess<ProductImageRecord[]>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => {
+      queryClient.setQueryData(productKeys.detail(id), (old: AdminProductRecord | undefined) =>
+        old ? { ...old, images: result.data } : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
+
+export function useUploadImages(id: number) {
+  return useImagesMutation(id, (files: File[]) => {
+    const body = new FormData();
+    for (const file of files) body.append(PRODUCT_IMAGES_FIELD, file, file.name);
+    return adminApi.postMultipart<ProductImageRecord[]>(`/api/admin/products/${id}/images`, body);
+  });
+}
+
+/** Gallery images are linked, not copied: their files stay the gallery's. */
+export function useLinkImages(id: number) {
+  return useImagesMutation(id, (urls: string[]) =>
+    adminApi.post<ProductImageRecord[]>(`/api/admin/products/${id}/images`, { urls }),
+  );
+}
+
+export function useDeleteImage(id: number) {
+  return useImagesMutation(id, (imageId: number) =>
+    adminApi.delete<ProductImageRecord[]>(`/api/admin/products/${id}/images/${imageId}`),
+  );
+}
+
+export function useOrderImages(id: number) {
+  return useImagesMutation(id, (ids: number[]) =>
+    adminApi.put<ProductImageRecord[]>(`/api/admin/products/${id}/images/order`, { ids }),
+  );
+}
+
+export function useImageAlt(id: number) {
+  return useImagesMutation(id, ({ imageId, alt }: { imageId: number; alt: Localized | null }) =>
+    adminApi.put<ProductImageRecord[]>(`/api/admin/products/${id}/images/${imageId}`, { alt }),
+  );
+}
+
+/** Poster upload or removal: answers the whole record. */
+export function usePoster(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return adminApi.delete<AdminProductRecord>(`/api/admin/products/${id}/poster`);
+      const body = new FormData();
+      body.append(PRODUCT_SLOT_IMAGE_FIELD, file, file.name);
+      return adminApi.postMultipart<AdminProductRecord>(`/api/admin/products/${id}/poster`, body);
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(productKeys.detail(id), result.data);
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
+
+/** Variant writes change the product's stock: the variants, the record and the lists follow. */
+function useVariantsRefresh(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: productKeys.variants(id) }),
+      queryClient.invalidateQueries({ queryKey: productKeys.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+    ]);
+}
+
+type VariantWrite = { variant: VariantRecord; productQty: number };
+
+export function useSaveVariant(id: number) {
+  const refresh = useVariantsRefresh(id);
+  return useMutation({
+    mutationFn: ({ variantId, input }: { variantId: number | null; input: VariantInput }) =>
+      variantId === null
+        ? adminApi.post<VariantWrite>(`/api/admin/products/${id}/variants`, input)
+        : adminApi.put<VariantWrite>(`/api/admin/products/${id}/variants/${variantId}`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteVariant(id: number) {
+  const refresh = useVariantsRefresh(id);
+  return useMutation({
+    mutationFn: (variantId: number) =>
+      adminApi.delete<{ productQty: number }>(`/api/admin/products/${id}/variants/${variantId}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveAttributes(version: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      adminApi.put<ProductAttributesData>(`/api/admin/products/attributes/${version}/${id}`, body),
+    onSuccess: (result) => {
+      queryClient.setQueryData(productKeys.attributes(version, id), result.data);
+      return queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
+    },
+  });
+}

@@ -1,0 +1,313 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../components/ui/toast/notify.ts';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { ADMIN_TOKEN, callsTo, page, preload, profileHandler, route } from '../components/test-helpers.ts';
+import { galleryImage } from '../gallery/test-fixtures.ts';
+import { brand, optionGroup, record } from './test-fixtures.ts';
+
+beforeAll(() => preload(() => import('./product-form-page.tsx')), 60_000);
+beforeEach(() => adminToken.set(ADMIN_TOKEN));
+
+const slow = { timeout: 20_000 };
+const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, path: string, method: string) =>
+  JSON.parse(String(callsTo(fetchMock, path, method).at(-1)?.[1].body)) as Record<string, unknown>;
+
+describe('add product', { timeout: 120_000 }, () => {
+  it('validates with the shared schema, puts "already taken" under its field, then creates', async () => {
+    let taken = true;
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('POST', '/api/admin/products', () =>
+        taken
+          ? {
+              status: 422,
+              body: {
+                code: 'validation',
+                message: 'Incorrect entry',
+                errors: {
+                  sku: ['This SKU has already been taken'],
+                  'title.en': ['This title has already been taken'],
+                },
+              },
+            }
+          : { status: 201, body: { data: record({ id: 12 }), message: 'Added successfully' } },
+      ),
+      route('GET', '/api/admin/products/12', { body: { data: record({ id: 12 }) } }),
+    ]);
+    const success = vi.spyOn(notify, 'success');
+    const { router } = renderApp('/admin-panel/secure/product/add');
+    const form = await screen.findByRole('form', { name: 'Add a product' }, slow);
+    const create = within(form).getByRole('button', { name: 'Create product' });
+
+    await userEvent.click(create);
+    expect(await within(form).findAllByText('This field is required')).toHaveLength(5);
+    expect(callsTo(fetchMock, '/api/admin/products', 'POST')).toHaveLength(0);
+
+    const box = (name: RegExp) => within(form).getByRole('textbox', { name });
+    await userEvent.type(box(/Title \(English\)/), 'Po');
+    await userEvent.type(box(/Title \(Arabic\)/), 'قميص بولو');
+    await userEvent.type(box(/Product code/), 'P01');
+    await userEvent.type(box(/^Price/), '-1');
+    await userEvent.type(box(/^Quantity/), '0');
+    await userEvent.click(create);
+    expect(await within(form).findByText('Must be at least 3 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Must be at least 4 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Must be at least 1')).toBeInTheDocument();
+    expect(within(form).getByText('Must be at least 0')).toBeInTheDocument();
+
+    await userEvent.clear(box(/Title \(English\)/));
+    await userEvent.type(box(/Title \(English\)/), 'Navy Polo Shirt');
+    await userEvent.clear(box(/Product code/));
+    await userEvent.type(box(/Product code/), 'POLO-NVY');
+    await userEvent.clear(box(/^Price/));
+    await userEvent.type(box(/^Price/), '12.99');
+    await userEvent.clear(box(/^Quantity/));
+    await userEvent.type(box(/^Quantity/), '120');
+    await userEvent.click(create);
+    const confirm = await screen.findByRole('dialog', { name: 'Create this product?' });
+    expect(confirm).toHaveTextContent(
+      '“Navy Polo Shirt” (POLO-NVY) will be added with the status Available.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Create product' }));
+
+    // The server's uniqueness errors land under their fields, not in a toast.
+    expect(await within(form).findByText('This SKU has already been taken')).toBeInTheDocument();
+    expect(within(form).getByText('This title has already been taken')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/admin/products', 'POST')).toMatchObject({
+      title: { en: 'Navy Polo Shirt', ar: 'قميص بولو' },
+      sku: 'POLO-NVY',
+      status: 'available',
+      type: 'regular',
+      price: 1299,
+      qty: '120',
+      discountPrice: null,
+      tagIds: [],
+      optionGroupIds: [],
+    });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(box(/Product code/)).toHaveAccessibleDescription('This SKU has already been taken');
+    taken = false;
+    await userEvent.click(create);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create product' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/product/12'));
+    expect(success).toHaveBeenCalledWith('Added successfully');
+  });
+
+  it('a discount product asks for a discount price not above the price', async () => {
+    mockFetch([profileHandler(false)]);
+    renderApp('/admin-panel/secure/product/add');
+    const form = await screen.findByRole('form', { name: 'Add a product' }, slow);
+    expect(within(form).queryByRole('textbox', { name: /Discount price/ })).not.toBeInTheDocument();
+    // Cross-field rules run once every single field is valid (as on the server).
+    await userEvent.type(within(form).getByRole('textbox', { name: /Title \(English\)/ }), 'Sale Hoodie');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Title \(Arabic\)/ }), 'هودي مخفض');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Product code/ }), 'HOOD-SALE');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Quantity/ }), '5');
+    await userEvent.click(within(form).getByRole('combobox', { name: /Product type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Discount' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Price/ }), '10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create product' }));
+    expect(await within(form).findByText('A discount product needs a discount price')).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Discount price/ }), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create product' }));
+    expect(
+      await within(form).findByText('The discount price cannot be more than the price'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('edit product', { timeout: 60_000 }, () => {
+  it('shows the record with its brand and option groups, saves the whole form in minor units', async () => {
+    const product = record({
+      optionGroupIds: [21, 22],
+      discountPrice: null,
+      posterImage: '/uploads/images/products/2026/11/poster.webp',
+      images: [
+        { id: 1, url: '/uploads/a.webp', thumbUrl: '/uploads/a-thumb.webp', alt: null, position: 0 },
+        { id: 2, url: '/uploads/b.webp', thumbUrl: '/uploads/b-thumb.webp', alt: null, position: 1 },
+      ],
+    });
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/products/11', { body: { data: product } }),
+      route('PUT', '/api/admin/products/11', { body: { data: product, message: 'Saved successfully' } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('GET', '/api/admin/option-groups/21', { body: { data: optionGroup() } }),
+      route('GET', '/api/admin/option-groups/22', {
+        body: {
+          data: optionGroup({
+            id: 22,
+            name: { en: 'Gift wrap', ar: 'تغليف' },
+            required: false,
+            minSelect: 0,
+            maxSelect: 1,
+            note: null,
+            choices: [{ id: 5, name: { en: 'Box', ar: 'علبة' }, priceDelta: 0, hex: null, position: 0 }],
+          }),
+        },
+      }),
+      route('GET', '/api/admin/option-groups', page([optionGroup()])),
+    ]);
+    renderApp('/admin-panel/secure/product/11');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Navy Polo Shirt' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Variants (0)' })).toHaveAttribute(
+      'href',
+      '/admin-panel/secure/product/variants/11',
+    );
+    // testing_v2 runs product_attributes_version 2.
+    expect(screen.getByRole('link', { name: 'More attributes' })).toHaveAttribute(
+      'href',
+      '/admin-panel/secure/product/attributes/v_2/11',
+    );
+    expect(screen.getByRole('img', { name: 'Image 1' })).toBeInTheDocument();
+    expect(screen.getByText('Main image')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Save changes' });
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Brand' })).toHaveValue('Northwind'),
+    );
+    const groups = within(form).getByRole('list', { name: 'Option groups' });
+    expect(await within(groups).findByText('Printing')).toBeInTheDocument();
+    expect(within(groups).getByText('Required')).toBeInTheDocument();
+    expect(within(groups).getByText('Choose 1 to 2')).toBeInTheDocument();
+    expect(within(groups).getByText('Note: Logo printed in Leeds')).toBeInTheDocument();
+    expect(within(groups).getByText('Front +£1.50')).toBeInTheDocument();
+    expect(await within(groups).findByText('Gift wrap')).toBeInTheDocument();
+
+    // Order matters: the second group moves first; then save.
+    await userEvent.click(within(groups).getByRole('button', { name: 'Move Gift wrap up' }));
+    await userEvent.clear(within(form).getByRole('textbox', { name: /^Price/ }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Price/ }), '14.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Save the changes?' })).getByRole('button', {
+        name: 'Save changes',
+      }),
+    );
+    await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11', 'PUT')).toHaveLength(1));
+    expect(bodyOf(fetchMock, '/api/admin/products/11', 'PUT')).toMatchObject({
+      price: 1450,
+      weight: '250',
+      qty: '120',
+      brandId: 4,
+      optionGroupIds: [22, 21],
+      posterImage: '/uploads/images/products/2026/11/poster.webp',
+    });
+  });
+
+  it('shows the server’s reason when an uploaded image is of the wrong type', async () => {
+    mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/products/11', { body: { data: record() } }),
+      route('POST', '/api/admin/products/11/images', {
+        status: 422,
+        body: {
+          code: 'validation',
+          message: 'Incorrect entry',
+          errors: { images: ['This file type is not supported'] },
+        },
+      }),
+    ]);
+    renderApp('/admin-panel/secure/product/11');
+    const input = await screen.findByLabelText('Upload images', { selector: 'input' }, slow);
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file type is not supported');
+  });
+
+  it('links an image picked from the gallery (no copy) and shows it', async () => {
+    const linked = [
+      { id: 7, url: galleryImage().url, thumbUrl: galleryImage().thumbUrl, alt: null, position: 0 },
+    ];
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/products/11', { body: { data: record() } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('GET', '/api/admin/gallery', page([galleryImage()], { perPage: 24 })),
+      route('POST', '/api/admin/products/11/images', {
+        status: 201,
+        body: { data: linked, message: 'Image uploaded successfully' },
+      }),
+    ]);
+    renderApp('/admin-panel/secure/product/11');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add from the gallery' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Product image from the gallery' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11/images', 'POST')).toHaveLength(1));
+    expect(bodyOf(fetchMock, '/api/admin/products/11/images', 'POST')).toEqual({
+      urls: [galleryImage().url],
+    });
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute(
+      'src',
+      galleryImage().thumbUrl,
+    );
+  });
+
+  it('describes an image in both languages (its alternative text)', async () => {
+    const image = {
+      id: 1,
+      url: '/uploads/a.webp',
+      thumbUrl: '/uploads/a-thumb.webp',
+      alt: null,
+      position: 0,
+    };
+    const described = { ...image, alt: { en: 'Navy polo, front', ar: 'قميص بولو كحلي، من الأمام' } };
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/products/11', { body: { data: record({ images: [image] }) } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('PUT', '/api/admin/products/11/images/1', {
+        body: { data: [described], message: 'Saved successfully' },
+      }),
+    ]);
+    renderApp('/admin-panel/secure/product/11');
+    await userEvent.click(await screen.findByRole('button', { name: 'Describe image 1' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Describe image 1' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Alternative text (English)' }),
+      'Navy polo, front',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Alternative text (Arabic)' }),
+      'قميص بولو كحلي، من الأمام',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save description' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11/images/1', 'PUT')).toHaveLength(1));
+    expect(bodyOf(fetchMock, '/api/admin/products/11/images/1', 'PUT')).toEqual({
+      alt: { en: 'Navy polo, front', ar: 'قميص بولو كحلي، من الأمام' },
+    });
+    expect(await screen.findByRole('img', { name: 'Navy polo, front' })).toBeInTheDocument();
+  });
+
+  it('a product with variants shows its stock as their sum and does not send a qty', async () => {
+    const product = record({ hasVariants: true, qty: 75, variantsCount: 3 });
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/products/11', { body: { data: product } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('PUT', '/api/admin/products/11', { body: { data: product } }),
+    ]);
+    renderApp('/admin-panel/secure/product/11');
+    const form = await screen.findByRole('form', { name: 'Save changes' }, slow);
+    expect(
+      within(form).getByText('This product has variants: its stock is the sum of theirs (75).'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save changes' }),
+    );
+    await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11', 'PUT')).toHaveLength(1));
+    expect(bodyOf(fetchMock, '/api/admin/products/11', 'PUT')).not.toHaveProperty('qty');
+  });
+});

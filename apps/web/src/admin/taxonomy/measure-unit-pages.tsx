@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import {
+  MEASURE_UNIT_SORTS,
+  type MeasureUnitInput,
+  type MeasureUnitRecord,
+  measureUnitInput,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import type { Column } from '../components/data-table.tsx';
+import { SearchField } from '../components/filter-bar.tsx';
+import { FormTextField } from '../components/form-fields.tsx';
+import { formatDate, listQuery } from '../components/format.ts';
+import { useListParams } from '../components/use-list-params.ts';
+import '../i18n.ts';
+import { measureUnits } from './api.ts';
+import { DeleteCard, errorAt, FormShell, LocalizedFields, RecordScreen, useSaveFlow } from './fields.tsx';
+import { useTaxonomyT } from './i18n.ts';
+import { FormScreen, ListScreen } from './list-screen.tsx';
+
+/* SPEC 2 `measureUnits`; SPEC 5 "Measure unit: name and code required; name unique". */
+
+const SEGMENT = 'measureUnits';
+const FILTERS = ['search'] as const;
+
+/** /admin-panel/secure/measureUnits. */
+export function MeasureUnitsListPage() {
+  const t = useTaxonomyT();
+  const { t: ta } = useTranslation('admin');
+  const lang = useLanguage();
+  const params = useListParams({ filters: FILTERS, sorts: MEASURE_UNIT_SORTS, defaultSort: 'name' });
+  const query = useQuery(measureUnits.listQuery(listQuery(params)));
+  const columns: Column<MeasureUnitRecord>[] = [
+    {
+      id: 'name',
+      label: t('common.name'),
+      sortKey: 'name',
+      rowHeader: true,
+      render: (u) => (
+        <Link component={RouterLink} to={paths.admin.to(`${SEGMENT}/${u.id}`)} fontWeight={600}>
+          {u.name[lang] || u.name.en}
+        </Link>
+      ),
+    },
+    {
+      id: 'code',
+      label: t('measureUnits.code'),
+      sortKey: 'code',
+      render: (u) => <bdi dir="ltr">{u.code}</bdi>,
+    },
+    { id: 'pieces', label: t('measureUnits.piecesPerUnit'), align: 'center', render: (u) => u.piecesPerUnit },
+    { id: 'products', label: t('common.products'), align: 'center', render: (u) => u.productCount },
+    {
+      id: 'created',
+      label: t('common.created'),
+      sortKey: 'created_at',
+      hideBelow: 'md',
+      render: (u) => formatDate(u.createdAt, lang),
+    },
+  ];
+  return (
+    <ListScreen
+      segment={SEGMENT}
+      title={ta('pages.measureUnits')}
+      intro={t('measureUnits.intro')}
+      addLabel={ta('pages.addMeasureUnit')}
+      caption={t('measureUnits.caption')}
+      emptyText={t('measureUnits.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+      filters={
+        <SearchField
+          label={t('measureUnits.searchLabel')}
+          helper={t('measureUnits.searchHelp')}
+          value={params.filters.search}
+          onChange={(value, options) => params.setFilter('search', value, options)}
+        />
+      }
+    />
+  );
+}
+
+type Values = z.input<typeof measureUnitInput>;
+const FIELDS: ReadonlyArray<FieldPath<Values>> = ['name.en', 'name.ar', 'code', 'piecesPerUnit'];
+const valuesOf = (u?: MeasureUnitRecord): Values => ({
+  name: { en: u?.name.en ?? '', ar: u?.name.ar ?? '' },
+  code: u?.code ?? '',
+  piecesPerUnit: u?.piecesPerUnit ?? 1,
+});
+
+function MeasureUnitForm({ unit }: { unit?: MeasureUnitRecord }) {
+  const t = useTaxonomyT();
+  const { t: ta } = useTranslation('admin');
+  const lang = useLanguage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<Values, unknown, MeasureUnitInput>({
+    resolver: zodResolver(measureUnitInput),
+    defaultValues: valuesOf(unit),
+  });
+  const flow = useSaveFlow<Values, MeasureUnitInput, MeasureUnitRecord>({
+    resource: measureUnits,
+    record: unit,
+    segment: SEGMENT,
+    fields: FIELDS,
+    setError,
+    onSaved: (saved) => reset(valuesOf(saved)),
+  });
+  return (
+    <FormShell
+      label={unit ? ta('pages.measureUnit') : ta('pages.addMeasureUnit')}
+      editing={unit !== undefined}
+      name={watch(`name.${lang}`) || watch('name.en') || ''}
+      flow={flow}
+      onSubmit={handleSubmit(flow.ask)}
+      submitLabel={t('measureUnits.create')}
+    >
+      <LocalizedFields<Values>
+        base="name"
+        register={register}
+        errors={errors}
+        labels={[t('common.nameEn'), t('common.nameAr')]}
+        required
+        helperText={t('measureUnits.nameHelp')}
+      />
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField<Values>
+          name="code"
+          register={register}
+          label={t('measureUnits.code')}
+          required
+          ltr
+          autoComplete="off"
+          helperText={t('measureUnits.codeHelp')}
+          error={errorAt(errors, 'code')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField<Values>
+          name="piecesPerUnit"
+          register={register}
+          label={t('measureUnits.piecesPerUnit')}
+          type="number"
+          helperText={t('measureUnits.piecesPerUnitHelp')}
+          error={errorAt(errors, 'piecesPerUnit')}
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+        />
+      </Grid>
+    </FormShell>
+  );
+}
+
+/** /admin-panel/secure/measureUnits/add. */
+export function AddMeasureUnitPage() {
+  const t = useTaxonomyT();
+  const { t: ta } = useTranslation('admin');
+  return (
+    <FormScreen
+      id="add-measure-unit-title"
+      title={ta('pages.addMeasureUnit')}
+      back={{ to: paths.admin.to(SEGMENT), label: t('measureUnits.back') }}
+    >
+      <MeasureUnitForm />
+    </FormScreen>
+  );
+}
+
+/** /admin-panel/secure/measureUnits/:id. */
+export function EditMeasureUnitPage() {
+  const t = useTaxonomyT();
+  const lang = useLanguage();
+  return (
+    <RecordScreen resource={measureUnits} segment={SEGMENT}>
+      {(unit) => {
+        const name = unit.name[lang] || unit.name.en;
+        return (
+          <FormScreen
+            id="measure-unit-title"
+            title={name}
+            subtitle={<bdi dir="ltr">{unit.code}</bdi>}
+            back={{ to: paths.admin.to(SEGMENT), label: t('measureUnits.back') }}
+          >
+            <Stack spacing={3}>
+              <MeasureUnitForm key={unit.id} unit={unit} />
+              <DeleteCard
+                resource={measureUnits}
+                record={unit}
+                name={name}
+                text={t('measureUnits.deleteText')}
+                segment={SEGMENT}
+              />
+            </Stack>
+          </FormScreen>
+        );
+      }}
+    </RecordScreen>
+  );
+}

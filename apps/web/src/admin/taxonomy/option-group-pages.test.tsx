@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { ADMIN_TOKEN, callsTo, page, preload, profileHandler, route } from '../components/test-helpers.ts';
+import { invalid, optionGroup } from './test-fixtures.ts';
+import { cancelThenDelete, lastBody, noDialog, submitAndConfirm } from './test-flows.ts';
+
+beforeAll(() => preload(() => import('./option-group-pages.tsx')), 60_000);
+beforeEach(() => adminToken.set(ADMIN_TOKEN));
+const slow = { timeout: 20_000 };
+
+describe('options screens (option groups, ADR 0018)', { timeout: 60_000 }, () => {
+  it('list: the choices and selection rule of each group; search in the URL', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/option-groups', page([optionGroup()])),
+    ]);
+    renderApp('/admin-panel/secure/options?search=print');
+    const table = await screen.findByRole('table', { name: /Option groups/ }, slow);
+    const row = (await within(table).findByRole('link', { name: 'Printing' })).closest('tr');
+    expect(row && within(row).getByText('Front, Back')).toBeInTheDocument();
+    expect(row && within(row).getByText('Required')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/admin/option-groups').at(-1)?.[0].searchParams.get('search')).toBe(
+      'print',
+    );
+  });
+
+  it('add: a required group needs a minimum of 1; choices are added; a taken name comes back under it', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('POST', '/api/admin/option-groups', invalid({ 'name.en': ['This name has already been taken'] })),
+    ]);
+    renderApp('/admin-panel/secure/options/add');
+    const form = await screen.findByRole('form', { name: 'Add an option group' }, slow);
+    await userEvent.type(
+      within(form).getAllByRole('textbox', { name: /Name \(English\)/ })[0] as HTMLElement,
+      'Printing',
+    );
+    await userEvent.type(
+      within(form).getAllByRole('textbox', { name: /Name \(Arabic\)/ })[0] as HTMLElement,
+      'الطباعة',
+    );
+    await userEvent.click(within(form).getByRole('switch', { name: 'The buyer must choose' }));
+    const choice1 = within(form).getByRole('group', { name: 'Choice 1' });
+    await userEvent.type(within(choice1).getByRole('textbox', { name: /Name \(English\)/ }), 'Front');
+    await userEvent.type(within(choice1).getByRole('textbox', { name: /Name \(Arabic\)/ }), 'أمام');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add option group' }));
+    expect(await within(form).findByText('Must be at least 1')).toBeInTheDocument();
+
+    const min = within(form).getByRole('spinbutton', { name: 'Minimum choices' });
+    await userEvent.clear(min);
+    await userEvent.type(min, '1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a choice' }));
+    const choice2 = within(form).getByRole('group', { name: 'Choice 2' });
+    await userEvent.type(within(choice2).getByRole('textbox', { name: /Name \(English\)/ }), 'Back');
+    await userEvent.type(within(choice2).getByRole('textbox', { name: /Name \(Arabic\)/ }), 'خلف');
+    const price = within(choice2).getByRole('spinbutton', { name: /Extra price/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '200');
+    await submitAndConfirm(form, 'Add option group');
+    expect(await within(form).findByText('This name has already been taken')).toBeInTheDocument();
+    await noDialog();
+    expect(lastBody(fetchMock, '/api/admin/option-groups', 'POST')).toMatchObject({
+      name: { en: 'Printing', ar: 'الطباعة' },
+      minSelect: 1,
+      maxSelect: 1,
+      required: true,
+      choices: [
+        { name: { en: 'Front', ar: 'أمام' }, priceDelta: 0 },
+        { name: { en: 'Back', ar: 'خلف' }, priceDelta: 200 },
+      ],
+    });
+  });
+
+  it('edit: max over the choices left is refused; the kept choice keeps its id; delete asks first', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/option-groups/7', { body: { data: optionGroup() } }),
+      route('PUT', '/api/admin/option-groups/7', { body: { data: optionGroup() } }),
+      route('GET', '/api/admin/option-groups', page([])),
+      route('DELETE', '/api/admin/option-groups/7', { body: { data: null } }),
+    ]);
+    const { router } = renderApp('/admin-panel/secure/options/7');
+    const form = await screen.findByRole('form', { name: 'Edit option' }, slow);
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove: Choice 2' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(form).findByText('The maximum cannot be more than the number of choices'),
+    ).toBeInTheDocument();
+    const max = within(form).getByRole('spinbutton', { name: 'Maximum choices' });
+    await userEvent.clear(max);
+    await userEvent.type(max, '1');
+    await submitAndConfirm(form, 'Save changes');
+    await waitFor(() => expect(callsTo(fetchMock, '/api/admin/option-groups/7', 'PUT')).toHaveLength(1));
+    expect(lastBody(fetchMock, '/api/admin/option-groups/7', 'PUT')).toMatchObject({
+      choices: [{ id: 71, name: { en: 'Front', ar: 'أمام' }, priceDelta: 150 }],
+    });
+    await noDialog();
+    await cancelThenDelete(fetchMock, '/api/admin/option-groups/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/options'));
+  });
+});

@@ -1,0 +1,361 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  MAX_OPTION_CHOICES,
+  type OptionGroupInput,
+  type OptionGroupRecord,
+  optionGroupInput,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { translateMessage } from '../../i18n/index.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import type { Column } from '../components/data-table.tsx';
+import { SearchField } from '../components/filter-bar.tsx';
+import { FormTextField } from '../components/form-fields.tsx';
+import { formatDate, listQuery } from '../components/format.ts';
+import { useListParams } from '../components/use-list-params.ts';
+import '../i18n.ts';
+import { optionGroups } from './api.ts';
+import { DeleteCard, errorAt, FormShell, LocalizedFields, RecordScreen, useSaveFlow } from './fields.tsx';
+import { useTaxonomyT } from './i18n.ts';
+import { FormScreen, ListScreen } from './list-screen.tsx';
+
+/*
+ * SPEC 2 `options` (ADR 0018): option groups, SPEC 3 "min and max selection, required flag, note,
+ * choices", offered by products through their option groups.
+ */
+
+const SEGMENT = 'options';
+const FILTERS = ['search'] as const;
+const SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
+
+/** /admin-panel/secure/options. */
+export function OptionGroupsListPage() {
+  const t = useTaxonomyT();
+  const { t: ta } = useTranslation('admin');
+  const lang = useLanguage();
+  const params = useListParams({ filters: FILTERS, sorts: SORTS, defaultSort: 'name' });
+  const query = useQuery(optionGroups.listQuery(listQuery(params)));
+  const columns: Column<OptionGroupRecord>[] = [
+    {
+      id: 'name',
+      label: t('common.name'),
+      sortKey: 'name',
+      rowHeader: true,
+      render: (g) => (
+        <Link component={RouterLink} to={paths.admin.to(`${SEGMENT}/${g.id}`)} fontWeight={600}>
+          {g.name[lang] || g.name.en}
+        </Link>
+      ),
+    },
+    {
+      id: 'choices',
+      label: t('options.choices'),
+      render: (g) => g.choices.map((c) => c.name[lang] || c.name.en).join(lang === 'ar' ? '، ' : ', '),
+    },
+    {
+      id: 'selection',
+      label: t('options.selection'),
+      align: 'center',
+      render: (g) => (
+        <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+          <bdi>{t('options.selectionValue', { min: g.minSelect, max: g.maxSelect })}</bdi>
+          {g.required ? <Chip component="span" size="small" label={t('options.requiredShort')} /> : null}
+        </Box>
+      ),
+    },
+    { id: 'products', label: t('common.products'), align: 'center', render: (g) => g.productCount },
+    {
+      id: 'created',
+      label: t('common.created'),
+      sortKey: 'created_at',
+      hideBelow: 'lg',
+      render: (g) => formatDate(g.createdAt, lang),
+    },
+  ];
+  return (
+    <ListScreen
+      segment={SEGMENT}
+      title={ta('pages.options')}
+      intro={t('options.intro')}
+      addLabel={t('options.addTitle')}
+      caption={t('options.caption')}
+      emptyText={t('options.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+      filters={
+        <SearchField
+          label={t('options.searchLabel')}
+          helper={t('options.searchHelp')}
+          value={params.filters.search}
+          onChange={(value, options) => params.setFilter('search', value, options)}
+        />
+      }
+    />
+  );
+}
+
+type Values = z.input<typeof optionGroupInput>;
+const emptyChoice = () => ({ name: { en: '', ar: '' }, priceDelta: 0, hex: '' });
+const valuesOf = (g?: OptionGroupRecord): Values => ({
+  name: { en: g?.name.en ?? '', ar: g?.name.ar ?? '' },
+  note: { en: g?.note?.en ?? '', ar: g?.note?.ar ?? '' },
+  minSelect: g?.minSelect ?? 0,
+  maxSelect: g?.maxSelect ?? 1,
+  required: g?.required ?? false,
+  choices: g
+    ? g.choices.map((c) => ({
+        id: c.id,
+        name: { en: c.name.en, ar: c.name.ar },
+        priceDelta: c.priceDelta,
+        hex: c.hex ?? '',
+      }))
+    : [emptyChoice()],
+});
+
+function OptionGroupForm({ group }: { group?: OptionGroupRecord }) {
+  const t = useTaxonomyT();
+  const { t: ta } = useTranslation('admin');
+  const lang = useLanguage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    control,
+    formState: { errors },
+  } = useForm<Values, unknown, OptionGroupInput>({
+    resolver: zodResolver(optionGroupInput),
+    defaultValues: valuesOf(group),
+  });
+  const choices = useFieldArray({ control, name: 'choices' });
+  const fields: FieldPath<Values>[] = [
+    'name.en',
+    'name.ar',
+    'note.en',
+    'note.ar',
+    'minSelect',
+    'maxSelect',
+    'required',
+    'choices',
+    ...choices.fields.flatMap((_, i) =>
+      (['name.en', 'name.ar', 'priceDelta', 'hex'] as const).map(
+        (f) => `choices.${i}.${f}` as FieldPath<Values>,
+      ),
+    ),
+  ];
+  const flow = useSaveFlow<Values, OptionGroupInput, OptionGroupRecord>({
+    resource: optionGroups,
+    record: group,
+    segment: SEGMENT,
+    fields,
+    setError,
+    onSaved: (saved) => reset(valuesOf(saved)),
+  });
+  const choicesError = errorAt(errors, 'choices') ?? errorAt(errors, 'choices.root');
+  return (
+    <FormShell
+      label={group ? ta('pages.option') : t('options.addTitle')}
+      editing={group !== undefined}
+      name={watch(`name.${lang}`) || watch('name.en') || ''}
+      flow={flow}
+      onSubmit={handleSubmit(flow.ask)}
+      submitLabel={t('options.create')}
+    >
+      <LocalizedFields<Values>
+        base="name"
+        register={register}
+        errors={errors}
+        labels={[t('common.nameEn'), t('common.nameAr')]}
+        required
+        helperText={t('tags.nameHelp')}
+      />
+      <LocalizedFields<Values>
+        base="note"
+        register={register}
+        errors={errors}
+        labels={[t('options.noteEn'), t('options.noteAr')]}
+        multiline
+      />
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormTextField<Values>
+          name="minSelect"
+          register={register}
+          label={t('options.minSelect')}
+          type="number"
+          error={errorAt(errors, 'minSelect')}
+          slotProps={{ htmlInput: { min: 0, max: MAX_OPTION_CHOICES, step: 1, inputMode: 'numeric' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormTextField<Values>
+          name="maxSelect"
+          register={register}
+          label={t('options.maxSelect')}
+          type="number"
+          error={errorAt(errors, 'maxSelect')}
+          slotProps={{ htmlInput: { min: 1, max: MAX_OPTION_CHOICES, step: 1, inputMode: 'numeric' } }}
+        />
+      </Grid>
+      <Grid
+        size={{ xs: 12, sm: 6 }}
+        sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
+      >
+        <Controller
+          control={control}
+          name="required"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  slotProps={{ input: { 'aria-describedby': 'option-required-help' } }}
+                />
+              }
+              label={t('options.required')}
+            />
+          )}
+        />
+        <FormHelperText id="option-required-help">{t('options.requiredHelp')}</FormHelperText>
+      </Grid>
+      <Grid size={12}>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="h6" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+            {t('options.choices')}
+          </Typography>
+          <FormHelperText sx={{ mt: 0, mb: 1.5 }}>{t('options.choicesHelp')}</FormHelperText>
+          {choicesError ? (
+            <FormHelperText error role="alert" sx={{ mb: 1.5 }}>
+              {translateMessage(choicesError)}
+            </FormHelperText>
+          ) : null}
+          <Stack spacing={1.5}>
+            {choices.fields.map((field, index) => (
+              <Paper key={field.id} variant="outlined" sx={{ p: 1.5, position: 'relative' }}>
+                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+                  <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+                    {t('options.choice', { n: index + 1 })}
+                  </Typography>
+                  <IconButton
+                    aria-label={`${t('common.remove')}: ${t('options.choice', { n: index + 1 })}`}
+                    onClick={() => choices.remove(index)}
+                    disabled={choices.fields.length <= 1}
+                    size="small"
+                    sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
+                  >
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                  <Grid container spacing={1.5}>
+                    <LocalizedFields<Values>
+                      base={`choices.${index}.name`}
+                      register={register}
+                      errors={errors}
+                      labels={[t('common.nameEn'), t('common.nameAr')]}
+                      required
+                    />
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormTextField<Values>
+                        name={`choices.${index}.priceDelta`}
+                        register={register}
+                        label={t('options.priceDelta')}
+                        type="number"
+                        error={errorAt(errors, `choices.${index}.priceDelta`)}
+                        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormTextField<Values>
+                        name={`choices.${index}.hex`}
+                        register={register}
+                        label={t('options.hex')}
+                        ltr
+                        autoComplete="off"
+                        error={errorAt(errors, `choices.${index}.hex`)}
+                      />
+                    </Grid>
+                  </Grid>
+                </Box>
+              </Paper>
+            ))}
+          </Stack>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => choices.append(emptyChoice())}
+            disabled={choices.fields.length >= MAX_OPTION_CHOICES}
+            sx={{ mt: 1.5 }}
+          >
+            {t('options.addChoice')}
+          </Button>
+        </Box>
+      </Grid>
+    </FormShell>
+  );
+}
+
+/** /admin-panel/secure/options/add. */
+export function AddOptionGroupPage() {
+  const t = useTaxonomyT();
+  return (
+    <FormScreen
+      id="add-option-title"
+      title={t('options.addTitle')}
+      back={{ to: paths.admin.to(SEGMENT), label: t('options.back') }}
+    >
+      <OptionGroupForm />
+    </FormScreen>
+  );
+}
+
+/** /admin-panel/secure/options/:id. */
+export function EditOptionGroupPage() {
+  const t = useTaxonomyT();
+  const lang = useLanguage();
+  return (
+    <RecordScreen resource={optionGroups} segment={SEGMENT}>
+      {(group) => {
+        const name = group.name[lang] || group.name.en;
+        return (
+          <FormScreen
+            id="option-title"
+            title={name}
+            back={{ to: paths.admin.to(SEGMENT), label: t('options.back') }}
+          >
+            <Stack spacing={3}>
+              <OptionGroupForm key={group.id} group={group} />
+              <DeleteCard
+                resource={optionGroups}
+                record={group}
+                name={name}
+                text={t('options.deleteText')}
+                segment={SEGMENT}
+              />
+            </Stack>
+          </FormScreen>
+        );
+      }}
+    </RecordScreen>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { ADMIN_TOKEN, callsTo, page, preload, profileHandler, route } from '../components/test-helpers.ts';
+import { galleryImage } from '../gallery/test-fixtures.ts';
+import { slide } from './test-fixtures.ts';
+import { cancelThenDelete, lastBody, submitAndConfirm } from './test-flows.ts';
+
+beforeAll(() => preload(() => import('./slide-pages.tsx')), 60_000);
+beforeEach(() => adminToken.set(ADMIN_TOKEN));
+const slow = { timeout: 20_000 };
+
+describe('slider screens', { timeout: 60_000 }, () => {
+  it('list: status and target page filters from the URL reach the API', async () => {
+    const fetchMock = mockFetch([profileHandler(false), route('GET', '/api/admin/slides', page([slide()]))]);
+    renderApp('/admin-panel/secure/slider?status=active&targetPage=home');
+    const table = await screen.findByRole('table', { name: /Slides/ }, slow);
+    expect(await within(table).findByRole('link', { name: 'New season hoodies' })).toBeInTheDocument();
+    const url = callsTo(fetchMock, '/api/admin/slides').at(-1)?.[0];
+    expect(url?.searchParams.get('status')).toBe('active');
+    expect(url?.searchParams.get('targetPage')).toBe('home');
+  });
+
+  it('add: a link to another host is refused; the image comes from the gallery', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/gallery', page([galleryImage()])),
+      route('POST', '/api/admin/slides', {
+        status: 201,
+        body: { data: slide({ id: 15 }), message: 'Added successfully' },
+      }),
+      route('GET', '/api/admin/slides/15', { body: { data: slide({ id: 15 }) } }),
+    ]);
+    const { router } = renderApp('/admin-panel/secure/slider/add');
+    const form = await screen.findByRole('form', { name: 'Add a slide' }, slow);
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Title \(English\)/ }),
+      'New season hoodies',
+    );
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Title \(Arabic\)/ }),
+      'هوديز الموسم الجديد',
+    );
+    const link = within(form).getByRole('textbox', { name: 'Link' });
+    await userEvent.clear(link);
+    await userEvent.type(link, '//evil.example/login');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add slide' }));
+    expect(await within(form).findByText('This value is not valid')).toBeInTheDocument();
+    expect(within(form).getByText('This field is required')).toBeInTheDocument();
+
+    await userEvent.clear(link);
+    await userEvent.type(link, '/products?tag=new');
+    await userEvent.click(within(form).getByRole('button', { name: 'Choose from the gallery' }));
+    const picker = await screen.findByRole('dialog');
+    await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await submitAndConfirm(form, 'Add slide');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/slider/15'));
+    expect(lastBody(fetchMock, '/api/admin/slides', 'POST')).toMatchObject({
+      url: '/products?tag=new',
+      targetPage: 'home',
+      status: 'active',
+      image: galleryImage().url,
+    });
+  });
+
+  it('delete asks first and goes back to the slider', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/slides/5', { body: { data: slide() } }),
+      route('GET', '/api/admin/slides', page([])),
+      route('DELETE', '/api/admin/slides/5', { body: { data: null } }),
+    ]);
+    const { router } = renderApp('/admin-panel/secure/slider/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New season hoodies' }, slow),
+    ).toBeInTheDocument();
+    await cancelThenDelete(fetchMock, '/api/admin/slides/5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/slider'));
+  });
+});

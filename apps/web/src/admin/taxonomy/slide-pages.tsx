@@ -1,0 +1,290 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { SLIDE_SORTS, type SlideInput, type SlideRecord, slideInput } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import type { Column } from '../components/data-table.tsx';
+import { SearchField, SelectFilter } from '../components/filter-bar.tsx';
+import { FormTextField } from '../components/form-fields.tsx';
+import { listQuery } from '../components/format.ts';
+import { useListParams } from '../components/use-list-params.ts';
+import '../i18n.ts';
+import { slides } from './api.ts';
+import {
+  DeleteCard,
+  errorAt,
+  FormShell,
+  ImageField,
+  LocalizedFields,
+  RecordScreen,
+  StatusChip,
+  StatusField,
+  Thumb,
+  useSaveFlow,
+} from './fields.tsx';
+import { useTaxonomyT } from './i18n.ts';
+import { FormScreen, ListScreen } from './list-screen.tsx';
+
+/* SPEC 2 `slider`; SPEC 3 "Slide: title, url, status, target page, image". */
+
+const SEGMENT = 'slider';
+const FILTERS = ['search', 'status', 'targetPage'] as const;
+
+/** /admin-panel/secure/slider. */
+export function SlidesListPage() {
+  const t = useTaxonomyT();
+  const { t: ta } = useTranslation('admin');
+  const lang = useLanguage();
+  const params = useListParams({ filters: FILTERS, sorts: SLIDE_SORTS, defaultSort: 'position' });
+  const query = useQuery(slides.listQuery(listQuery(params)));
+  const targetLabel = (page: string) => (page === 'home' ? t('slides.targetPages.home') : page);
+  const columns: Column<SlideRecord>[] = [
+    { id: 'image', label: t('common.image'), render: (s) => <Thumb src={s.image} /> },
+    {
+      id: 'title',
+      label: t('common.title'),
+      sortKey: 'title',
+      rowHeader: true,
+      render: (s) => (
+        <Link component={RouterLink} to={paths.admin.to(`${SEGMENT}/${s.id}`)} fontWeight={600}>
+          {s.title[lang] || s.title.en}
+        </Link>
+      ),
+    },
+    { id: 'target', label: t('slides.targetPage'), render: (s) => targetLabel(s.targetPage) },
+    {
+      id: 'url',
+      label: t('slides.url'),
+      hideBelow: 'md',
+      render: (s) => (
+        <Box component="bdi" dir="ltr" sx={{ wordBreak: 'break-all' }}>
+          {s.url}
+        </Box>
+      ),
+    },
+    { id: 'status', label: t('common.status'), render: (s) => <StatusChip status={s.status} /> },
+    {
+      id: 'position',
+      label: t('common.position'),
+      sortKey: 'position',
+      align: 'center',
+      render: (s) => s.position,
+    },
+  ];
+  return (
+    <ListScreen
+      segment={SEGMENT}
+      title={ta('pages.slides')}
+      intro={t('slides.intro')}
+      addLabel={ta('pages.addSlide')}
+      caption={t('slides.caption')}
+      emptyText={t('slides.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+      filters={
+        <>
+          <SearchField
+            label={t('slides.searchLabel')}
+            helper={t('slides.searchHelp')}
+            value={params.filters.search}
+            onChange={(value, options) => params.setFilter('search', value, options)}
+          />
+          <SelectFilter
+            label={t('common.status')}
+            value={params.filters.status}
+            options={[
+              { value: 'active', label: t('common.statuses.active') },
+              { value: 'inactive', label: t('common.statuses.inactive') },
+            ]}
+            onChange={(v) => params.setFilter('status', v)}
+          />
+          <SelectFilter
+            label={t('slides.targetPage')}
+            value={params.filters.targetPage}
+            options={[
+              { value: 'home', label: t('slides.targetPages.home') },
+              // A landing page key typed in the URL stays selectable.
+              ...(params.filters.targetPage && params.filters.targetPage !== 'home'
+                ? [{ value: params.filters.targetPage, label: params.filters.targetPage }]
+                : []),
+            ]}
+            onChange={(v) => params.setFilter('targetPage', v)}
+          />
+        </>
+      }
+    />
+  );
+}
+
+type Values = z.input<typeof slideInput>;
+const FIELDS: ReadonlyArray<FieldPath<Values>> = [
+  'title.en',
+  'title.ar',
+  'subtitle.en',
+  'subtitle.ar',
+  'url',
+  'status',
+  'targetPage',
+  'image',
+  'position',
+];
+const valuesOf = (s?: SlideRecord): Values => ({
+  title: { en: s?.title.en ?? '', ar: s?.title.ar ?? '' },
+  subtitle: { en: s?.subtitle?.en ?? '', ar: s?.subtitle?.ar ?? '' },
+  url: s?.url ?? '/',
+  status: s?.status ?? 'active',
+  targetPage: s?.targetPage ?? 'home',
+  image: s?.image ?? '',
+  position: s?.position ?? 0,
+});
+
+function SlideForm({ slide }: { slide?: SlideRecord }) {
+  const t = useTaxonomyT();
+  const { t: ta } = useTranslation('admin');
+  const lang = useLanguage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    control,
+    formState: { errors },
+  } = useForm<Values, unknown, SlideInput>({
+    resolver: zodResolver(slideInput),
+    defaultValues: valuesOf(slide),
+  });
+  const flow = useSaveFlow<Values, SlideInput, SlideRecord>({
+    resource: slides,
+    record: slide,
+    segment: SEGMENT,
+    fields: FIELDS,
+    setError,
+    onSaved: (saved) => reset(valuesOf(saved)),
+  });
+  return (
+    <FormShell
+      label={slide ? ta('pages.slide') : ta('pages.addSlide')}
+      editing={slide !== undefined}
+      name={watch(`title.${lang}`) || watch('title.en') || ''}
+      flow={flow}
+      onSubmit={handleSubmit(flow.ask)}
+      submitLabel={t('slides.create')}
+    >
+      <LocalizedFields<Values>
+        base="title"
+        register={register}
+        errors={errors}
+        labels={[t('common.titleEn'), t('common.titleAr')]}
+        required
+      />
+      <LocalizedFields<Values>
+        base="subtitle"
+        register={register}
+        errors={errors}
+        labels={[t('slides.subtitleEn'), t('slides.subtitleAr')]}
+      />
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField<Values>
+          name="url"
+          register={register}
+          label={t('slides.url')}
+          ltr
+          autoComplete="off"
+          helperText={t('slides.urlHelp')}
+          error={errorAt(errors, 'url')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField<Values>
+          name="targetPage"
+          register={register}
+          label={t('slides.targetPage')}
+          ltr
+          autoComplete="off"
+          helperText={t('slides.targetPageHelp')}
+          error={errorAt(errors, 'targetPage')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <StatusField<Values, SlideInput> control={control} name="status" error={errorAt(errors, 'status')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField<Values>
+          name="position"
+          register={register}
+          label={t('common.position')}
+          type="number"
+          helperText={t('common.positionHelp')}
+          error={errorAt(errors, 'position')}
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <ImageField<Values, SlideInput>
+          control={control}
+          name="image"
+          label={t('common.image')}
+          error={errorAt(errors, 'image')}
+          required
+        />
+      </Grid>
+    </FormShell>
+  );
+}
+
+/** /admin-panel/secure/slider/add. */
+export function AddSlidePage() {
+  const t = useTaxonomyT();
+  const { t: ta } = useTranslation('admin');
+  return (
+    <FormScreen
+      id="add-slide-title"
+      title={ta('pages.addSlide')}
+      back={{ to: paths.admin.to(SEGMENT), label: t('slides.back') }}
+    >
+      <SlideForm />
+    </FormScreen>
+  );
+}
+
+/** /admin-panel/secure/slider/:id. */
+export function EditSlidePage() {
+  const t = useTaxonomyT();
+  const lang = useLanguage();
+  return (
+    <RecordScreen resource={slides} segment={SEGMENT}>
+      {(slide) => {
+        const name = slide.title[lang] || slide.title.en;
+        return (
+          <FormScreen
+            id="slide-title"
+            title={name}
+            subtitle={<StatusChip status={slide.status} />}
+            back={{ to: paths.admin.to(SEGMENT), label: t('slides.back') }}
+          >
+            <Stack spacing={3}>
+              <SlideForm key={slide.id} slide={slide} />
+              <DeleteCard
+                resource={slides}
+                record={slide}
+                name={name}
+                text={t('slides.deleteText')}
+                segment={SEGMENT}
+              />
+            </Stack>
+          </FormScreen>
+        );
+      }}
+    </RecordScreen>
+  );
+}

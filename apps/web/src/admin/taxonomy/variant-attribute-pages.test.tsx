@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { ADMIN_TOKEN, callsTo, page, preload, profileHandler, route } from '../components/test-helpers.ts';
+import { invalid, variantAttribute } from './test-fixtures.ts';
+import { cancelThenDelete, lastBody, noDialog, submitAndConfirm } from './test-flows.ts';
+
+beforeAll(() => preload(() => import('./variant-attribute-pages.tsx')), 60_000);
+beforeEach(() => adminToken.set(ADMIN_TOKEN));
+const slow = { timeout: 20_000 };
+
+describe('variants screens (variant attributes, ADR 0018)', { timeout: 60_000 }, () => {
+  it('list: values shown; the kind filter in the URL reaches the API', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/variant-attributes', page([variantAttribute()])),
+    ]);
+    renderApp('/admin-panel/secure/variants?kind=size');
+    const table = await screen.findByRole('table', { name: /Variant attributes/ }, slow);
+    const row = (await within(table).findByRole('link', { name: 'Size' })).closest('tr');
+    expect(row && within(row).getByText('Medium, Large')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/admin/variant-attributes').at(-1)?.[0].searchParams.get('kind')).toBe(
+      'size',
+    );
+  });
+
+  it('add: a value code twice is refused in the form; the server\'s "code taken" goes under the code', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('POST', '/api/admin/variant-attributes', invalid({ code: ['This code has already been taken'] })),
+    ]);
+    renderApp('/admin-panel/secure/variants/add');
+    const form = await screen.findByRole('form', { name: 'Add a variant attribute' }, slow);
+    await userEvent.type(
+      within(form).getAllByRole('textbox', { name: /Name \(English\)/ })[0] as HTMLElement,
+      'Size',
+    );
+    await userEvent.type(
+      within(form).getAllByRole('textbox', { name: /Name \(Arabic\)/ })[0] as HTMLElement,
+      'المقاس',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Code/ }), 'size');
+    for (const [n, en, ar] of [
+      [1, 'Medium', 'وسط'],
+      [2, 'Large', 'كبير'],
+    ] as const) {
+      if (n === 2) await userEvent.click(within(form).getByRole('button', { name: 'Add a value' }));
+      const value = within(form).getByRole('group', { name: `Value ${n}` });
+      await userEvent.type(within(value).getByRole('textbox', { name: /Value code/ }), 'M');
+      await userEvent.type(within(value).getByRole('textbox', { name: /Name \(English\)/ }), en);
+      await userEvent.type(within(value).getByRole('textbox', { name: /Name \(Arabic\)/ }), ar);
+    }
+    await userEvent.click(within(form).getByRole('button', { name: 'Add attribute' }));
+    expect(await within(form).findByText('Each item can be added only once')).toBeInTheDocument();
+
+    const second = within(form).getByRole('group', { name: 'Value 2' });
+    await userEvent.clear(within(second).getByRole('textbox', { name: /Value code/ }));
+    await userEvent.type(within(second).getByRole('textbox', { name: /Value code/ }), 'L');
+    await submitAndConfirm(form, 'Add attribute');
+    expect(await within(form).findByText('This code has already been taken')).toBeInTheDocument();
+    await noDialog();
+    expect(lastBody(fetchMock, '/api/admin/variant-attributes', 'POST')).toMatchObject({
+      code: 'size',
+      kind: 'size',
+      values: [
+        { code: 'M', name: { en: 'Medium', ar: 'وسط' } },
+        { code: 'L', name: { en: 'Large', ar: 'كبير' } },
+      ],
+    });
+  });
+
+  it('edit: removing a value in use is refused above the form; delete asks first', async () => {
+    const fetchMock = mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/variant-attributes/8', { body: { data: variantAttribute() } }),
+      route('PUT', '/api/admin/variant-attributes/8', {
+        status: 409,
+        body: {
+          code: 'variantAttributeInUse',
+          message: 'This attribute or value is used by product variants and cannot be deleted',
+        },
+      }),
+      route('DELETE', '/api/admin/variant-attributes/8', {
+        status: 409,
+        body: {
+          code: 'variantAttributeInUse',
+          message: 'This attribute or value is used by product variants and cannot be deleted',
+        },
+      }),
+    ]);
+    renderApp('/admin-panel/secure/variants/8');
+    const form = await screen.findByRole('form', { name: 'Edit variant attribute' }, slow);
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove: Value 2' }));
+    await submitAndConfirm(form, 'Save changes');
+    expect(await screen.findByRole('alert')).toHaveTextContent('used by product variants');
+    await noDialog();
+    await cancelThenDelete(fetchMock, '/api/admin/variant-attributes/8');
+    await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(1));
+  });
+});

@@ -1,0 +1,141 @@
+import type {
+  BrandSummary,
+  CategorySummary,
+  ListMeta,
+  MainCategorySummary,
+  ProductList,
+  ProductSort,
+  StorefrontMenu,
+} from '@shop/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../i18n/language.ts';
+import { api } from '../../lib/api-client.ts';
+import { useUserToken } from '../auth/tokens.ts';
+
+/*
+ * Requests of the browse pages (docs/api/catalogue.md). Answers that may carry prices send the
+ * customer's token and are keyed by whether one is held, so signing in or out refetches them.
+ */
+
+export const browseKeys = {
+  all: ['front', 'browse'] as const,
+  menuPage: (lang: string, signedIn: boolean, slug: string, page: number, perPage: number) =>
+    [...browseKeys.all, 'menu', lang, signedIn, slug, page, perPage] as const,
+  mainCategories: (lang: string) => [...browseKeys.all, 'main-categories', lang] as const,
+  mainCategory: (lang: string, slug: string) => [...browseKeys.all, 'main-category', lang, slug] as const,
+  categories: (lang: string) => [...browseKeys.all, 'categories', lang] as const,
+  category: (lang: string, slug: string) => [...browseKeys.all, 'category', lang, slug] as const,
+  products: (lang: string, signedIn: boolean, query: ProductsQuery) =>
+    [...browseKeys.all, 'products', lang, signedIn, query] as const,
+  brand: (lang: string, signedIn: boolean, slug: string, query: PageQuery) =>
+    [...browseKeys.all, 'brand', lang, signedIn, slug, query] as const,
+};
+
+export interface MenuPageData {
+  menu: StorefrontMenu;
+  meta: ListMeta & { pricesVisible: boolean };
+}
+
+/** One menu with a page of its items (`/menus/{type}/{menu}/{page}`). */
+export function useMenuPage(slug: string, page: number, perPage: number) {
+  const lang = useLanguage();
+  const signedIn = Boolean(useUserToken());
+  return useQuery({
+    queryKey: browseKeys.menuPage(lang, signedIn, slug, page, perPage),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<MenuPageData>(`/api/front/menus/${encodeURIComponent(slug)}`, {
+          auth: 'user',
+          params: { page, perPage },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMainCategories() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: browseKeys.mainCategories(lang),
+    queryFn: async ({ signal }) =>
+      (await api.get<MainCategorySummary[]>('/api/front/main-categories', { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMainCategory(slug: string) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: browseKeys.mainCategory(lang, slug),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<MainCategorySummary>(`/api/front/main-categories/${encodeURIComponent(slug)}`, {
+          signal,
+        })
+      ).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCategories() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: browseKeys.categories(lang),
+    queryFn: async ({ signal }) =>
+      (await api.get<CategorySummary[]>('/api/front/categories', { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCategory(slug: string) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: browseKeys.category(lang, slug),
+    queryFn: async ({ signal }) =>
+      (await api.get<CategorySummary>(`/api/front/categories/${encodeURIComponent(slug)}`, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface PageQuery {
+  page: number;
+  perPage: number;
+  sort?: ProductSort | undefined;
+}
+
+export interface ProductsQuery extends PageQuery {
+  category?: string;
+  mainCategory?: string;
+}
+
+/** A page of products of a category or a main category. */
+export function useProducts(query: ProductsQuery, enabled = true) {
+  const lang = useLanguage();
+  const signedIn = Boolean(useUserToken());
+  return useQuery({
+    queryKey: browseKeys.products(lang, signedIn, query),
+    queryFn: async ({ signal }) =>
+      (await api.get<ProductList>('/api/front/products', { auth: 'user', params: { ...query }, signal }))
+        .data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** A brand and a page of its products, in one request. */
+export function useBrandProducts(slug: string, query: PageQuery) {
+  const lang = useLanguage();
+  const signedIn = Boolean(useUserToken());
+  return useQuery({
+    queryKey: browseKeys.brand(lang, signedIn, slug, query),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ProductList & { brand: BrandSummary }>(
+          `/api/front/brands/${encodeURIComponent(slug)}/products`,
+          { auth: 'user', params: { ...query }, signal },
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}

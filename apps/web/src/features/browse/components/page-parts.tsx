@@ -1,0 +1,244 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ProductSort } from '@shop/shared';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useLocation } from 'react-router';
+import { NotFound } from '../../../components/ui/not-found.tsx';
+import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useBrowseT } from '../i18n.ts';
+import { Picture } from './picture.ts';
+
+/** A page that could not load: the not-found page for an unknown slug (404), else retry. */
+export function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useBrowseT();
+  if (isApiError(error) && error.status === 404) return <NotFound />;
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    >
+      <Typography component="p" fontWeight={600}>
+        {t('common.loadFailed')}
+      </Typography>
+      <Typography component="p" variant="body2">
+        {error.message}
+      </Typography>
+    </Alert>
+  );
+}
+
+/** The heading block while the page's record loads. */
+export function HeadingSkeleton() {
+  const t = useBrowseT();
+  return (
+    <Box role="status" aria-label={t('common.loading')} sx={{ mb: 3 }}>
+      <Skeleton width={220} />
+      <Skeleton variant="text" width="45%" sx={{ fontSize: '2.4rem' }} />
+      <Skeleton variant="text" width="70%" />
+    </Box>
+  );
+}
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Where the page sits: Home › … › this page (the last is the page itself, not a link). */
+export function Trail({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useBrowseT();
+  return (
+    <Breadcrumbs aria-label={t('common.breadcrumbs')} sx={{ mb: 1.5, fontSize: '0.875rem' }}>
+      <Link component={RouterLink} to="/" underline="hover" color="inherit">
+        {t('common.home')}
+      </Link>
+      {crumbs.map((crumb) =>
+        crumb.to ? (
+          <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            {crumb.label}
+          </Link>
+        ) : (
+          <Typography
+            key={crumb.label}
+            component="span"
+            color="text.primary"
+            aria-current="page"
+            fontSize="inherit"
+          >
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+/**
+ * The page's heading: title, a line of description and a count; a wide picture when there is
+ * one (1600×500 banners and 800×600 covers both fit a 16:5 frame, cropped at the edges).
+ */
+export function PageHeading({
+  title,
+  description,
+  count,
+  image,
+  aside,
+}: {
+  title: string;
+  description?: string | undefined;
+  count?: string | undefined;
+  image?: string | null | undefined;
+  aside?: ReactNode;
+}) {
+  return (
+    <Box component="header" sx={{ mb: 3 }}>
+      {image ? (
+        <Box
+          sx={{
+            borderRadius: 3,
+            overflow: 'hidden',
+            mb: 2.5,
+            aspectRatio: { xs: '16 / 7', md: '16 / 4' },
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Picture
+            src={image}
+            alt=""
+            width={1600}
+            height={500}
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        </Box>
+      ) : null}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, mb: 0.5 }}>
+            {title}
+          </Typography>
+          {description ? (
+            <Typography component="p" color="text.secondary" sx={{ maxWidth: 760 }}>
+              {description}
+            </Typography>
+          ) : null}
+          {count ? (
+            <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {count}
+            </Typography>
+          ) : null}
+        </Box>
+        {aside}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Page links (SPEC 9 perPage per page): real links, so a page can be opened in a new tab, shared
+ * and crawled; in Arabic the arrows point the reading way. A new page scrolls to the top.
+ */
+export function PageLinks({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  const t = useBrowseT();
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, [pathname, search]);
+  if (pageCount < 2) return null;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('common.pagination')}
+      sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+    >
+      <Pagination
+        page={Math.min(page, pageCount)}
+        count={pageCount}
+        color="primary"
+        shape="rounded"
+        siblingCount={1}
+        getItemAriaLabel={(type, n, selected) =>
+          type === 'page'
+            ? `${t('common.goToPage', { page: n })}${selected ? ` (${t('common.pageOf', { page: n, count: pageCount })})` : ''}`
+            : type === 'previous'
+              ? t('common.previousPage')
+              : type === 'next'
+                ? t('common.nextPage')
+                : ''
+        }
+        renderItem={(item) =>
+          item.page !== null && item.type !== 'start-ellipsis' && item.type !== 'end-ellipsis' ? (
+            <PaginationItem component={RouterLink} to={hrefFor(item.page)} {...item} />
+          ) : (
+            <PaginationItem {...item} />
+          )
+        }
+      />
+    </Box>
+  );
+}
+
+/** The sorts a buyer picks from; price sorts only for a viewer who sees prices (ADR 0011). */
+export function SortSelect({
+  value,
+  pricesVisible,
+  onChange,
+}: {
+  value: ProductSort;
+  pricesVisible: boolean;
+  onChange: (sort: ProductSort) => void;
+}) {
+  const t = useBrowseT();
+  const id = useId();
+  const sorts: ProductSort[] = pricesVisible
+    ? ['newest', 'title', 'price_asc', 'price_desc']
+    : ['newest', 'title'];
+  return (
+    <TextField
+      id={id}
+      select
+      size="small"
+      label={t('common.sort')}
+      value={sorts.includes(value) ? value : 'newest'}
+      onChange={(event) => onChange(event.target.value as ProductSort)}
+      sx={{ minWidth: 200 }}
+    >
+      {sorts.map((sort) => (
+        <MenuItem key={sort} value={sort}>
+          {t(`sort.${sort}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

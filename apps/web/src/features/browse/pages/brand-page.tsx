@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import { useParams } from 'react-router';
+import { catalogueLinks } from '../../catalogue/links.ts';
+import { PageMeta } from '../../site/page-meta.tsx';
+import { useBrandProducts } from '../api.ts';
+import { useBrowseLayout } from '../components/columns.ts';
+import { HeadingSkeleton, LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
+import { Picture } from '../components/picture.ts';
+import { ProductListing } from '../components/product-listing.tsx';
+import { usePageQuery } from '../components/use-page-query.ts';
+import { useBrowseT } from '../i18n.ts';
+
+/** `/brand/{slug}` (SPEC 2 "brand and products by brand slug"): the brand and its products. */
+export function BrandPage() {
+  const t = useBrowseT();
+  const slug = useParams().slug ?? '';
+  const { perPage } = useBrowseLayout();
+  const { page, sort, hrefFor, setSort } = usePageQuery();
+  const query = useBrandProducts(slug, { page, perPage, sort });
+  // The previous brand's answer stays on screen while this one loads; never show it as this one.
+  const brand = query.data?.brand.slug === slug ? query.data.brand : undefined;
+
+  if (query.isError && !brand) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <>
+      <PageMeta
+        title={
+          brand
+            ? page > 1
+              ? `${brand.name} (${t('common.pageOf', { page, count: query.data?.meta.pageCount ?? page })})`
+              : brand.name
+            : undefined
+        }
+        description={brand ? brand.description || t('brand.description', { name: brand.name }) : undefined}
+        image={brand?.image || undefined}
+        canonical={`${catalogueLinks.brand(slug)}${page > 1 ? `?page=${page}` : ''}`}
+      />
+      {brand ? (
+        <>
+          <Trail crumbs={[{ label: brand.name }]} />
+          <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'center', mb: 1 }}>
+            {brand.image ? (
+              <Picture
+                src={brand.image}
+                alt=""
+                width={120}
+                height={120}
+                sx={{
+                  width: { xs: 80, md: 120 },
+                  height: { xs: 80, md: 120 },
+                  borderRadius: 3,
+                  objectFit: 'cover',
+                  flex: 'none',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
+            ) : null}
+            <PageHeading
+              title={brand.name}
+              description={brand.description || t('brand.description', { name: brand.name })}
+            />
+          </Box>
+        </>
+      ) : (
+        <HeadingSkeleton />
+      )}
+      <ProductListing
+        data={brand ? query.data : undefined}
+        loading={query.isPending || query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        sort={sort}
+        setSort={setSort}
+        hrefFor={hrefFor}
+        emptyText={t('brand.noProducts')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type {
+  BrandSummary,
+  CustomerProfile,
+  MainCategorySummary,
+  ProductDetails,
+  ProductList,
+  ProductListQuery,
+} from '@shop/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../i18n/language.ts';
+import { api, type QueryParams } from '../../../lib/api-client.ts';
+import { useUserToken } from '../../auth/tokens.ts';
+import { catalogueKeys } from './keys.ts';
+
+/*
+ * The storefront's catalogue reads (docs/api/catalogue.md). Product answers send the customer's
+ * token when there is one: the server decides from it whether prices are included (ADR 0011).
+ */
+
+/** What the product list asks for; slug lists travel comma-separated, as the API takes them. */
+export type ProductListParams = Partial<
+  Omit<ProductListQuery, 'brand' | 'category' | 'mainCategory' | 'tag'>
+> & {
+  brand?: string[];
+  category?: string[];
+  mainCategory?: string[];
+  tag?: string[];
+};
+
+export function toQueryParams(params: ProductListParams): QueryParams {
+  const out: QueryParams = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    out[key] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
+  }
+  return out;
+}
+
+export async function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+  const { data } = await api.get<ProductList>('/api/front/products', {
+    auth: 'user',
+    params: toQueryParams(params),
+    ...(signal ? { signal } : {}),
+  });
+  return data;
+}
+
+/** A page of products; the previous page stays on screen while the next one loads. */
+export function useProducts(params: ProductListParams) {
+  const lang = useLanguage();
+  const token = useUserToken() ?? '';
+  return useQuery({
+    queryKey: catalogueKeys.productList(lang, token, params as Partial<ProductListQuery>),
+    queryFn: ({ signal }) => getProducts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetails> {
+  const { data } = await api.get<ProductDetails>(`/api/front/products/${encodeURIComponent(slug)}`, {
+    auth: 'user',
+    ...(signal ? { signal } : {}),
+  });
+  return data;
+}
+
+export function useProduct(slug: string) {
+  const lang = useLanguage();
+  const token = useUserToken() ?? '';
+  return useQuery({
+    queryKey: catalogueKeys.product(lang, token, slug),
+    queryFn: ({ signal }) => getProduct(slug, signal),
+  });
+}
+
+/** The filter panel's choices: brands, and main categories with their categories. */
+export function useFilterOptions() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: catalogueKeys.filters(lang),
+    queryFn: async ({ signal }) => {
+      const [brands, mainCategories] = await Promise.all([
+        api.get<BrandSummary[]>('/api/front/brands', { signal }),
+        api.get<MainCategorySummary[]>('/api/front/main-categories', { signal }),
+      ]);
+      return { brands: brands.data, mainCategories: mainCategories.data };
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The signed-in customer's profile, for what the product page says about ordering (approval,
+ * restriction). The key is the customer area's (features/account/api/keys.ts), so both share one
+ * cached answer and sign-out drops it.
+ */
+export function useCustomerProfile() {
+  const token = useUserToken();
+  return useQuery({
+    queryKey: ['account', 'profile'],
+    queryFn: async ({ signal }) =>
+      (await api.get<CustomerProfile>('/api/user/profile', { auth: 'user', signal })).data,
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,376 @@
+import Add from '@mui/icons-material/Add';
+import Remove from '@mui/icons-material/Remove';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ProductDetails } from '@shop/shared';
+import { useId, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+import type { FromState } from '../../auth/guards.tsx';
+import { useUserToken } from '../../auth/tokens.ts';
+import { useDeployment } from '../../site/deployment.ts';
+import { useCustomerProfile } from '../api/products.ts';
+import { formatPrice } from '../format-price.ts';
+import { useCatalogueT } from '../i18n.ts';
+import {
+  chosenVariant,
+  type OptionSelection,
+  type SelectionProblem,
+  selectionProblems,
+  toggleChoice,
+  valueExists,
+  variantAttributes,
+} from '../selection.ts';
+
+type Outcome = { kind: 'problems'; problems: string[] } | { kind: 'ready' } | null;
+
+/**
+ * Variant and option choice, quantity and the order button of the product page. The server will
+ * check all of it again when the cart arrives (a later issue); here it guides the buyer: SPEC 8's
+ * "Incorrect Selections", "Maximum Available Quantity is …" and "This … is Unavailable." messages.
+ */
+export function OrderPanel({ product }: { product: ProductDetails }) {
+  const t = useCatalogueT();
+  const lang = useLanguage();
+  const { currency } = useDeployment();
+  const token = useUserToken();
+  const profile = useCustomerProfile();
+  const location = useLocation();
+  const qtyId = useId();
+
+  const attributes = useMemo(() => variantAttributes(product.variants), [product.variants]);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [selection, setSelection] = useState<OptionSelection>({});
+  const [quantity, setQuantity] = useState('1');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const variant = product.hasVariants ? chosenVariant(product.variants, attributes, chosen) : undefined;
+  const needsVariant = product.hasVariants && attributes.length > 0;
+  const variantLabel = variant?.options.map((o) => o.valueName).join(' / ') ?? '';
+  const variantAvailable = variant ? variant.status === 'available' && variant.qty > 0 : false;
+  const stock = needsVariant
+    ? variant
+      ? variantAvailable
+        ? variant.qty
+        : 0
+      : null
+    : product.inStock
+      ? product.qty
+      : 0;
+  const maxQty = stock === null ? product.maxPerProduct : Math.min(product.maxPerProduct, stock);
+  const qty = Number(quantity);
+  const qtyValid = Number.isInteger(qty) && qty >= 1;
+  const overMax = qtyValid && qty > maxQty && maxQty > 0;
+
+  const money = (minor: number) => formatPrice(minor, currency.name, lang);
+  // A product sold in variants has no price of its own until the variant is chosen.
+  const base =
+    needsVariant && !variant
+      ? undefined
+      : (variant?.price ??
+        (product.price === undefined
+          ? undefined
+          : product.discountPrice !== null &&
+              product.discountPrice !== undefined &&
+              product.discountPrice < product.price
+            ? product.discountPrice
+            : product.price));
+  const extras = product.optionGroups.reduce(
+    (sum, g) =>
+      sum +
+      g.choices.filter((c) => selection[g.id]?.includes(c.id)).reduce((s, c) => s + (c.priceDelta ?? 0), 0),
+    0,
+  );
+
+  const describe = (p: SelectionProblem) => t(`order.problem.${p.kind}`, { group: p.group, count: p.limit });
+
+  const check = () => {
+    const problems: string[] = [];
+    if (needsVariant && !variant) {
+      problems.push(
+        t('order.problem.variant', {
+          attributes: attributes
+            .filter((a) => !chosen[a.attribute])
+            .map((a) => a.name)
+            .join(', '),
+        }),
+      );
+    }
+    problems.push(...selectionProblems(product.optionGroups, selection).map(describe));
+    if (!qtyValid) problems.push(t('order.problem.quantity'));
+    if (problems.length > 0) setOutcome({ kind: 'problems', problems });
+    else setOutcome({ kind: 'ready' });
+  };
+
+  const from: FromState = {
+    from: { pathname: location.pathname, search: location.search, hash: location.hash },
+  };
+  const account = profile.data;
+  const blocked = !token
+    ? null
+    : !account
+      ? null
+      : account.restricted
+        ? t('order.restricted')
+        : account.state === 'unconfirmed'
+          ? t('order.notConfirmed')
+          : account.state !== 'approved'
+            ? t('order.notApproved')
+            : null;
+  const soldOut = stock === 0 && (!needsVariant || variant !== undefined);
+
+  return (
+    <Stack spacing={2.5}>
+      {attributes.map((attribute) => {
+        const labelId = `${qtyId}-attr-${attribute.attribute}`;
+        return (
+          <Box key={attribute.attribute}>
+            <Typography id={labelId} variant="subtitle2" sx={{ mb: 0.75 }}>
+              {attribute.name}
+              {chosen[attribute.attribute]
+                ? `: ${attribute.values.find((v) => v.value === chosen[attribute.attribute])?.name ?? ''}`
+                : ''}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              aria-labelledby={labelId}
+              value={chosen[attribute.attribute] ?? null}
+              onChange={(_e, value: string | null) => {
+                setOutcome(null);
+                setChosen((c) => {
+                  const next = { ...c };
+                  if (value) next[attribute.attribute] = value;
+                  else delete next[attribute.attribute];
+                  return next;
+                });
+              }}
+              sx={{
+                flexWrap: 'wrap',
+                gap: 1,
+                '& .MuiToggleButton-root': { borderRadius: 1, border: 1, borderColor: 'divider' },
+              }}
+            >
+              {attribute.values.map((value) => (
+                <ToggleButton
+                  key={value.value}
+                  value={value.value}
+                  disabled={!valueExists(product.variants, chosen, attribute.attribute, value.value)}
+                  sx={{ px: 1.5, gap: 1 }}
+                >
+                  {value.hex ? (
+                    <Box
+                      aria-hidden="true"
+                      sx={{
+                        width: 14,
+                        height: 14,
+                        borderRadius: '50%',
+                        bgcolor: value.hex,
+                        border: 1,
+                        borderColor: 'divider',
+                      }}
+                    />
+                  ) : null}
+                  {value.name}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+        );
+      })}
+
+      {variant && !variantAvailable ? (
+        <Alert severity="warning">{t('order.unavailable', { value: variantLabel })}</Alert>
+      ) : null}
+
+      {product.optionGroups.map((group) => {
+        const picked = selection[group.id] ?? [];
+        const single = group.maxSelect <= 1;
+        const legendId = `${qtyId}-group-${group.id}`;
+        return (
+          <Box key={group.id} component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography id={legendId} component="legend" variant="subtitle2">
+              {group.name}
+              {group.required ? (
+                <Typography component="span" color="error">
+                  {` (${t('order.required')})`}
+                </Typography>
+              ) : null}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {[
+                group.note,
+                t('order.bounds', {
+                  min: Math.max(group.minSelect, group.required ? 1 : 0),
+                  max: group.maxSelect,
+                }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              {group.choices.map((choice) => {
+                const on = picked.includes(choice.id);
+                const Control = single ? Radio : Checkbox;
+                return (
+                  <FormControlLabel
+                    key={choice.id}
+                    control={
+                      <Control
+                        size="small"
+                        checked={on}
+                        disabled={!on && !single && picked.length >= group.maxSelect}
+                        onChange={() => {
+                          setOutcome(null);
+                          setSelection((s) => toggleChoice(s, group, choice.id));
+                        }}
+                        // A radio that is on can be pressed again to clear an optional group.
+                        onClick={
+                          single && on
+                            ? () => setSelection((s) => toggleChoice(s, group, choice.id))
+                            : undefined
+                        }
+                      />
+                    }
+                    label={
+                      choice.priceDelta
+                        ? t('order.choiceWithPrice', { name: choice.name, price: money(choice.priceDelta) })
+                        : choice.name
+                    }
+                  />
+                );
+              })}
+            </Box>
+          </Box>
+        );
+      })}
+
+      <Box>
+        <Typography component="label" htmlFor={qtyId} variant="subtitle2" sx={{ display: 'block', mb: 0.75 }}>
+          {t('order.quantity')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <IconButton
+            aria-label={t('order.less')}
+            onClick={() => setQuantity(String(Math.max(1, (qtyValid ? qty : 1) - 1)))}
+            disabled={qtyValid && qty <= 1}
+          >
+            <Remove />
+          </IconButton>
+          <TextField
+            id={qtyId}
+            value={quantity}
+            onChange={(e) => {
+              setOutcome(null);
+              setQuantity(e.target.value.replace(/[^\d]/g, '').slice(0, 6));
+            }}
+            size="small"
+            error={overMax || !qtyValid}
+            slotProps={{ htmlInput: { inputMode: 'numeric', style: { textAlign: 'center', width: 64 } } }}
+          />
+          <IconButton
+            aria-label={t('order.more')}
+            onClick={() => setQuantity(String(Math.min(maxQty || 1, (qtyValid ? qty : 0) + 1)))}
+            disabled={qtyValid && qty >= maxQty}
+          >
+            <Add />
+          </IconButton>
+          {product.measureUnit ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('order.unit', { unit: product.measureUnit.name, pieces: product.measureUnit.piecesPerUnit })}
+            </Typography>
+          ) : null}
+        </Stack>
+        {overMax ? (
+          <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.75 }}>
+            {t('order.maxQuantity', { value: maxQty })}
+          </Typography>
+        ) : (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+            {t('order.maxPerOrder', { value: product.maxPerProduct })}
+          </Typography>
+        )}
+      </Box>
+
+      {base !== undefined && qtyValid ? (
+        <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+          {extras > 0 ? (
+            <Typography variant="body2">
+              {t('order.unitWithOptions', { price: money(base + extras) })}
+            </Typography>
+          ) : null}
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('order.total', {
+              count: qty,
+              price: money((base + extras) * Math.min(qty, Math.max(maxQty, 1))),
+            })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('order.exVat')}
+          </Typography>
+        </Box>
+      ) : null}
+
+      {outcome?.kind === 'problems' ? (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{t('order.incorrectSelections')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, paddingInlineStart: '1.25rem' }}>
+            {outcome.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'ready' ? (
+        <Alert severity="info" role="status">
+          {t('order.ready')}
+        </Alert>
+      ) : null}
+
+      {!token ? (
+        <Stack spacing={1}>
+          <Button component={RouterLink} to={paths.login} state={from} variant="contained" size="large">
+            {t('order.logIn')}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {t('order.logInHint')}
+          </Typography>
+        </Stack>
+      ) : blocked ? (
+        <Stack spacing={1}>
+          <Alert severity="warning">{blocked}</Alert>
+          <Button variant="contained" size="large" disabled>
+            {t('order.addToCart')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={1}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={check}
+            disabled={soldOut || overMax || profile.isPending}
+          >
+            {soldOut ? t('order.soldOut') : t('order.addToCart')}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {t('order.cartSoon')}
+          </Typography>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

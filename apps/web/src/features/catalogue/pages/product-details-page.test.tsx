@@ -1,0 +1,248 @@
+import type { ProductDetails } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { renderApp, switchLanguage } from '../../../test/render.tsx';
+import { customerFixture } from '../../account/test-fixtures.ts';
+import { userToken } from '../../auth/tokens.ts';
+import { cardFixture, detailsFixture, hidePrices, route } from '../test-fixtures.ts';
+
+const groups: ProductDetails['optionGroups'] = [
+  {
+    id: 1,
+    name: 'Size',
+    note: 'UK sizing',
+    minSelect: 1,
+    maxSelect: 1,
+    required: true,
+    choices: [
+      { id: 11, name: 'M', hex: null, priceDelta: 0 },
+      { id: 12, name: 'XXL', hex: null, priceDelta: 50 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Branding',
+    note: '',
+    minSelect: 0,
+    maxSelect: 2,
+    required: false,
+    choices: [
+      { id: 21, name: 'Chest embroidery', hex: null, priceDelta: 150 },
+      { id: 22, name: 'Back print', hex: null, priceDelta: 120 },
+      { id: 23, name: 'Sleeve print', hex: null, priceDelta: 90 },
+    ],
+  },
+];
+
+const productRoute = (product: ProductDetails | Partial<ProductDetails>, status = 200) =>
+  route('GET', '/api/front/products/linen-shirt', { status, body: { data: product } });
+const relatedCards = [cardFixture(), cardFixture({ id: 9, slug: 'silk-tie', title: 'Silk tie' })];
+const related = route('GET', '/api/front/products', {
+  body: {
+    data: {
+      items: relatedCards,
+      meta: { total: 2, page: 1, perPage: 5, pageCount: 1, sort: 'newest', pricesVisible: true },
+    },
+  },
+});
+/** What a visitor gets: no price keys anywhere (ADR 0011). */
+const visitorGroups = groups.map((g) => ({ ...g, choices: g.choices.map(({ priceDelta: _d, ...c }) => c) }));
+const visitorRelated = route('GET', '/api/front/products', {
+  body: {
+    data: {
+      items: relatedCards.map(hidePrices),
+      meta: { total: 2, page: 1, perPage: 5, pageCount: 1, sort: 'newest', pricesVisible: false },
+    },
+  },
+});
+
+describe('/productDetails/:slug', { timeout: 20_000 }, () => {
+  beforeEach(() => userToken.set(null));
+  afterEach(() => switchLanguage('en'));
+
+  it('shows a visitor the product without a price, and asks them to log in to order', async () => {
+    const fetchMock = mockFetch([
+      productRoute(hidePrices(detailsFixture({ pricesVisible: false, optionGroups: visitorGroups }))),
+      visitorRelated,
+    ]);
+    renderApp('/productDetails/linen-shirt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linen shirt' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to see wholesale prices')).toBeInTheDocument();
+    expect(screen.queryByText(/£/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to order' })).toHaveAttribute('href', '/login');
+    expect(document.title).toContain('Linen shirt wholesale');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Linen shirts by the pack.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/productDetails\/linen-shirt$/,
+    );
+    // Related products: the same category, without this product.
+    const relatedSection = await screen.findByRole('region', { name: 'More from this category' });
+    expect(within(relatedSection).getByRole('link', { name: 'Silk tie' })).toBeInTheDocument();
+    expect(within(relatedSection).queryByRole('link', { name: 'Linen shirt' })).not.toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/front/products?'));
+    expect(String(call?.[0])).toContain('category=shirts');
+  });
+
+  it('asks a visitor who presses the heart to sign in', async () => {
+    mockFetch([productRoute(hidePrices(detailsFixture({ pricesVisible: false }))), related]);
+    renderApp('/productDetails/linen-shirt');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Linen shirt to your wishlist' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in to keep a wishlist' })).toBeInTheDocument();
+  });
+
+  it('lets an approved customer see the price but not order with fewer options than required', async () => {
+    userToken.set('u'.repeat(43));
+    mockFetch([
+      productRoute(detailsFixture({ optionGroups: groups, qty: 8, maxPerProduct: 10 })),
+      related,
+      route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
+      route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
+      route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
+    ]);
+    renderApp('/productDetails/linen-shirt');
+    expect(await screen.findByText('£25.00')).toBeInTheDocument();
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect Selections');
+    expect(alert).toHaveTextContent('Size: choose at least 1 option (required).');
+
+    // At most two brandings: the third box is disabled once two are chosen.
+    await userEvent.click(screen.getByRole('radio', { name: 'XXL (+£0.50)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Chest embroidery (+£1.50)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Back print (+£1.20)' }));
+    expect(screen.getByRole('checkbox', { name: 'Sleeve print (+£0.90)' })).toBeDisabled();
+    expect(screen.getByText('Per unit with options: £28.20')).toBeInTheDocument();
+
+    // More than in stock: SPEC 8's message, and the button waits.
+    const qty = screen.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '9');
+    expect(await screen.findByText('Maximum Available Quantity is 8')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '2');
+    expect(screen.getByText('Total for 2: £56.40')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText(/Your selection is complete/)).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect Selections')).not.toBeInTheDocument();
+  });
+
+  it('tells a restricted customer they cannot order', async () => {
+    userToken.set('u'.repeat(43));
+    mockFetch([
+      productRoute(detailsFixture()),
+      related,
+      route('GET', '/api/user/profile', {
+        body: { data: customerFixture({ restricted: true, canOrder: false }) },
+      }),
+      route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
+      route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
+    ]);
+    renderApp('/productDetails/linen-shirt');
+    expect(await screen.findByText(/Your account is restricted/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('chooses a variant by its options and says when it is unavailable', async () => {
+    userToken.set('u'.repeat(43));
+    const opt = (attribute: string, value: string) => ({
+      attribute,
+      attributeName: attribute === 'size' ? 'Size' : 'Colour',
+      value,
+      valueName: value.toUpperCase(),
+      hex: null,
+    });
+    mockFetch([
+      productRoute(
+        detailsFixture({
+          hasVariants: true,
+          priceFrom: 2400,
+          priceTo: 2600,
+          variants: [
+            {
+              id: 1,
+              code: 'A',
+              status: 'available',
+              qty: 5,
+              weight: 1,
+              image: null,
+              options: [opt('size', 'm'), opt('colour', 'navy')],
+              price: 2400,
+            },
+            {
+              id: 2,
+              code: 'B',
+              status: 'out_of_stock',
+              qty: 0,
+              weight: 1,
+              image: null,
+              options: [opt('size', 'l'), opt('colour', 'navy')],
+              price: 2600,
+            },
+          ],
+        }),
+      ),
+      related,
+      route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
+      route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
+      route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
+    ]);
+    renderApp('/productDetails/linen-shirt');
+    expect(await screen.findByText('£24.00 – £26.00')).toBeInTheDocument();
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose Size, Colour.');
+    await userEvent.click(screen.getByRole('button', { name: 'L' }));
+    await userEvent.click(screen.getByRole('button', { name: 'NAVY' }));
+    expect(await screen.findByText('This L / NAVY is Unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'M' }));
+    expect(screen.getByText('Total for 1: £24.00')).toBeInTheDocument();
+  });
+
+  it('moves through the pictures with the keyboard', async () => {
+    mockFetch([productRoute(hidePrices(detailsFixture({ pricesVisible: false }))), related]);
+    renderApp('/productDetails/linen-shirt');
+    const thumbs = await screen.findByRole('group', { name: 'Choose a picture' });
+    const first = within(thumbs).getByRole('button', { name: 'Show picture 1 of 2' });
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const second = within(thumbs).getByRole('button', { name: 'Show picture 2 of 2' });
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(second).toHaveFocus();
+    expect(screen.getByRole('img', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('says when the product does not exist', async () => {
+    mockFetch([productRoute({}, 404)]);
+    renderApp('/productDetails/linen-shirt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('speaks Arabic, with the Arabic SPEC 8 message', async () => {
+    await switchLanguage('ar');
+    userToken.set('u'.repeat(43));
+    mockFetch([
+      productRoute(detailsFixture({ optionGroups: groups, title: 'قميص كتان' })),
+      related,
+      route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
+      route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
+      route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
+    ]);
+    renderApp('/productDetails/linen-shirt');
+    const add = await screen.findByRole('button', { name: 'أضف إلى السلة' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    expect(await screen.findByRole('alert')).toHaveTextContent('اختيارات غير صحيحة');
+  });
+});

@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ProductCard as ProductCardSchema } from '@shop/shared';
+import { Link as RouterDomLink } from 'react-router';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { useCardT } from './card-i18n.ts';
+import { PriceTag } from './components/price-tag.tsx';
+import { SaveButton } from './components/save-button.tsx';
+import { catalogueLinks } from './links.ts';
+
+/** The storefront card of a product (`productCard` of packages/shared). */
+export type ProductCardData = ProductCardSchema;
+
+/** Pixel size the card's picture is laid out at; the thumbnail is made for it. */
+const IMAGE_SIZE = 480;
+
+/**
+ * One product in a list, a menu or search results: picture, title in the page's language, brand,
+ * price when the server sent one (else the log-in hint), bundle and stock badges, and the
+ * wishlist heart.
+ */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const t = useCardT();
+  const href = catalogueLinks.product(product.slug);
+  const src = product.thumbUrl ?? product.image;
+  const discounted =
+    product.price !== undefined &&
+    product.discountPrice !== null &&
+    product.discountPrice !== undefined &&
+    product.discountPrice < product.price;
+
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
+    >
+      <Box sx={{ position: 'relative', bgcolor: 'action.hover' }}>
+        {/* The title below is the link people tab to; the picture repeats it for the mouse only. */}
+        <RouterDomLink to={href} tabIndex={-1} aria-hidden="true" style={{ display: 'block' }}>
+          {src ? (
+            <Box
+              component="img"
+              src={src}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '1 / 1',
+                objectFit: 'cover',
+                opacity: product.inStock ? 1 : 0.6,
+              }}
+            />
+          ) : (
+            <Box
+              sx={{
+                aspectRatio: '1 / 1',
+                display: 'grid',
+                placeItems: 'center',
+                color: 'text.secondary',
+                typography: 'body2',
+              }}
+            >
+              {t('noImage')}
+            </Box>
+          )}
+        </RouterDomLink>
+        <Box
+          sx={{
+            position: 'absolute',
+            insetBlockStart: 8,
+            insetInlineStart: 8,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 0.5,
+          }}
+        >
+          {product.isBundle ? <Chip size="small" color="secondary" label={t('bundle')} /> : null}
+          {discounted ? <Chip size="small" color="error" label={t('offer')} /> : null}
+          {product.inStock ? null : (
+            <Chip size="small" label={t('outOfStock')} sx={{ bgcolor: 'background.paper' }} />
+          )}
+        </Box>
+        <SaveButton
+          productId={product.id}
+          title={product.title}
+          size="small"
+          sx={{
+            position: 'absolute',
+            insetBlockStart: 6,
+            insetInlineEnd: 6,
+            bgcolor: 'background.paper',
+            boxShadow: 1,
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        />
+      </Box>
+      <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
+        {product.brand ? (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}
+          >
+            {product.brand.name}
+          </Typography>
+        ) : null}
+        <Typography variant="subtitle2" component="h3" sx={{ lineHeight: 1.35 }}>
+          <Link
+            component={RouterLink}
+            to={href}
+            color="inherit"
+            underline="hover"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {product.title}
+          </Link>
+        </Typography>
+        <Box sx={{ mt: 'auto', pt: 0.5 }}>
+          <PriceTag
+            price={product.price}
+            discountPrice={product.discountPrice}
+            priceFrom={product.priceFrom}
+            priceTo={product.priceTo}
+            hasVariants={product.hasVariants}
+          />
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useThemeSettings } from '../site/front-settings.ts';
+import { useCardT } from './card-i18n.ts';
+import { ProductCard, type ProductCardData } from './product-card.tsx';
+
+export type { ProductCardData } from './product-card.tsx';
+
+export interface ProductGridProps {
+  items: ProductCardData[];
+  loading?: boolean;
+  /** Shown when there is nothing to list; defaults to "No products to show." */
+  emptyText?: string;
+}
+
+/** Placeholder cards while the first page loads. */
+const SKELETONS = 8;
+
+/**
+ * Product cards in as many columns per screen size as the site's theme settings say (SPEC 3,
+ * 9: mobile, iPad portrait, iPad landscape, laptop, monitor).
+ */
+export function ProductGrid({ items, loading = false, emptyText }: ProductGridProps) {
+  const t = useCardT();
+  const { columns } = useThemeSettings();
+  const template = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
+  const gridSx = {
+    display: 'grid',
+    gap: { xs: 1.5, md: 2.5 },
+    gridTemplateColumns: {
+      xs: template(columns.mobile),
+      sm: template(columns.ipadV),
+      md: template(columns.ipadH),
+      lg: template(columns.laptop),
+      xl: template(columns.monitor),
+    },
+    listStyle: 'none',
+    p: 0,
+    m: 0,
+  } as const;
+
+  if (loading && items.length === 0) {
+    return (
+      <Box sx={gridSx} role="status" aria-label={t('loading')}>
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Box key={i}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 1 }} />
+            <Skeleton width="40%" sx={{ mt: 1 }} />
+            <Skeleton width="85%" />
+            <Skeleton width="30%" />
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        {emptyText ?? t('empty')}
+      </Typography>
+    );
+  }
+
+  return (
+    <Box component="ul" sx={gridSx} aria-busy={loading || undefined}>
+      {items.map((product) => (
+        <Box component="li" key={product.id} sx={{ minWidth: 0 }}>
+          <ProductCard product={product} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ProductDetails } from '@shop/shared';
+
+type Group = ProductDetails['optionGroups'][number];
+type Variant = ProductDetails['variants'][number];
+
+/** Chosen choice ids per option group id. */
+export type OptionSelection = Record<number, number[]>;
+
+export interface SelectionProblem {
+  groupId: number;
+  group: string;
+  /** `required`: nothing chosen in a required group; `min`/`max`: outside the group's bounds. */
+  kind: 'required' | 'min' | 'max';
+  limit: number;
+}
+
+/**
+ * What is wrong with the chosen options (SPEC 5: min and max selection, required flag). A group
+ * that is not required may be left empty; once anything is chosen in it, its bounds apply.
+ */
+export function selectionProblems(groups: Group[], selection: OptionSelection): SelectionProblem[] {
+  const problems: SelectionProblem[] = [];
+  for (const group of groups) {
+    const n = selection[group.id]?.length ?? 0;
+    const min = Math.max(group.minSelect, group.required ? 1 : 0);
+    if (n === 0 && group.required) {
+      problems.push({ groupId: group.id, group: group.name, kind: 'required', limit: min });
+    } else if (n > 0 && n < min) {
+      problems.push({ groupId: group.id, group: group.name, kind: 'min', limit: min });
+    } else if (n > group.maxSelect) {
+      problems.push({ groupId: group.id, group: group.name, kind: 'max', limit: group.maxSelect });
+    }
+  }
+  return problems;
+}
+
+/** Toggles a choice; a group of one choice at most behaves like radio buttons. */
+export function toggleChoice(selection: OptionSelection, group: Group, choiceId: number): OptionSelection {
+  const current = selection[group.id] ?? [];
+  if (current.includes(choiceId))
+    return { ...selection, [group.id]: current.filter((id) => id !== choiceId) };
+  if (group.maxSelect <= 1) return { ...selection, [group.id]: [choiceId] };
+  if (current.length >= group.maxSelect) return selection;
+  return { ...selection, [group.id]: [...current, choiceId] };
+}
+
+export interface Attribute {
+  attribute: string;
+  name: string;
+  values: { value: string; name: string; hex: string | null }[];
+}
+
+/** The variant attributes (size, colour…) and their values, in the order the variants give them. */
+export function variantAttributes(variants: Variant[]): Attribute[] {
+  const out: Attribute[] = [];
+  for (const variant of variants) {
+    for (const option of variant.options) {
+      let attribute = out.find((a) => a.attribute === option.attribute);
+      if (!attribute) {
+        attribute = { attribute: option.attribute, name: option.attributeName, values: [] };
+        out.push(attribute);
+      }
+      if (!attribute.values.some((v) => v.value === option.value)) {
+        attribute.values.push({ value: option.value, name: option.valueName, hex: option.hex });
+      }
+    }
+  }
+  return out;
+}
+
+/** The variant whose options are exactly the chosen values, once every attribute has one. */
+export function chosenVariant(
+  variants: Variant[],
+  attributes: Attribute[],
+  chosen: Record<string, string>,
+): Variant | undefined {
+  if (attributes.some((a) => !chosen[a.attribute])) return undefined;
+  return variants.find((v) => v.options.every((o) => chosen[o.attribute] === o.value));
+}
+
+/** Whether some variant has this value together with the other values chosen so far. */
+export function valueExists(
+  variants: Variant[],
+  chosen: Record<string, string>,
+  attribute: string,
+  value: string,
+): boolean {
+  return variants.some(
+    (v) =>
+      v.options.some((o) => o.attribute === attribute && o.value === value) &&
+      v.options.every(
+        (o) => o.attribute === attribute || !chosen[o.attribute] || chosen[o.attribute] === o.value,
+      ),
+  );
+}

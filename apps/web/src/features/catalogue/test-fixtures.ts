@@ -1,0 +1,60 @@
+import type { ProductCard, ProductDetails } from '@shop/shared';
+import type { Handler } from '../../test/fetch-mock.ts';
+
+/** A card as the API sends it to a viewer who sees prices. */
+export const cardFixture = (overrides: Partial<ProductCard> = {}): ProductCard => ({
+  id: 1,
+  slug: 'linen-shirt',
+  title: 'Linen shirt',
+  sku: 'LIN-001',
+  status: 'available',
+  type: 'regular',
+  hasVariants: false,
+  inStock: true,
+  qty: 40,
+  isBundle: false,
+  image: '/media/linen.webp',
+  thumbUrl: '/media/linen-480.webp',
+  brand: { slug: 'northgate', name: 'Northgate' },
+  category: { slug: 'shirts', name: 'Shirts' },
+  measureUnit: { name: 'Pack', code: 'PK', piecesPerUnit: 6 },
+  tags: [],
+  price: 2500,
+  discountPrice: null,
+  ...overrides,
+});
+
+/** The same card for a visitor: the server leaves every price key out (ADR 0011). */
+export function hidePrices<T extends Partial<ProductCard>>(card: T): T {
+  const { price: _p, discountPrice: _d, priceFrom: _f, priceTo: _t, ...rest } = card;
+  return rest as T;
+}
+
+export const detailsFixture = (overrides: Partial<ProductDetails> = {}): ProductDetails => ({
+  ...cardFixture(),
+  barcode: '5012345678900',
+  weight: 350,
+  description: 'A breathable linen shirt.',
+  extensiveDescription: '<p>Woven in Portugal.</p>',
+  mainCategory: { slug: 'men', name: 'Men' },
+  gallery: [
+    { url: '/media/linen.webp', thumbUrl: '/media/linen-480.webp', alt: 'Front' },
+    { url: '/media/linen-back.webp', thumbUrl: null, alt: 'Back' },
+  ],
+  variants: [],
+  optionGroups: [],
+  maxPerProduct: 10,
+  seo: {
+    title: 'Linen shirt wholesale',
+    description: 'Linen shirts by the pack.',
+    image: '/media/linen.webp',
+  },
+  pricesVisible: true,
+  ...overrides,
+});
+
+/** Answers `method path` (the path without its query string) with `answer`. */
+export function route(method: string, path: string, answer: { status?: number; body?: unknown }): Handler {
+  return (url, init) =>
+    url.pathname === path && (init.method ?? 'GET').toUpperCase() === method ? answer : undefined;
+}

@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FrontPage } from '@shop/shared';
+import { NotFound } from '../../../components/ui/not-found.tsx';
+import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { PageMeta } from '../../site/page-meta.tsx';
+import { useSiteName } from '../../site/site-name.ts';
+import { useContentBlocks } from '../api/content-blocks.ts';
+import { useFrontPage } from '../api/pages.ts';
+import { useContentT } from '../i18n.ts';
+import { CmsHtml } from './cms-html.tsx';
+import { ArticleSkeleton, LoadError } from './content-state.tsx';
+import { formatDate, textOf } from './format.ts';
+
+/** The page's SEO title without the shop's name, which PageMeta appends itself. */
+function metaTitle(page: FrontPage, siteName: string): string {
+  const title = page.metaTitle || page.title;
+  const suffix = ` | ${siteName}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+/** The "need help?" card beside a page of the `sidebar` layout. */
+function HelpAside() {
+  const t = useContentT();
+  return (
+    <Paper
+      component="aside"
+      variant="outlined"
+      aria-labelledby="cms-aside-title"
+      sx={{ p: 3, position: { md: 'sticky' }, top: 96 }}
+    >
+      <Typography id="cms-aside-title" variant="h6" component="h2" gutterBottom>
+        {t('cms.asideTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('cms.asideBody')}
+      </Typography>
+      <Stack spacing={1}>
+        <Button variant="contained" component={RouterLink} to="/form-1">
+          {t('cms.asideQuote')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/contact">
+          {t('cms.asideContact')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The page's sections: content blocks placed on `page-{id}` (ADR 0021), in their order, after the
+ * body. A section that fails to load leaves the page as it is.
+ */
+function PageSections({ pageId }: { pageId: number }) {
+  const lang = useLanguage();
+  const { data } = useContentBlocks(lang, `page-${pageId}`);
+  if (!data?.length) return null;
+  return (
+    <Stack spacing={4} sx={{ mt: 4 }}>
+      {data.map((block) => (
+        <Box component="section" key={block.key} aria-labelledby={`cms-section-${block.key}`}>
+          <Typography id={`cms-section-${block.key}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+            {block.title}
+          </Typography>
+          {block.image ? (
+            <Box
+              component="img"
+              src={block.image}
+              alt=""
+              loading="lazy"
+              sx={{
+                display: 'block',
+                width: '100%',
+                maxHeight: 320,
+                objectFit: 'cover',
+                borderRadius: 2,
+                mb: 2,
+              }}
+            />
+          ) : null}
+          <CmsHtml html={block.html} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One CMS page in its layout (SPEC 3 "Page"; ADR 0026): `default` a reading column with the cover
+ * image, `full-width` the whole content width, `sidebar` a column with a help card beside it,
+ * `landing` a large cover over the text, `legal` a narrow column that shows when it was updated.
+ */
+export function CmsArticle({ page }: { page: FrontPage }) {
+  const t = useContentT();
+  const siteName = useSiteName();
+  const lang = useLanguage();
+  const layout = page.layout;
+  const wide = layout === 'full-width' || layout === 'sidebar';
+  const maxWidth = wide ? 'none' : layout === 'legal' ? 760 : 860;
+  const cover =
+    page.image && layout !== 'legal' ? (
+      <Box
+        component="img"
+        src={page.image}
+        alt=""
+        sx={{
+          display: 'block',
+          width: '100%',
+          aspectRatio: layout === 'landing' ? '21 / 9' : '1200 / 630',
+          maxHeight: layout === 'landing' ? 420 : 340,
+          objectFit: 'cover',
+          borderRadius: 2,
+          mb: 3,
+        }}
+      />
+    ) : null;
+  const body = (
+    <Box sx={{ maxWidth, mx: wide ? 0 : 'auto', width: '100%' }}>
+      <Typography id="cms-title" variant="h3" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
+        {page.title}
+      </Typography>
+      {page.description ? (
+        <Typography component="p" variant="h6" color="text.secondary" sx={{ fontWeight: 400, mb: 3 }}>
+          {page.description}
+        </Typography>
+      ) : null}
+      {layout === 'legal' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {t('cms.updated', { date: formatDate(page.date, lang) })}
+        </Typography>
+      ) : null}
+      {layout === 'landing' ? null : cover}
+      <CmsHtml html={page.html} />
+      <PageSections pageId={page.id} />
+    </Box>
+  );
+  return (
+    <Box component="article" aria-labelledby="cms-title" data-page-id={page.id} sx={{ py: { xs: 2, md: 4 } }}>
+      <PageMeta
+        title={metaTitle(page, siteName)}
+        description={page.description || textOf(page.html)}
+        image={page.image}
+        keywords={page.keywords || undefined}
+        canonical={page.path}
+      />
+      {layout === 'landing' ? cover : null}
+      {layout === 'sidebar' ? (
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' } }}>
+          {body}
+          <HelpAside />
+        </Box>
+      ) : (
+        body
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A CMS page by its address: `/about-us`, `/services` and every run-time route of
+ * `additional_front_routes` (SPEC 2). An inactive or unknown page is the not-found page.
+ */
+export function CmsPageView({ url }: { url: string }) {
+  const { data, error, isPending, refetch } = useFrontPage(url);
+  if (isPending) return <ArticleSkeleton />;
+  if (error) {
+    if (isApiError(error) && error.status === 404) return <NotFound />;
+    return <LoadError error={error} onRetry={() => void refetch()} />;
+  }
+  return <CmsArticle page={data} />;
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import type { StorefrontMenu } from '@shop/shared';
+import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { Picture } from '../../browse/components/picture.ts';
+import { menuPath } from '../../browse/links.ts';
+import { MenuItems } from '../components/menu-items.tsx';
+import { SectionFrame } from '../components/section-frame.tsx';
+
+/**
+ * Bundle (SPEC 3 `bundle`: banner and poster): the banner across, then the poster beside the
+ * items, which follow the menu's layout.
+ */
+export default function BundleSection({ menu }: { menu: StorefrontMenu }) {
+  if (!menu.posterImage)
+    return (
+      <SectionFrame menu={menu}>
+        <MenuItems menu={menu} />
+      </SectionFrame>
+    );
+  return (
+    <SectionFrame menu={menu}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 3fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component={RouterLink}
+          to={menuPath(menu)}
+          tabIndex={-1}
+          aria-hidden="true"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            borderRadius: 3,
+            overflow: 'hidden',
+            position: 'sticky',
+            top: 88,
+          }}
+        >
+          <Picture
+            src={menu.posterImage}
+            alt=""
+            width={600}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 4', objectFit: 'cover' }}
+          />
+        </Box>
+        <MenuItems menu={menu} />
+      </Box>
+    </SectionFrame>
+  );
+}

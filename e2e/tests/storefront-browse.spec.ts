@@ -1,0 +1,159 @@
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { useLanguage } from './support.ts';
+
+/*
+ * Issue 4's storefront home and browse pages in Chromium: the seeded home menus and slides in
+ * English and in Arabic (right to left), the header's nav menus and the footer's menus, a
+ * category page listing products without prices for a visitor, and screenshots of the home in
+ * both languages and both themes (SHOTS_DIR, default /tmp/shots-c1).
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-c1';
+const PRICE = /£\s?\d/;
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Scrolls to the end and back so every lazy picture has loaded (for screenshots). */
+async function loadEveryPicture(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
+  // Pictures off to the side of a carousel stay unloaded (lazy) until scrolled to; the others
+  // must have arrived.
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+        })
+        .every((img) => img.complete),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('storefront home and browse pages', () => {
+  test('the home shows the seeded slides and menus of every kind, in English', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const slides = main.getByRole('region', { name: 'Offers' });
+    await expect(slides.getByRole('group', { name: 'Slide 1 of 4' })).toBeVisible();
+    await expect(slides.getByRole('img', { name: 'The Autumn/Winter wholesale edit' })).toBeVisible();
+
+    for (const name of [
+      'New Season Edit',
+      'Shop by Category',
+      'Our Brands',
+      'Deal of the Week',
+      'Bundles & Starter Kits',
+      'The Trade Lookbook',
+      'Workwear Essentials',
+    ]) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeAttached();
+    }
+    // A carousel of products, the bar of brands, the deal with the log-in hint instead of a price.
+    const season = main.getByRole('region', { name: 'New Season Edit' });
+    await expect(
+      season.getByRole('group', { name: 'New Season Edit' }).getByRole('article').first(),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Our Brands' }).getByRole('link', { name: 'Northgate' }),
+    ).toBeAttached();
+    const deal = main.getByRole('region', { name: 'Deal of the Week' });
+    await deal.scrollIntoViewIfNeeded();
+    await expect(deal.getByRole('link', { name: 'View the product' })).toBeVisible();
+    await expect(main).not.toContainText(PRICE);
+
+    // The nav menus in the header: a panel of the menu's categories.
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Menswear', exact: true }).click();
+    await header
+      .getByRole('link', { name: /T-Shirts & Polos/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/category\/mens-tees$/);
+    // The footer's menus.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Popular Categories' })).toBeAttached();
+    await expect(footer.getByRole('navigation', { name: 'Best Sellers' })).toBeAttached();
+  });
+
+  test('the home in Arabic is right to left with the menus in Arabic', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'العروض' }).getByRole('group').first()).toBeVisible();
+    for (const name of ['تشكيلة الموسم الجديد', 'تسوّق حسب الفئة', 'علاماتنا التجارية', 'عرض الأسبوع']) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeAttached();
+    }
+    // The carousel starts on the right: its first card sits right of its second.
+    const cards = main.getByRole('region', { name: 'تشكيلة الموسم الجديد' }).getByRole('article');
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    expect(first && second && first.x > second.x).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a category page lists its products without prices for a visitor, a page at a time', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/category/hi-vis');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Hi-Vis & Safety' })).toBeVisible();
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await expect(main).not.toContainText(PRICE);
+    await expect(main.getByText(/log in to see wholesale prices/i).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Hi-Vis/);
+    await expectNoSeriousAxeViolations(page);
+
+    // The main categories page leads to a department and its categories.
+    await page.goto('/main-categories');
+    await main.getByRole('heading', { level: 2 }).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/main-category\//);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('article').first()).toBeVisible();
+  });
+
+  test('screenshots of the home in both languages and themes', async ({ browser }) => {
+    test.setTimeout(240_000);
+    await mkdir(SHOTS, { recursive: true });
+    for (const lang of ['en', 'ar'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+        await context.addInitScript(
+          ({ lang, theme }) => {
+            localStorage.setItem('language', lang);
+            localStorage.setItem('colorMode', theme);
+          },
+          { lang, theme },
+        );
+        const page = await context.newPage();
+        await page.goto('/');
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await loadEveryPicture(page);
+        await page.screenshot({ path: `${SHOTS}/home-${lang}-${theme}.png`, fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await loadEveryPicture(page);
+        await page.screenshot({ path: `${SHOTS}/home-${lang}-${theme}-mobile.png`, fullPage: true });
+        await context.close();
+      }
+    }
+  });
+});
