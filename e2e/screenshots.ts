@@ -8,8 +8,28 @@ import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
+const headers = { accept: 'application/json', 'x-api-key': 'testing_v2' };
+/** The first slug a storefront list answers with (the demo data decides which). */
+async function firstSlug(apiPath: string): Promise<string> {
+  const answer = (await (await fetch(`${base}${apiPath}`, { headers })).json()) as {
+    data: { items?: Array<{ slug: string }> } | Array<{ slug: string }>;
+  };
+  const items = Array.isArray(answer.data) ? answer.data : (answer.data.items ?? []);
+  const slug = items[0]?.slug;
+  if (!slug) throw new Error(`${apiPath} gave no slug`);
+  return slug;
+}
+const product = await firstSlug('/api/front/products?search=polo&perPage=1');
+const category = await firstSlug('/api/front/categories');
 const pages = [
   { name: 'home', path: '/' },
+  { name: 'products', path: '/products' },
+  { name: 'product', path: `/productDetails/${product}` },
+  { name: 'category', path: `/category/${category}` },
+  { name: 'blogs', path: '/blogs' },
+  { name: 'contact', path: '/contact' },
+  { name: 'admin-products', path: '/admin-panel/secure/product', admin: true },
+  { name: 'admin-menu', path: '/admin-panel/secure/menu/add', admin: true },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'admin-login', path: '/admin-panel/secure/login' },
   { name: 'admin-dashboard', path: '/admin-panel/secure', admin: true },
@@ -40,7 +60,8 @@ for (const lang of ['en', 'ar'] as const) {
       );
       const page = await context.newPage();
       await page.goto(`${base}${p.path}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      // Lazy sections and pictures arrive after the first idle moment.
+      await page.waitForTimeout(1500);
       const file = path.join(out, `${p.name}-${lang}-${theme}.png`);
       await page.screenshot({ path: file });
       if (p.name === 'home' && lang === 'en' && theme === 'light') {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { toasts } from '../components/ui/toast/toast-store.ts';
+import { toasts, toastTiming } from '../components/ui/toast/toast-store.ts';
 import { resetBootDeployment } from '../config/env.ts';
 import { i18n, loadLanguage } from '../i18n/index.ts';
 
@@ -11,6 +11,8 @@ await Promise.all([loadLanguage('en'), loadLanguage('ar')]);
 // two-core CI machine running several test files at once; the default 1 s wait would make such
 // tests flaky rather than wrong. A wait that never succeeds still fails, only later.
 configure({ asyncUtilTimeout: 15_000 });
+// Likewise a notice (3 s at most in the product) could come and go between two looks.
+toastTiming.scale = 20;
 
 // jsdom has no scrolling; the admin sidebar scrolls to the top on every click.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -216,6 +216,10 @@ export const mainCategorySummary = brandSummary.extend({
 });
 export type MainCategorySummary = z.infer<typeof mainCategorySummary>;
 
+/** `GET /api/front/tags`: a tag that at least one visible product carries, for the tag filter. */
+export const tagSummary = productTag.extend({ productCount: z.number() });
+export type TagSummary = z.infer<typeof tagSummary>;
+
 export const menuItem = z.object({
   type: z.enum(MENU_ITEM_TYPES),
   product: productCard.optional(),

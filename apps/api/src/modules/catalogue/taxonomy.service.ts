@@ -4,6 +4,9 @@ import {
   type Localized,
   type MainCategorySummary,
   pickLocalized,
+  TAG_TYPE_NUMBERS,
+  type TagSummary,
+  type TagType,
 } from '@shop/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
@@ -129,4 +132,38 @@ export async function getMainCategory(ctx: CatalogueContext, slug: string): Prom
   const [main] = await mainCategoryRows(ctx, slug);
   if (!main) throw notFound();
   return main;
+}
+
+interface TagRow extends Record<string, unknown> {
+  slug: string;
+  name: Localized;
+  type: TagType;
+  product_count: number;
+}
+
+/**
+ * Tags for the storefront's tag filter: only those that at least one visible product carries (a
+ * tag that would filter to an empty list is not offered), ordered by their name in the request
+ * language (falling back to the other language as pickLocalized does). Tags have no status or
+ * position of their own. One statement; product_tags' primary key makes count(*) a count of
+ * distinct products.
+ */
+export async function listTags(ctx: CatalogueContext): Promise<TagSummary[]> {
+  const other = ctx.lang === 'ar' ? 'en' : 'ar';
+  const { rows } = await ctx.db.execute<TagRow>(sql`
+    select t.slug, t.name, t.type, count(*)::int as product_count
+    from tags t
+      join product_tags pt on pt.tag_id = t.id
+      join products p on p.id = pt.product_id
+    where p.status <> 'unavailable'
+    group by t.id
+    order by lower(coalesce(nullif(btrim(t.name ->> ${ctx.lang}), ''), t.name ->> ${other})), t.id
+    limit ${TAXONOMY_LIMIT}`);
+  return rows.map((r) => ({
+    slug: r.slug,
+    name: pickLocalized(r.name, ctx.lang),
+    type: r.type,
+    typeNumber: TAG_TYPE_NUMBERS[r.type],
+    productCount: r.product_count,
+  }));
 }

@@ -14,6 +14,7 @@ import {
   slugParams,
   storefrontMenu,
   storefrontSlide,
+  tagSummary,
 } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import {
   listBrands,
   listCategories,
   listMainCategories,
+  listTags,
 } from '../../modules/catalogue/taxonomy.service.ts';
 import { resolveViewer, VISITOR } from '../../modules/catalogue/viewer.ts';
 
@@ -47,7 +49,7 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     return { db, lang: request.lang, viewer: await resolveViewer(db, request.headers.authorization) };
   }
 
-  /** For answers without prices (brands, categories, slides): no token lookup. */
+  /** For answers without prices (brands, categories, tags, slides): no token lookup. */
   function plainContext(request: FastifyRequest, reply: FastifyReply): CatalogueContext {
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Language');
@@ -187,6 +189,18 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     async (request, reply) => ({
       data: await getMainCategory(plainContext(request, reply), request.params.slug),
     }),
+  );
+
+  app.get(
+    '/tags',
+    {
+      schema: {
+        tags,
+        summary: 'Tags carried by at least one visible product, by name, with product counts',
+        response: { 200: envelope(z.array(tagSummary)) },
+      },
+    },
+    async (request, reply) => ({ data: await listTags(plainContext(request, reply)) }),
   );
 
   app.get(

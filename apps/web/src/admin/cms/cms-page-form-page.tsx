@@ -12,7 +12,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  idParams,
   PAGE_LAYOUTS,
   type PageInput,
   type PageLayout,
@@ -21,26 +20,22 @@ import {
   pageInput,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { NotFound } from '../../components/ui/not-found.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../components/form-fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { FormTextField } from '../components/form-fields.tsx';
 import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useConfirmedSubmit } from '../components/use-confirmed-submit.ts';
 import { cmsPages, contentBlocks } from './api.ts';
 import { cmsPagePath, layoutLabel, storefrontPath } from './cms-pages-list-page.tsx';
 import { fromLocalInput, toLocalInput } from './dates.ts';
 import { DeleteRecord } from './delete-record.tsx';
 import { errorAt, HtmlFields, ImageField, LocalizedFields, SelectField, SwitchField } from './fields.tsx';
+import { CmsFormFrame, useCmsSaveFlow } from './form-frame.tsx';
 import { useCmsT } from './i18n.ts';
+import { CmsScreen, IdRecordScreen } from './screens.tsx';
 
 /** The form edits the date as a local `datetime-local` value; it is sent as ISO. */
 const formSchema = pageInput.extend({ date: z.string().trim() });
@@ -79,11 +74,6 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
   const t = useCmsT();
   const navigate = useNavigate();
   const editing = page !== undefined;
-  const create = cmsPages.useCreate();
-  const update = cmsPages.useUpdate(page?.id ?? 0);
-  const saving = create.isPending || update.isPending;
-  const confirm = useConfirmedSubmit<PageInput>();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -98,196 +88,161 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
   const url = normaliseUrl(useWatch({ control, name: 'url' }) ?? '');
   const active = useWatch({ control, name: 'active' });
 
-  const onError = (error: Error) => {
-    confirm.close();
-    if (!placeServerErrors(error, setError, FIELDS)) setServerError(error.message);
-  };
-  const save = () => {
-    const values = confirm.values;
-    if (!values) return;
-    setServerError(null);
-    if (page) {
-      update.mutate(values, {
-        onSuccess: (result) => {
-          confirm.close();
-          notify.success(result.message ?? t('pages.done.updated'));
-          reset(valuesOf(result.data));
-          if (result.data.layout !== page.layout) navigate(cmsPagePath(result.data), { replace: true });
-        },
-        onError,
-      });
-    } else {
-      create.mutate(values, {
-        onSuccess: (result) => {
-          confirm.close();
-          notify.success(result.message ?? t('pages.done.created'));
-          navigate(cmsPagePath(result.data), { replace: true });
-        },
-        onError,
-      });
-    }
-  };
-  const pending = confirm.values;
+  const flow = useCmsSaveFlow<Values, PageInput, PageRecord>({
+    resource: cmsPages,
+    record: page,
+    fields: FIELDS,
+    setError,
+    notices: { created: t('pages.done.created'), updated: t('pages.done.updated') },
+    onCreated: (saved) => navigate(cmsPagePath(saved), { replace: true }),
+    onUpdated: (saved, previous) => {
+      reset(valuesOf(saved));
+      if (saved.layout !== previous.layout) navigate(cmsPagePath(saved), { replace: true });
+    },
+  });
+  const pending = flow.confirm.values;
   const address = `${window.location.origin}${storefrontPath(url)}`;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <FormAlert message={serverError} onClose={() => setServerError(null)} />
-      <Box
-        component="form"
-        noValidate
-        aria-label={editing ? t('pages.edit') : t('pages.add')}
-        onSubmit={handleSubmit((values) => {
-          setServerError(null);
-          const { date, ...rest } = values;
-          const iso = fromLocalInput(date);
-          confirm.ask(iso ? { ...rest, date: iso } : rest);
-        })}
-      >
-        <Grid container spacing={2.5}>
-          <Grid size={12}>
-            <FormTextField<Values>
-              name="url"
-              register={register}
-              label={t('pages.form.url')}
-              required
-              autoComplete="off"
-              ltr
-              error={errors.url?.message}
-              helperText={t('pages.form.urlHelp')}
-            />
-            {url ? (
-              <Alert severity={active ? 'info' : 'warning'} sx={{ mt: 1 }} aria-live="polite">
-                {active ? t('pages.form.servedAt') : t('pages.form.servedWhenActive')}{' '}
-                {editing && page.active && normaliseUrl(page.url) === url ? (
-                  <Link href={storefrontPath(url)} target="_blank" rel="noopener">
-                    <bdi dir="ltr">{address}</bdi>
-                  </Link>
-                ) : (
-                  <bdi dir="ltr">{address}</bdi>
-                )}
-              </Alert>
-            ) : null}
-          </Grid>
-          <LocalizedFields<Values>
-            name="title"
-            label={t('pages.form.title')}
-            register={register}
-            errors={errors}
-            required
-          />
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <SelectField<Values>
-              control={control}
-              name="layout"
-              label={t('pages.form.layout')}
-              choices={PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) }))}
-              error={errors.layout?.message}
-              helperText={t('pages.form.layoutHelp')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <SelectField<Values>
-              control={control}
-              name="priority"
-              label={t('pages.form.priority')}
-              choices={PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-              error={errors.priority?.message}
-              helperText={t('pages.form.priorityHelp')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <SelectField<Values>
-              control={control}
-              name="language"
-              label={t('pages.form.language')}
-              emptyLabel={t('language.all')}
-              choices={[
-                { value: 'en', label: t('language.en') },
-                { value: 'ar', label: t('language.ar') },
-              ]}
-              error={errors.language?.message}
-              helperText={t('pages.form.languageHelp')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField<Values>
-              name="date"
-              register={register}
-              type="datetime-local"
-              label={t('pages.form.date')}
-              error={errors.date?.message}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <SwitchField<Values>
-              control={control}
-              name="active"
-              label={t('pages.form.active')}
-              help={t('pages.form.activeHelp')}
-            />
-          </Grid>
-          <HtmlFields<Values> name="body" label={t('pages.form.body')} register={register} errors={errors} />
-          <Grid size={12}>
-            <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-              {t('pages.form.seo')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('pages.form.seoHelp')}
-            </Typography>
-          </Grid>
-          <LocalizedFields<Values>
-            name="metaTitle"
-            label={t('pages.form.metaTitle')}
-            register={register}
-            errors={errors}
-          />
-          <LocalizedFields<Values>
-            name="keywords"
-            label={t('pages.form.keywords')}
-            register={register}
-            errors={errors}
-            helperText={t('pages.form.keywordsHelp')}
-          />
-          <LocalizedFields<Values>
-            name="description"
-            label={t('pages.form.description')}
-            register={register}
-            errors={errors}
-            multiline
-          />
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ImageField<Values>
-              control={control}
-              name="image"
-              label={t('pages.form.image')}
-              error={errorAt(errors, 'image')}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Button type="submit" variant="contained" size="large" disabled={saving}>
-              {editing ? t('common.save') : t('pages.form.create')}
-            </Button>
-          </Grid>
-        </Grid>
-      </Box>
-      <ConfirmDialog
-        open={confirm.open}
-        title={editing ? t('pages.confirm.saveTitle') : t('pages.confirm.createTitle')}
-        description={
-          pending
-            ? t(pending.active === false ? 'pages.confirm.textInactive' : 'pages.confirm.text', {
-                url: storefrontPath(pending.url),
-              })
-            : ''
-        }
-        confirmLabel={editing ? t('common.save') : t('pages.form.create')}
-        pending={saving}
-        onConfirm={save}
-        onClose={confirm.close}
+    <CmsFormFrame
+      label={editing ? t('pages.edit') : t('pages.add')}
+      flow={flow}
+      onSubmit={handleSubmit((values) => {
+        const { date, ...rest } = values;
+        const iso = fromLocalInput(date);
+        flow.ask(iso ? { ...rest, date: iso } : rest);
+      })}
+      submitLabel={editing ? t('common.save') : t('pages.form.create')}
+      dialog={{
+        title: editing ? t('pages.confirm.saveTitle') : t('pages.confirm.createTitle'),
+        description: pending
+          ? t(pending.active === false ? 'pages.confirm.textInactive' : 'pages.confirm.text', {
+              url: storefrontPath(pending.url),
+            })
+          : '',
+      }}
+    >
+      <Grid size={12}>
+        <FormTextField<Values>
+          name="url"
+          register={register}
+          label={t('pages.form.url')}
+          required
+          autoComplete="off"
+          ltr
+          error={errors.url?.message}
+          helperText={t('pages.form.urlHelp')}
+        />
+        {url ? (
+          <Alert severity={active ? 'info' : 'warning'} sx={{ mt: 1 }} aria-live="polite">
+            {active ? t('pages.form.servedAt') : t('pages.form.servedWhenActive')}{' '}
+            {editing && page.active && normaliseUrl(page.url) === url ? (
+              <Link href={storefrontPath(url)} target="_blank" rel="noopener">
+                <bdi dir="ltr">{address}</bdi>
+              </Link>
+            ) : (
+              <bdi dir="ltr">{address}</bdi>
+            )}
+          </Alert>
+        ) : null}
+      </Grid>
+      <LocalizedFields<Values>
+        name="title"
+        label={t('pages.form.title')}
+        register={register}
+        errors={errors}
+        required
       />
-    </Paper>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <SelectField<Values>
+          control={control}
+          name="layout"
+          label={t('pages.form.layout')}
+          choices={PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) }))}
+          error={errors.layout?.message}
+          helperText={t('pages.form.layoutHelp')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <SelectField<Values>
+          control={control}
+          name="priority"
+          label={t('pages.form.priority')}
+          choices={PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+          error={errors.priority?.message}
+          helperText={t('pages.form.priorityHelp')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <SelectField<Values>
+          control={control}
+          name="language"
+          label={t('pages.form.language')}
+          emptyLabel={t('language.all')}
+          choices={[
+            { value: 'en', label: t('language.en') },
+            { value: 'ar', label: t('language.ar') },
+          ]}
+          error={errors.language?.message}
+          helperText={t('pages.form.languageHelp')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FormTextField<Values>
+          name="date"
+          register={register}
+          type="datetime-local"
+          label={t('pages.form.date')}
+          error={errors.date?.message}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <SwitchField<Values>
+          control={control}
+          name="active"
+          label={t('pages.form.active')}
+          help={t('pages.form.activeHelp')}
+        />
+      </Grid>
+      <HtmlFields<Values> name="body" label={t('pages.form.body')} register={register} errors={errors} />
+      <Grid size={12}>
+        <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+          {t('pages.form.seo')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('pages.form.seoHelp')}
+        </Typography>
+      </Grid>
+      <LocalizedFields<Values>
+        name="metaTitle"
+        label={t('pages.form.metaTitle')}
+        register={register}
+        errors={errors}
+      />
+      <LocalizedFields<Values>
+        name="keywords"
+        label={t('pages.form.keywords')}
+        register={register}
+        errors={errors}
+        helperText={t('pages.form.keywordsHelp')}
+      />
+      <LocalizedFields<Values>
+        name="description"
+        label={t('pages.form.description')}
+        register={register}
+        errors={errors}
+        multiline
+      />
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ImageField<Values>
+          control={control}
+          name="image"
+          label={t('pages.form.image')}
+          error={errorAt(errors, 'image')}
+        />
+      </Grid>
+    </CmsFormFrame>
   );
 }
 
@@ -388,14 +343,9 @@ function PageSections({ page }: { page: PageRecord }) {
 export function AddCmsPagePage() {
   const t = useCmsT();
   return (
-    <Box component="section" aria-labelledby="add-cms-page-title" sx={{ maxWidth: 1100 }}>
-      <PageHeader
-        id="add-cms-page-title"
-        title={t('pages.add')}
-        back={{ to: listPath, label: t('pages.back') }}
-      />
+    <CmsScreen id="add-cms-page-title" title={t('pages.add')} back={{ to: listPath, label: t('pages.back') }}>
       <CmsPageForm />
-    </Box>
+    </CmsScreen>
   );
 }
 
@@ -406,39 +356,35 @@ export function EditCmsPagePage() {
   const t = useCmsT();
   const lang = useLanguage();
   const params = useParams();
-  const parsed = idParams.safeParse(params);
-  const id = parsed.success ? parsed.data.id : 0;
-  const query = useQuery({ ...cmsPages.detailQuery(id), enabled: parsed.success });
   const remove = cmsPages.useRemove();
-  if (!parsed.success) return <NotFound homeHref={listPath} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error) {
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
-  }
-  const page = query.data;
-  // The layout segment follows the page: an old link after a layout change lands on the new one.
-  if (params.layout !== page.layout) return <Navigate to={cmsPagePath(page)} replace />;
-  const title = page.title[lang] || page.title.en;
   return (
-    <Box component="section" aria-labelledby="cms-page-title" sx={{ maxWidth: 1100 }}>
-      <PageHeader
-        id="cms-page-title"
-        title={title}
-        subtitle={<bdi dir="ltr">{storefrontPath(page.url)}</bdi>}
-        back={{ to: listPath, label: t('pages.back') }}
-      />
-      <Stack spacing={3}>
-        <CmsPageForm key={page.id} page={page} layout={layoutParam.safeParse(params.layout).data} />
-        <PageSections page={page} />
-        <DeleteRecord
-          label={t('pages.delete')}
-          title={t('pages.confirm.deleteTitle')}
-          description={t('pages.confirm.deleteText', { url: storefrontPath(page.url) })}
-          done={t('pages.done.deleted')}
-          backTo={listPath}
-          onDelete={() => remove.mutateAsync(page.id)}
-        />
-      </Stack>
-    </Box>
+    <IdRecordScreen resource={cmsPages} homeHref={listPath}>
+      {(page) =>
+        // The layout segment follows the page: an old link after a layout change lands on the new one.
+        params.layout !== page.layout ? (
+          <Navigate to={cmsPagePath(page)} replace />
+        ) : (
+          <CmsScreen
+            id="cms-page-title"
+            title={page.title[lang] || page.title.en}
+            subtitle={<bdi dir="ltr">{storefrontPath(page.url)}</bdi>}
+            back={{ to: listPath, label: t('pages.back') }}
+          >
+            <Stack spacing={3}>
+              <CmsPageForm key={page.id} page={page} layout={layoutParam.safeParse(params.layout).data} />
+              <PageSections page={page} />
+              <DeleteRecord
+                label={t('pages.delete')}
+                title={t('pages.confirm.deleteTitle')}
+                description={t('pages.confirm.deleteText', { url: storefrontPath(page.url) })}
+                done={t('pages.done.deleted')}
+                backTo={listPath}
+                onDelete={() => remove.mutateAsync(page.id)}
+              />
+            </Stack>
+          </CmsScreen>
+        )
+      }
+    </IdRecordScreen>
   );
 }

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import {
   CONTENT_BLOCK_SORTS,
@@ -14,30 +10,27 @@ import {
   idParams,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../components/form-fields.tsx';
+import type { Column } from '../components/data-table.tsx';
+import { SearchField, SelectFilter } from '../components/filter-bar.tsx';
+import { FormTextField } from '../components/form-fields.tsx';
 import { listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
 import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useConfirmedSubmit } from '../components/use-confirmed-submit.ts';
 import { useListParams } from '../components/use-list-params.ts';
 import { cmsPages, contentBlocks } from './api.ts';
 import { sectionPlacement } from './cms-page-form-page.tsx';
 import { cmsPagePath } from './cms-pages-list-page.tsx';
 import { DeleteRecord } from './delete-record.tsx';
 import { errorAt, HtmlFields, ImageField, LocalizedFields, SwitchField } from './fields.tsx';
+import { CmsFormFrame, useCmsSaveFlow } from './form-frame.tsx';
 import { useCmsT } from './i18n.ts';
+import { CmsListScreen, CmsScreen, IdRecordScreen } from './screens.tsx';
 import { StateChip } from './status-chip.tsx';
 
 type Values = z.input<typeof contentBlockInput>;
@@ -100,63 +93,42 @@ export function ContentBlocksListPage() {
     },
   ];
   return (
-    <Box component="section" aria-labelledby="blocks-title">
-      <PageHeader
-        id="blocks-title"
-        title={t('blocks.title')}
-        subtitle={t('blocks.intro')}
-        actions={
-          <Button
-            component={RouterLink}
-            to={paths.admin.to('content-blocks/add')}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('blocks.add')}
-          </Button>
-        }
-      />
-      <FilterBar
-        label={t('blocks.filtersLabel')}
-        hasFilters={params.hasFilters}
-        onClear={params.clearFilters}
-      >
-        <SearchField
-          label={t('blocks.searchLabel')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-        <SearchField
-          label={t('blocks.columns.placement')}
-          value={params.filters.placement}
-          onChange={(value, options) => params.setFilter('placement', value, options)}
-        />
-        <SelectFilter
-          label={t('blocks.columns.active')}
-          value={params.filters.active}
-          options={[
-            { value: 'true', label: t('common.active') },
-            { value: 'false', label: t('common.inactive') },
-          ]}
-          onChange={(v) => params.setFilter('active', v)}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t('blocks.caption')}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(b) => b.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={
-          <EmptyState text={t('blocks.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
-        }
-      />
-    </Box>
+    <CmsListScreen
+      titleId="blocks-title"
+      title={t('blocks.title')}
+      intro={t('blocks.intro')}
+      addTo={paths.admin.to('content-blocks/add')}
+      addLabel={t('blocks.add')}
+      filtersLabel={t('blocks.filtersLabel')}
+      filters={
+        <>
+          <SearchField
+            label={t('blocks.searchLabel')}
+            value={params.filters.search}
+            onChange={(value, options) => params.setFilter('search', value, options)}
+          />
+          <SearchField
+            label={t('blocks.columns.placement')}
+            value={params.filters.placement}
+            onChange={(value, options) => params.setFilter('placement', value, options)}
+          />
+          <SelectFilter
+            label={t('blocks.columns.active')}
+            value={params.filters.active}
+            options={[
+              { value: 'true', label: t('common.active') },
+              { value: 'false', label: t('common.inactive') },
+            ]}
+            onChange={(v) => params.setFilter('active', v)}
+          />
+        </>
+      }
+      caption={t('blocks.caption')}
+      emptyText={t('blocks.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+    />
   );
 }
 
@@ -177,11 +149,6 @@ function ContentBlockForm({
   const t = useCmsT();
   const navigate = useNavigate();
   const editing = block !== undefined;
-  const create = contentBlocks.useCreate();
-  const update = contentBlocks.useUpdate(block?.id ?? 0);
-  const saving = create.isPending || update.isPending;
-  const confirm = useConfirmedSubmit<ContentBlockInput>();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -193,126 +160,91 @@ function ContentBlockForm({
     resolver: zodResolver(contentBlockInput),
     defaultValues: valuesOf(block, fixedPlacement),
   });
-  const onError = (error: Error) => {
-    confirm.close();
-    if (!placeServerErrors(error, setError, FIELDS)) setServerError(error.message);
-  };
-  const save = () => {
-    const values = confirm.values;
-    if (!values) return;
-    setServerError(null);
-    const body = fixedPlacement ? { ...values, placement: fixedPlacement } : values;
-    if (block) {
-      update.mutate(body, {
-        onSuccess: (result) => {
-          confirm.close();
-          notify.success(result.message ?? t('blocks.done.updated'));
-          reset(valuesOf(result.data, fixedPlacement));
-          if (pathOf(result.data) !== pathOf(block)) navigate(pathOf(result.data), { replace: true });
-        },
-        onError,
-      });
-    } else {
-      create.mutate(body, {
-        onSuccess: (result) => {
-          confirm.close();
-          notify.success(result.message ?? t('blocks.done.created'));
-          navigate(pathOf(result.data), { replace: true });
-        },
-        onError,
-      });
-    }
-  };
+  const flow = useCmsSaveFlow<Values, ContentBlockInput, ContentBlockRecord>({
+    resource: contentBlocks,
+    record: block,
+    fields: FIELDS,
+    setError,
+    notices: { created: t('blocks.done.created'), updated: t('blocks.done.updated') },
+    body: (values) => (fixedPlacement ? { ...values, placement: fixedPlacement } : values),
+    onCreated: (saved) => navigate(pathOf(saved), { replace: true }),
+    onUpdated: (saved, previous) => {
+      reset(valuesOf(saved, fixedPlacement));
+      if (pathOf(saved) !== pathOf(previous)) navigate(pathOf(saved), { replace: true });
+    },
+  });
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <FormAlert message={serverError} onClose={() => setServerError(null)} />
-      <Box
-        component="form"
-        noValidate
-        aria-label={editing ? t('blocks.edit') : t('blocks.add')}
-        onSubmit={handleSubmit((values) => {
-          setServerError(null);
-          confirm.ask(values);
-        })}
-      >
-        <Grid container spacing={2.5}>
-          <Grid size={{ xs: 12, md: fixedPlacement ? 8 : 4 }}>
-            <FormTextField<Values>
-              name="key"
-              register={register}
-              label={t('blocks.form.key')}
-              required
-              autoComplete="off"
-              ltr
-              error={errors.key?.message}
-              helperText={t('blocks.form.keyHelp')}
-            />
-          </Grid>
-          {fixedPlacement ? null : (
-            <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField<Values>
-                name="placement"
-                register={register}
-                label={t('blocks.form.placement')}
-                autoComplete="off"
-                ltr
-                error={errors.placement?.message}
-                helperText={t('blocks.form.placementHelp')}
-              />
-            </Grid>
-          )}
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField<Values>
-              name="position"
-              register={register}
-              type="number"
-              label={t('blocks.form.position')}
-              error={errors.position?.message}
-              helperText={t('blocks.form.positionHelp')}
-              slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
-            />
-          </Grid>
-          <LocalizedFields<Values>
-            name="title"
-            label={t('blocks.form.title')}
+    <CmsFormFrame
+      label={editing ? t('blocks.edit') : t('blocks.add')}
+      flow={flow}
+      onSubmit={handleSubmit(flow.ask)}
+      submitLabel={editing ? t('common.save') : t('blocks.form.create')}
+      dialog={{
+        title: editing ? t('blocks.confirm.saveTitle') : t('blocks.confirm.createTitle'),
+        description: t('blocks.confirm.text', { key: flow.confirm.values?.key ?? '' }),
+      }}
+    >
+      <Grid size={{ xs: 12, md: fixedPlacement ? 8 : 4 }}>
+        <FormTextField<Values>
+          name="key"
+          register={register}
+          label={t('blocks.form.key')}
+          required
+          autoComplete="off"
+          ltr
+          error={errors.key?.message}
+          helperText={t('blocks.form.keyHelp')}
+        />
+      </Grid>
+      {fixedPlacement ? null : (
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField<Values>
+            name="placement"
             register={register}
-            errors={errors}
-            required
+            label={t('blocks.form.placement')}
+            autoComplete="off"
+            ltr
+            error={errors.placement?.message}
+            helperText={t('blocks.form.placementHelp')}
           />
-          <HtmlFields<Values> name="body" label={t('blocks.form.body')} register={register} errors={errors} />
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ImageField<Values>
-              control={control}
-              name="image"
-              label={t('blocks.form.image')}
-              error={errorAt(errors, 'image')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <SwitchField<Values>
-              control={control}
-              name="active"
-              label={t('blocks.form.active')}
-              help={t('blocks.form.activeHelp')}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Button type="submit" variant="contained" size="large" disabled={saving}>
-              {editing ? t('common.save') : t('blocks.form.create')}
-            </Button>
-          </Grid>
         </Grid>
-      </Box>
-      <ConfirmDialog
-        open={confirm.open}
-        title={editing ? t('blocks.confirm.saveTitle') : t('blocks.confirm.createTitle')}
-        description={t('blocks.confirm.text', { key: confirm.values?.key ?? '' })}
-        confirmLabel={editing ? t('common.save') : t('blocks.form.create')}
-        pending={saving}
-        onConfirm={save}
-        onClose={confirm.close}
+      )}
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FormTextField<Values>
+          name="position"
+          register={register}
+          type="number"
+          label={t('blocks.form.position')}
+          error={errors.position?.message}
+          helperText={t('blocks.form.positionHelp')}
+          slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+        />
+      </Grid>
+      <LocalizedFields<Values>
+        name="title"
+        label={t('blocks.form.title')}
+        register={register}
+        errors={errors}
+        required
       />
-    </Paper>
+      <HtmlFields<Values> name="body" label={t('blocks.form.body')} register={register} errors={errors} />
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ImageField<Values>
+          control={control}
+          name="image"
+          label={t('blocks.form.image')}
+          error={errorAt(errors, 'image')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SwitchField<Values>
+          control={control}
+          name="active"
+          label={t('blocks.form.active')}
+          help={t('blocks.form.activeHelp')}
+        />
+      </Grid>
+    </CmsFormFrame>
   );
 }
 
@@ -334,14 +266,9 @@ const blockPath = (b: ContentBlockRecord) => paths.admin.to(`content-blocks/${b.
 export function AddContentBlockPage() {
   const t = useCmsT();
   return (
-    <Box component="section" aria-labelledby="add-block-title" sx={{ maxWidth: 1100 }}>
-      <PageHeader
-        id="add-block-title"
-        title={t('blocks.add')}
-        back={{ to: listPath, label: t('blocks.back') }}
-      />
+    <CmsScreen id="add-block-title" title={t('blocks.add')} back={{ to: listPath, label: t('blocks.back') }}>
       <ContentBlockForm pathOf={blockPath} />
-    </Box>
+    </CmsScreen>
   );
 }
 
@@ -349,35 +276,30 @@ export function AddContentBlockPage() {
 export function EditContentBlockPage() {
   const t = useCmsT();
   const lang = useLanguage();
-  const parsed = idParams.safeParse(useParams());
-  const id = parsed.success ? parsed.data.id : 0;
-  const query = useQuery({ ...contentBlocks.detailQuery(id), enabled: parsed.success });
   const remove = contentBlocks.useRemove();
-  if (!parsed.success) return <NotFound homeHref={listPath} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
-  const block = query.data;
   return (
-    <Box component="section" aria-labelledby="block-title" sx={{ maxWidth: 1100 }}>
-      <PageHeader
-        id="block-title"
-        title={block.title[lang] || block.title.en}
-        subtitle={<bdi dir="ltr">{block.key}</bdi>}
-        back={{ to: listPath, label: t('blocks.back') }}
-      />
-      <Stack spacing={3}>
-        <ContentBlockForm key={block.id} block={block} pathOf={blockPath} />
-        <DeleteRecord
-          label={t('blocks.delete')}
-          title={t('blocks.confirm.deleteTitle')}
-          description={t('blocks.confirm.deleteText', { key: block.key })}
-          done={t('blocks.done.deleted')}
-          backTo={listPath}
-          onDelete={() => remove.mutateAsync(block.id)}
-        />
-      </Stack>
-    </Box>
+    <IdRecordScreen resource={contentBlocks} homeHref={listPath}>
+      {(block) => (
+        <CmsScreen
+          id="block-title"
+          title={block.title[lang] || block.title.en}
+          subtitle={<bdi dir="ltr">{block.key}</bdi>}
+          back={{ to: listPath, label: t('blocks.back') }}
+        >
+          <Stack spacing={3}>
+            <ContentBlockForm key={block.id} block={block} pathOf={blockPath} />
+            <DeleteRecord
+              label={t('blocks.delete')}
+              title={t('blocks.confirm.deleteTitle')}
+              description={t('blocks.confirm.deleteText', { key: block.key })}
+              done={t('blocks.done.deleted')}
+              backTo={listPath}
+              onDelete={() => remove.mutateAsync(block.id)}
+            />
+          </Stack>
+        </CmsScreen>
+      )}
+    </IdRecordScreen>
   );
 }
 
@@ -404,18 +326,17 @@ export function AddCmsPageSectionPage() {
   const page = query.data;
   const base = cmsPagePath(page);
   return (
-    <Box component="section" aria-labelledby="add-section-title" sx={{ maxWidth: 1100 }}>
-      <PageHeader
-        id="add-section-title"
-        title={t('sections.add')}
-        subtitle={page.title[lang] || page.title.en}
-        back={{ to: base, label: t('sections.back') }}
-      />
+    <CmsScreen
+      id="add-section-title"
+      title={t('sections.add')}
+      subtitle={page.title[lang] || page.title.en}
+      back={{ to: base, label: t('sections.back') }}
+    >
       <ContentBlockForm
         fixedPlacement={sectionPlacement(page.id)}
         pathOf={(b) => `${base}/${encodeURIComponent(b.key)}`}
       />
-    </Box>
+    </CmsScreen>
   );
 }
 
@@ -441,13 +362,12 @@ export function CmsPageSectionPage() {
   const block = blocks.data?.items.find((b) => b.key === key && b.placement === placement);
   if (!block) return <NotFound homeHref={base} />;
   return (
-    <Box component="section" aria-labelledby="section-title" sx={{ maxWidth: 1100 }}>
-      <PageHeader
-        id="section-title"
-        title={block.title[lang] || block.title.en}
-        subtitle={page.title[lang] || page.title.en}
-        back={{ to: base, label: t('sections.back') }}
-      />
+    <CmsScreen
+      id="section-title"
+      title={block.title[lang] || block.title.en}
+      subtitle={page.title[lang] || page.title.en}
+      back={{ to: base, label: t('sections.back') }}
+    >
       <Stack spacing={3}>
         <ContentBlockForm
           key={block.id}
@@ -464,6 +384,6 @@ export function CmsPageSectionPage() {
           onDelete={() => remove.mutateAsync(block.id)}
         />
       </Stack>
-    </Box>
+    </CmsScreen>
   );
 }

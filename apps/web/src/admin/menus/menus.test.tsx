@@ -280,7 +280,9 @@ describe('menu screens', { timeout: 90_000 }, () => {
       combinedMenuIds: [],
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete menu' }));
+    // While the save dialog fades out the page behind it is hidden from assistive technology.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete menu' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Delete this menu?' })).getByRole('button', {
         name: 'Delete menu',

@@ -25,7 +25,7 @@ import {
   productUpdateInput,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -313,6 +313,32 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
       slotProps={{ htmlInput: arabic }}
     />
   );
+  /** A picker of one referenced record (its error comes from the form). */
+  const refField = (
+    name: 'measureUnitId' | 'brandId' | 'categoryId',
+    picker: Omit<ComponentProps<typeof RefPicker>, 'value' | 'onChange' | 'error'>,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RefPicker {...picker} value={field.value} onChange={field.onChange} error={err(name)} />
+      )}
+    />
+  );
+  /** A picker of several referenced records, kept in the admin's order. */
+  const refsField = (
+    name: 'tagIds' | 'menuIds',
+    picker: Omit<ComponentProps<typeof MultiRefPicker>, 'value' | 'onChange' | 'error'>,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MultiRefPicker {...picker} value={field.value} onChange={field.onChange} error={err(name)} />
+      )}
+    />
+  );
   const select = <N extends 'status' | 'type'>(
     name: N,
     label: string,
@@ -405,84 +431,31 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
                 ltr: true,
                 inputMode: 'numeric',
               })}
-              <Controller
-                control={control}
-                name="measureUnitId"
-                render={({ field }) => (
-                  <RefPicker
-                    resource="measure-units"
-                    label={t('form.measureUnit')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={err('measureUnitId')}
-                    describe={(r, l) =>
-                      `${pickLocalized(r.name, l)}${typeof r.code === 'string' ? ` (${r.code})` : ''}`
-                    }
-                  />
-                )}
-              />
+              {refField('measureUnitId', {
+                resource: 'measure-units',
+                label: t('form.measureUnit'),
+                describe: (r, l) =>
+                  `${pickLocalized(r.name, l)}${typeof r.code === 'string' ? ` (${r.code})` : ''}`,
+              })}
             </Box>
           </Section>
 
           <Section id="product-catalogue" title={t('form.sections.catalogue')}>
             <Box sx={twoColumns}>
-              <Controller
-                control={control}
-                name="brandId"
-                render={({ field }) => (
-                  <RefPicker
-                    resource="brands"
-                    label={t('form.brand')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={err('brandId')}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="categoryId"
-                render={({ field }) => (
-                  <RefPicker
-                    resource="categories"
-                    label={t('form.category')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={err('categoryId')}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="tagIds"
-                render={({ field }) => (
-                  <MultiRefPicker
-                    resource="tags"
-                    label={t('form.tags')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={err('tagIds')}
-                    describe={(r, l) =>
-                      `${pickLocalized(r.name, l)} · ${t(`tagType.${(r.type as 'regular') ?? 'regular'}`)}`
-                    }
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="menuIds"
-                render={({ field }) => (
-                  <MultiRefPicker
-                    resource="menus"
-                    label={t('form.menus')}
-                    helperText={t('form.menusHelp')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={err('menuIds')}
-                    accept={(r) => r.itemType === 'products'}
-                  />
-                )}
-              />
+              {refField('brandId', { resource: 'brands', label: t('form.brand') })}
+              {refField('categoryId', { resource: 'categories', label: t('form.category') })}
+              {refsField('tagIds', {
+                resource: 'tags',
+                label: t('form.tags'),
+                describe: (r, l) =>
+                  `${pickLocalized(r.name, l)} · ${t(`tagType.${(r.type as 'regular') ?? 'regular'}`)}`,
+              })}
+              {refsField('menuIds', {
+                resource: 'menus',
+                label: t('form.menus'),
+                helperText: t('form.menusHelp'),
+                accept: (r) => r.itemType === 'products',
+              })}
             </Box>
           </Section>
 

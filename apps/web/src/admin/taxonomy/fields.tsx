@@ -1,10 +1,14 @@
+import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RECORD_STATUSES, type RecordStatus } from '@shop/shared';
@@ -87,6 +91,55 @@ export function LocalizedFields<T extends FieldValues>({
   );
 }
 
+/** A required choice from a fixed list, bound to a form field. */
+export function SelectField<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  name,
+  label,
+  options,
+  error,
+  helperText,
+  fallback = '',
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string | undefined;
+  /** Shown when there is no error. */
+  helperText?: string;
+  /** The value shown while the field holds none. */
+  fallback?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          required
+          fullWidth
+          label={label}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : fallback}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(error)}
+          helperText={error ? translateMessage(error) : helperText}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
 /** Active / inactive (SPEC 3 "status"). */
 export function StatusField<T extends FieldValues, O extends FieldValues = T>({
   control,
@@ -99,31 +152,86 @@ export function StatusField<T extends FieldValues, O extends FieldValues = T>({
 }) {
   const t = useTaxonomyT();
   return (
-    <Controller
+    <SelectField<T, O>
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextField
-          select
-          required
-          fullWidth
-          label={t('common.status')}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(error)}
-          helperText={error ? translateMessage(error) : undefined}
-        >
-          {RECORD_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`common.statuses.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      label={t('common.status')}
+      options={RECORD_STATUSES.map((status) => ({ value: status, label: t(`common.statuses.${status}`) }))}
+      error={error}
     />
+  );
+}
+
+/**
+ * A list of sub-records edited in place (an option group's choices, an attribute's values): each
+ * in its own numbered fieldset with a remove button, at least one kept, at most `max`.
+ */
+export function RepeatedFieldset({
+  legend,
+  help,
+  error,
+  items,
+  itemLabel,
+  max,
+  addLabel,
+  onAdd,
+  onRemove,
+  children,
+}: {
+  legend: string;
+  help: string;
+  /** The error of the whole list (too few, duplicates…). */
+  error: string | undefined;
+  /** `useFieldArray().fields`. */
+  items: ReadonlyArray<{ id: string }>;
+  /** "Choice 2". */
+  itemLabel: (n: number) => string;
+  max: number;
+  addLabel: string;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  /** The fields of one item, inside a grid container. */
+  children: (index: number) => ReactNode;
+}) {
+  const t = useTaxonomyT();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+        {legend}
+      </Typography>
+      <FormHelperText sx={{ mt: 0, mb: 1.5 }}>{help}</FormHelperText>
+      {error ? (
+        <FormHelperText error role="alert" sx={{ mb: 1.5 }}>
+          {translateMessage(error)}
+        </FormHelperText>
+      ) : null}
+      <Stack spacing={1.5}>
+        {items.map((item, index) => (
+          <Paper key={item.id} variant="outlined" sx={{ p: 1.5, position: 'relative' }}>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+                {itemLabel(index + 1)}
+              </Typography>
+              <IconButton
+                aria-label={`${t('common.remove')}: ${itemLabel(index + 1)}`}
+                onClick={() => onRemove(index)}
+                disabled={items.length <= 1}
+                size="small"
+                sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+              <Grid container spacing={1.5}>
+                {children(index)}
+              </Grid>
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+      <Button startIcon={<AddIcon />} onClick={onAdd} disabled={items.length >= max} sx={{ mt: 1.5 }}>
+        {addLabel}
+      </Button>
+    </Box>
   );
 }
 

@@ -1,12 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { LanguageCode } from '@shop/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { type Column, DataTable, EmptyState, type TableParams } from '../components/data-table.tsx';
-import { FilterBar } from '../components/filter-bar.tsx';
+import { FilterBar, SearchField } from '../components/filter-bar.tsx';
+import { formatDate } from '../components/format.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import type { Paged } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
@@ -98,5 +101,70 @@ export function FormScreen({
       <PageHeader id={id} title={title} subtitle={subtitle} back={back} />
       {children}
     </Box>
+  );
+}
+
+/** A text in the page language, English when the Arabic one is empty. */
+export function localized(text: { en: string; ar: string }, lang: LanguageCode): string {
+  return text[lang] || text.en;
+}
+
+/** A list's first column: the record's name as the row header, linking to its edit screen. */
+export function linkColumn<T extends { id: number }>(options: {
+  /** Column id and API sort key (`name`, `title`). */
+  id: string;
+  label: string;
+  segment: string;
+  text: (row: T) => string;
+}): Column<T> {
+  const { id, label, segment, text } = options;
+  return {
+    id,
+    label,
+    sortKey: id,
+    rowHeader: true,
+    render: (row) => (
+      <Link component={RouterLink} to={paths.admin.to(`${segment}/${row.id}`)} fontWeight={600}>
+        {text(row)}
+      </Link>
+    ),
+  };
+}
+
+/** The creation date column, sorted by the API's `created_at`. */
+export function createdColumn<T extends { createdAt: string }>(
+  label: string,
+  lang: LanguageCode,
+  hideBelow: Column<T>['hideBelow'],
+): Column<T> {
+  return {
+    id: 'created',
+    label,
+    sortKey: 'created_at',
+    hideBelow,
+    render: (row) => formatDate(row.createdAt, lang),
+  };
+}
+
+/** The list's search box bound to the `search` filter in the URL. */
+export function ListSearchField({
+  label,
+  helper,
+  params,
+}: {
+  label: string;
+  helper: string;
+  params: {
+    filters: { search?: string | undefined };
+    setFilter: (key: 'search', value: string | undefined, options: { replace?: boolean }) => void;
+  };
+}) {
+  return (
+    <SearchField
+      label={label}
+      helper={helper}
+      value={params.filters.search}
+      onChange={(value, options) => params.setFilter('search', value, options)}
+    />
   );
 }

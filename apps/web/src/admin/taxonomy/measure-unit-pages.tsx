@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import {
   MEASURE_UNIT_SORTS,
   type MeasureUnitInput,
@@ -12,19 +10,17 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RouterLink } from '../../components/ui/router-link.tsx';
-import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import type { Column } from '../components/data-table.tsx';
-import { SearchField } from '../components/filter-bar.tsx';
 import { FormTextField } from '../components/form-fields.tsx';
-import { formatDate, listQuery } from '../components/format.ts';
+import { listQuery } from '../components/format.ts';
 import { useListParams } from '../components/use-list-params.ts';
 import '../i18n.ts';
 import { measureUnits } from './api.ts';
-import { DeleteCard, errorAt, FormShell, LocalizedFields, RecordScreen, useSaveFlow } from './fields.tsx';
+import { errorAt, FormShell, LocalizedFields, useSaveFlow } from './fields.tsx';
 import { useTaxonomyT } from './i18n.ts';
-import { FormScreen, ListScreen } from './list-screen.tsx';
+import { createdColumn, ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
+import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /* SPEC 2 `measureUnits`; SPEC 5 "Measure unit: name and code required; name unique". */
 
@@ -39,17 +35,12 @@ export function MeasureUnitsListPage() {
   const params = useListParams({ filters: FILTERS, sorts: MEASURE_UNIT_SORTS, defaultSort: 'name' });
   const query = useQuery(measureUnits.listQuery(listQuery(params)));
   const columns: Column<MeasureUnitRecord>[] = [
-    {
+    linkColumn({
       id: 'name',
       label: t('common.name'),
-      sortKey: 'name',
-      rowHeader: true,
-      render: (u) => (
-        <Link component={RouterLink} to={paths.admin.to(`${SEGMENT}/${u.id}`)} fontWeight={600}>
-          {u.name[lang] || u.name.en}
-        </Link>
-      ),
-    },
+      segment: SEGMENT,
+      text: (u) => localized(u.name, lang),
+    }),
     {
       id: 'code',
       label: t('measureUnits.code'),
@@ -58,13 +49,7 @@ export function MeasureUnitsListPage() {
     },
     { id: 'pieces', label: t('measureUnits.piecesPerUnit'), align: 'center', render: (u) => u.piecesPerUnit },
     { id: 'products', label: t('common.products'), align: 'center', render: (u) => u.productCount },
-    {
-      id: 'created',
-      label: t('common.created'),
-      sortKey: 'created_at',
-      hideBelow: 'md',
-      render: (u) => formatDate(u.createdAt, lang),
-    },
+    createdColumn(t('common.created'), lang, 'md'),
   ];
   return (
     <ListScreen
@@ -78,11 +63,10 @@ export function MeasureUnitsListPage() {
       query={query}
       columns={columns}
       filters={
-        <SearchField
+        <ListSearchField
           label={t('measureUnits.searchLabel')}
           helper={t('measureUnits.searchHelp')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
+          params={params}
         />
       }
     />
@@ -169,44 +153,31 @@ export function AddMeasureUnitPage() {
   const t = useTaxonomyT();
   const { t: ta } = useTranslation('admin');
   return (
-    <FormScreen
-      id="add-measure-unit-title"
+    <AddRecordScreen
+      titleId="add-measure-unit-title"
       title={ta('pages.addMeasureUnit')}
-      back={{ to: paths.admin.to(SEGMENT), label: t('measureUnits.back') }}
+      segment={SEGMENT}
+      backLabel={t('measureUnits.back')}
     >
       <MeasureUnitForm />
-    </FormScreen>
+    </AddRecordScreen>
   );
 }
 
 /** /admin-panel/secure/measureUnits/:id. */
 export function EditMeasureUnitPage() {
   const t = useTaxonomyT();
-  const lang = useLanguage();
   return (
-    <RecordScreen resource={measureUnits} segment={SEGMENT}>
-      {(unit) => {
-        const name = unit.name[lang] || unit.name.en;
-        return (
-          <FormScreen
-            id="measure-unit-title"
-            title={name}
-            subtitle={<bdi dir="ltr">{unit.code}</bdi>}
-            back={{ to: paths.admin.to(SEGMENT), label: t('measureUnits.back') }}
-          >
-            <Stack spacing={3}>
-              <MeasureUnitForm key={unit.id} unit={unit} />
-              <DeleteCard
-                resource={measureUnits}
-                record={unit}
-                name={name}
-                text={t('measureUnits.deleteText')}
-                segment={SEGMENT}
-              />
-            </Stack>
-          </FormScreen>
-        );
-      }}
-    </RecordScreen>
+    <EditRecordScreen
+      resource={measureUnits}
+      segment={SEGMENT}
+      titleId="measure-unit-title"
+      backLabel={t('measureUnits.back')}
+      deleteText={t('measureUnits.deleteText')}
+      nameOf={(unit) => unit.name}
+      subtitle={(unit) => <bdi dir="ltr">{unit.code}</bdi>}
+    >
+      {(unit) => <MeasureUnitForm key={unit.id} unit={unit} />}
+    </EditRecordScreen>
   );
 }

@@ -1,18 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import {
   MAX_OPTION_CHOICES,
   type OptionGroupInput,
@@ -23,20 +15,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RouterLink } from '../../components/ui/router-link.tsx';
-import { paths } from '../../config/paths.ts';
-import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import type { Column } from '../components/data-table.tsx';
-import { SearchField } from '../components/filter-bar.tsx';
 import { FormTextField } from '../components/form-fields.tsx';
-import { formatDate, listQuery } from '../components/format.ts';
+import { listQuery } from '../components/format.ts';
 import { useListParams } from '../components/use-list-params.ts';
 import '../i18n.ts';
 import { optionGroups } from './api.ts';
-import { DeleteCard, errorAt, FormShell, LocalizedFields, RecordScreen, useSaveFlow } from './fields.tsx';
+import { errorAt, FormShell, LocalizedFields, RepeatedFieldset, useSaveFlow } from './fields.tsx';
 import { useTaxonomyT } from './i18n.ts';
-import { FormScreen, ListScreen } from './list-screen.tsx';
+import { createdColumn, ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
+import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /*
  * SPEC 2 `options` (ADR 0018): option groups, SPEC 3 "min and max selection, required flag, note,
@@ -55,17 +44,12 @@ export function OptionGroupsListPage() {
   const params = useListParams({ filters: FILTERS, sorts: SORTS, defaultSort: 'name' });
   const query = useQuery(optionGroups.listQuery(listQuery(params)));
   const columns: Column<OptionGroupRecord>[] = [
-    {
+    linkColumn({
       id: 'name',
       label: t('common.name'),
-      sortKey: 'name',
-      rowHeader: true,
-      render: (g) => (
-        <Link component={RouterLink} to={paths.admin.to(`${SEGMENT}/${g.id}`)} fontWeight={600}>
-          {g.name[lang] || g.name.en}
-        </Link>
-      ),
-    },
+      segment: SEGMENT,
+      text: (g) => localized(g.name, lang),
+    }),
     {
       id: 'choices',
       label: t('options.choices'),
@@ -83,13 +67,7 @@ export function OptionGroupsListPage() {
       ),
     },
     { id: 'products', label: t('common.products'), align: 'center', render: (g) => g.productCount },
-    {
-      id: 'created',
-      label: t('common.created'),
-      sortKey: 'created_at',
-      hideBelow: 'lg',
-      render: (g) => formatDate(g.createdAt, lang),
-    },
+    createdColumn(t('common.created'), lang, 'lg'),
   ];
   return (
     <ListScreen
@@ -103,12 +81,7 @@ export function OptionGroupsListPage() {
       query={query}
       columns={columns}
       filters={
-        <SearchField
-          label={t('options.searchLabel')}
-          helper={t('options.searchHelp')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
+        <ListSearchField label={t('options.searchLabel')} helper={t('options.searchHelp')} params={params} />
       }
     />
   );
@@ -242,74 +215,49 @@ function OptionGroupForm({ group }: { group?: OptionGroupRecord }) {
         <FormHelperText id="option-required-help">{t('options.requiredHelp')}</FormHelperText>
       </Grid>
       <Grid size={12}>
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="h6" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
-            {t('options.choices')}
-          </Typography>
-          <FormHelperText sx={{ mt: 0, mb: 1.5 }}>{t('options.choicesHelp')}</FormHelperText>
-          {choicesError ? (
-            <FormHelperText error role="alert" sx={{ mb: 1.5 }}>
-              {translateMessage(choicesError)}
-            </FormHelperText>
-          ) : null}
-          <Stack spacing={1.5}>
-            {choices.fields.map((field, index) => (
-              <Paper key={field.id} variant="outlined" sx={{ p: 1.5, position: 'relative' }}>
-                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-                  <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
-                    {t('options.choice', { n: index + 1 })}
-                  </Typography>
-                  <IconButton
-                    aria-label={`${t('common.remove')}: ${t('options.choice', { n: index + 1 })}`}
-                    onClick={() => choices.remove(index)}
-                    disabled={choices.fields.length <= 1}
-                    size="small"
-                    sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                  <Grid container spacing={1.5}>
-                    <LocalizedFields<Values>
-                      base={`choices.${index}.name`}
-                      register={register}
-                      errors={errors}
-                      labels={[t('common.nameEn'), t('common.nameAr')]}
-                      required
-                    />
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <FormTextField<Values>
-                        name={`choices.${index}.priceDelta`}
-                        register={register}
-                        label={t('options.priceDelta')}
-                        type="number"
-                        error={errorAt(errors, `choices.${index}.priceDelta`)}
-                        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <FormTextField<Values>
-                        name={`choices.${index}.hex`}
-                        register={register}
-                        label={t('options.hex')}
-                        ltr
-                        autoComplete="off"
-                        error={errorAt(errors, `choices.${index}.hex`)}
-                      />
-                    </Grid>
-                  </Grid>
-                </Box>
-              </Paper>
-            ))}
-          </Stack>
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => choices.append(emptyChoice())}
-            disabled={choices.fields.length >= MAX_OPTION_CHOICES}
-            sx={{ mt: 1.5 }}
-          >
-            {t('options.addChoice')}
-          </Button>
-        </Box>
+        <RepeatedFieldset
+          legend={t('options.choices')}
+          help={t('options.choicesHelp')}
+          error={choicesError}
+          items={choices.fields}
+          itemLabel={(n) => t('options.choice', { n })}
+          max={MAX_OPTION_CHOICES}
+          addLabel={t('options.addChoice')}
+          onAdd={() => choices.append(emptyChoice())}
+          onRemove={(index) => choices.remove(index)}
+        >
+          {(index) => (
+            <>
+              <LocalizedFields<Values>
+                base={`choices.${index}.name`}
+                register={register}
+                errors={errors}
+                labels={[t('common.nameEn'), t('common.nameAr')]}
+                required
+              />
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField<Values>
+                  name={`choices.${index}.priceDelta`}
+                  register={register}
+                  label={t('options.priceDelta')}
+                  type="number"
+                  error={errorAt(errors, `choices.${index}.priceDelta`)}
+                  slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField<Values>
+                  name={`choices.${index}.hex`}
+                  register={register}
+                  label={t('options.hex')}
+                  ltr
+                  autoComplete="off"
+                  error={errorAt(errors, `choices.${index}.hex`)}
+                />
+              </Grid>
+            </>
+          )}
+        </RepeatedFieldset>
       </Grid>
     </FormShell>
   );
@@ -319,43 +267,30 @@ function OptionGroupForm({ group }: { group?: OptionGroupRecord }) {
 export function AddOptionGroupPage() {
   const t = useTaxonomyT();
   return (
-    <FormScreen
-      id="add-option-title"
+    <AddRecordScreen
+      titleId="add-option-title"
       title={t('options.addTitle')}
-      back={{ to: paths.admin.to(SEGMENT), label: t('options.back') }}
+      segment={SEGMENT}
+      backLabel={t('options.back')}
     >
       <OptionGroupForm />
-    </FormScreen>
+    </AddRecordScreen>
   );
 }
 
 /** /admin-panel/secure/options/:id. */
 export function EditOptionGroupPage() {
   const t = useTaxonomyT();
-  const lang = useLanguage();
   return (
-    <RecordScreen resource={optionGroups} segment={SEGMENT}>
-      {(group) => {
-        const name = group.name[lang] || group.name.en;
-        return (
-          <FormScreen
-            id="option-title"
-            title={name}
-            back={{ to: paths.admin.to(SEGMENT), label: t('options.back') }}
-          >
-            <Stack spacing={3}>
-              <OptionGroupForm key={group.id} group={group} />
-              <DeleteCard
-                resource={optionGroups}
-                record={group}
-                name={name}
-                text={t('options.deleteText')}
-                segment={SEGMENT}
-              />
-            </Stack>
-          </FormScreen>
-        );
-      }}
-    </RecordScreen>
+    <EditRecordScreen
+      resource={optionGroups}
+      segment={SEGMENT}
+      titleId="option-title"
+      backLabel={t('options.back')}
+      deleteText={t('options.deleteText')}
+      nameOf={(group) => group.name}
+    >
+      {(group) => <OptionGroupForm key={group.id} group={group} />}
+    </EditRecordScreen>
   );
 }

@@ -1,37 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { SLIDE_SORTS, type SlideInput, type SlideRecord, slideInput } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RouterLink } from '../../components/ui/router-link.tsx';
-import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import type { Column } from '../components/data-table.tsx';
-import { SearchField, SelectFilter } from '../components/filter-bar.tsx';
+import { SelectFilter } from '../components/filter-bar.tsx';
 import { FormTextField } from '../components/form-fields.tsx';
 import { listQuery } from '../components/format.ts';
 import { useListParams } from '../components/use-list-params.ts';
 import '../i18n.ts';
 import { slides } from './api.ts';
 import {
-  DeleteCard,
   errorAt,
   FormShell,
   ImageField,
   LocalizedFields,
-  RecordScreen,
   StatusChip,
   StatusField,
   Thumb,
   useSaveFlow,
 } from './fields.tsx';
 import { useTaxonomyT } from './i18n.ts';
-import { FormScreen, ListScreen } from './list-screen.tsx';
+import { ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
+import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /* SPEC 2 `slider`; SPEC 3 "Slide: title, url, status, target page, image". */
 
@@ -48,17 +43,12 @@ export function SlidesListPage() {
   const targetLabel = (page: string) => (page === 'home' ? t('slides.targetPages.home') : page);
   const columns: Column<SlideRecord>[] = [
     { id: 'image', label: t('common.image'), render: (s) => <Thumb src={s.image} /> },
-    {
+    linkColumn({
       id: 'title',
       label: t('common.title'),
-      sortKey: 'title',
-      rowHeader: true,
-      render: (s) => (
-        <Link component={RouterLink} to={paths.admin.to(`${SEGMENT}/${s.id}`)} fontWeight={600}>
-          {s.title[lang] || s.title.en}
-        </Link>
-      ),
-    },
+      segment: SEGMENT,
+      text: (s) => localized(s.title, lang),
+    }),
     { id: 'target', label: t('slides.targetPage'), render: (s) => targetLabel(s.targetPage) },
     {
       id: 'url',
@@ -92,12 +82,7 @@ export function SlidesListPage() {
       columns={columns}
       filters={
         <>
-          <SearchField
-            label={t('slides.searchLabel')}
-            helper={t('slides.searchHelp')}
-            value={params.filters.search}
-            onChange={(value, options) => params.setFilter('search', value, options)}
-          />
+          <ListSearchField label={t('slides.searchLabel')} helper={t('slides.searchHelp')} params={params} />
           <SelectFilter
             label={t('common.status')}
             value={params.filters.status}
@@ -247,44 +232,31 @@ export function AddSlidePage() {
   const t = useTaxonomyT();
   const { t: ta } = useTranslation('admin');
   return (
-    <FormScreen
-      id="add-slide-title"
+    <AddRecordScreen
+      titleId="add-slide-title"
       title={ta('pages.addSlide')}
-      back={{ to: paths.admin.to(SEGMENT), label: t('slides.back') }}
+      segment={SEGMENT}
+      backLabel={t('slides.back')}
     >
       <SlideForm />
-    </FormScreen>
+    </AddRecordScreen>
   );
 }
 
 /** /admin-panel/secure/slider/:id. */
 export function EditSlidePage() {
   const t = useTaxonomyT();
-  const lang = useLanguage();
   return (
-    <RecordScreen resource={slides} segment={SEGMENT}>
-      {(slide) => {
-        const name = slide.title[lang] || slide.title.en;
-        return (
-          <FormScreen
-            id="slide-title"
-            title={name}
-            subtitle={<StatusChip status={slide.status} />}
-            back={{ to: paths.admin.to(SEGMENT), label: t('slides.back') }}
-          >
-            <Stack spacing={3}>
-              <SlideForm key={slide.id} slide={slide} />
-              <DeleteCard
-                resource={slides}
-                record={slide}
-                name={name}
-                text={t('slides.deleteText')}
-                segment={SEGMENT}
-              />
-            </Stack>
-          </FormScreen>
-        );
-      }}
-    </RecordScreen>
+    <EditRecordScreen
+      resource={slides}
+      segment={SEGMENT}
+      titleId="slide-title"
+      backLabel={t('slides.back')}
+      deleteText={t('slides.deleteText')}
+      nameOf={(slide) => slide.title}
+      subtitle={(slide) => <StatusChip status={slide.status} />}
+    >
+      {(slide) => <SlideForm key={slide.id} slide={slide} />}
+    </EditRecordScreen>
   );
 }

@@ -1,29 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { TAG_TYPES, type TagInput, type TagRecord, type TagType, tagInput } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RouterLink } from '../../components/ui/router-link.tsx';
-import { paths } from '../../config/paths.ts';
-import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import type { Column } from '../components/data-table.tsx';
-import { SearchField, SelectFilter } from '../components/filter-bar.tsx';
+import { SelectFilter } from '../components/filter-bar.tsx';
 import { FormTextField } from '../components/form-fields.tsx';
-import { formatDate, listQuery } from '../components/format.ts';
+import { listQuery } from '../components/format.ts';
 import { useListParams } from '../components/use-list-params.ts';
 import '../i18n.ts';
 import { tags } from './api.ts';
-import { DeleteCard, errorAt, FormShell, LocalizedFields, RecordScreen, useSaveFlow } from './fields.tsx';
+import { errorAt, FormShell, LocalizedFields, SelectField, useSaveFlow } from './fields.tsx';
 import { useTaxonomyT } from './i18n.ts';
-import { FormScreen, ListScreen } from './list-screen.tsx';
+import { createdColumn, ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
+import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /* SPEC 2 `tags`; SPEC 3 tag types 1/2/3, type 3 shown as "Item Is Bundle". */
 
@@ -45,6 +39,12 @@ export function TagTypeChip({ type }: { type: TagType }) {
   );
 }
 
+/** The types to choose from, in the list's filter and the form. */
+function useTypeOptions() {
+  const t = useTaxonomyT();
+  return TAG_TYPES.map((type) => ({ value: type, label: t(`tags.types.${type}`) }));
+}
+
 /** /admin-panel/secure/tags. */
 export function TagsListPage() {
   const t = useTaxonomyT();
@@ -52,18 +52,14 @@ export function TagsListPage() {
   const lang = useLanguage();
   const params = useListParams({ filters: FILTERS, sorts: SORTS, defaultSort: 'name' });
   const query = useQuery(tags.listQuery(listQuery(params)));
+  const typeOptions = useTypeOptions();
   const columns: Column<TagRecord>[] = [
-    {
+    linkColumn({
       id: 'name',
       label: t('common.name'),
-      sortKey: 'name',
-      rowHeader: true,
-      render: (tag) => (
-        <Link component={RouterLink} to={paths.admin.to(`${SEGMENT}/${tag.id}`)} fontWeight={600}>
-          {tag.name[lang] || tag.name.en}
-        </Link>
-      ),
-    },
+      segment: SEGMENT,
+      text: (tag) => localized(tag.name, lang),
+    }),
     { id: 'type', label: t('tags.type'), render: (tag) => <TagTypeChip type={tag.type} /> },
     {
       id: 'slug',
@@ -72,13 +68,7 @@ export function TagsListPage() {
       render: (tag) => <bdi dir="ltr">{tag.slug}</bdi>,
     },
     { id: 'products', label: t('common.products'), align: 'center', render: (tag) => tag.productCount },
-    {
-      id: 'created',
-      label: t('common.created'),
-      sortKey: 'created_at',
-      hideBelow: 'lg',
-      render: (tag) => formatDate(tag.createdAt, lang),
-    },
+    createdColumn(t('common.created'), lang, 'lg'),
   ];
   return (
     <ListScreen
@@ -93,16 +83,11 @@ export function TagsListPage() {
       columns={columns}
       filters={
         <>
-          <SearchField
-            label={t('tags.searchLabel')}
-            helper={t('tags.searchHelp')}
-            value={params.filters.search}
-            onChange={(value, options) => params.setFilter('search', value, options)}
-          />
+          <ListSearchField label={t('tags.searchLabel')} helper={t('tags.searchHelp')} params={params} />
           <SelectFilter
             label={t('tags.type')}
             value={params.filters.type}
-            options={TAG_TYPES.map((type) => ({ value: type, label: t(`tags.types.${type}`) }))}
+            options={typeOptions}
             onChange={(v) => params.setFilter('type', v)}
           />
         </>
@@ -132,6 +117,7 @@ function TagForm({ tag }: { tag?: TagRecord }) {
     control,
     formState: { errors },
   } = useForm<Values, unknown, TagInput>({ resolver: zodResolver(tagInput), defaultValues: valuesOf(tag) });
+  const typeOptions = useTypeOptions();
   const flow = useSaveFlow<Values, TagInput, TagRecord>({
     resource: tags,
     record: tag,
@@ -140,7 +126,6 @@ function TagForm({ tag }: { tag?: TagRecord }) {
     setError,
     onSaved: (saved) => reset(valuesOf(saved)),
   });
-  const typeError = errorAt(errors, 'type');
   return (
     <FormShell
       label={tag ? ta('pages.tag') : ta('pages.addTag')}
@@ -159,30 +144,14 @@ function TagForm({ tag }: { tag?: TagRecord }) {
         helperText={t('tags.nameHelp')}
       />
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
+        <SelectField<Values, TagInput>
           control={control}
           name="type"
-          render={({ field }) => (
-            <TextField
-              select
-              required
-              fullWidth
-              label={t('tags.type')}
-              name={field.name}
-              value={typeof field.value === 'string' ? field.value : 'regular'}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(typeError)}
-              helperText={typeError ? translateMessage(typeError) : t('tags.typeHelp')}
-            >
-              {TAG_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`tags.types.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('tags.type')}
+          options={typeOptions}
+          error={errorAt(errors, 'type')}
+          helperText={t('tags.typeHelp')}
+          fallback="regular"
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -205,44 +174,31 @@ export function AddTagPage() {
   const t = useTaxonomyT();
   const { t: ta } = useTranslation('admin');
   return (
-    <FormScreen
-      id="add-tag-title"
+    <AddRecordScreen
+      titleId="add-tag-title"
       title={ta('pages.addTag')}
-      back={{ to: paths.admin.to(SEGMENT), label: t('tags.back') }}
+      segment={SEGMENT}
+      backLabel={t('tags.back')}
     >
       <TagForm />
-    </FormScreen>
+    </AddRecordScreen>
   );
 }
 
 /** /admin-panel/secure/tags/:id. */
 export function EditTagPage() {
   const t = useTaxonomyT();
-  const lang = useLanguage();
   return (
-    <RecordScreen resource={tags} segment={SEGMENT}>
-      {(tag) => {
-        const name = tag.name[lang] || tag.name.en;
-        return (
-          <FormScreen
-            id="tag-title"
-            title={name}
-            subtitle={<TagTypeChip type={tag.type} />}
-            back={{ to: paths.admin.to(SEGMENT), label: t('tags.back') }}
-          >
-            <Stack spacing={3}>
-              <TagForm key={tag.id} tag={tag} />
-              <DeleteCard
-                resource={tags}
-                record={tag}
-                name={name}
-                text={t('tags.deleteText')}
-                segment={SEGMENT}
-              />
-            </Stack>
-          </FormScreen>
-        );
-      }}
-    </RecordScreen>
+    <EditRecordScreen
+      resource={tags}
+      segment={SEGMENT}
+      titleId="tag-title"
+      backLabel={t('tags.back')}
+      deleteText={t('tags.deleteText')}
+      nameOf={(tag) => tag.name}
+      subtitle={(tag) => <TagTypeChip type={tag.type} />}
+    >
+      {(tag) => <TagForm key={tag.id} tag={tag} />}
+    </EditRecordScreen>
   );
 }

@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   MAX_ATTRIBUTE_VALUES,
   VARIANT_ATTRIBUTE_KINDS,
@@ -20,23 +8,28 @@ import {
   variantAttributeInput,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RouterLink } from '../../components/ui/router-link.tsx';
-import { paths } from '../../config/paths.ts';
-import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import type { Column } from '../components/data-table.tsx';
-import { SearchField, SelectFilter } from '../components/filter-bar.tsx';
+import { SelectFilter } from '../components/filter-bar.tsx';
 import { FormTextField } from '../components/form-fields.tsx';
 import { listQuery } from '../components/format.ts';
 import { useListParams } from '../components/use-list-params.ts';
 import '../i18n.ts';
 import { variantAttributes } from './api.ts';
-import { DeleteCard, errorAt, FormShell, LocalizedFields, RecordScreen, useSaveFlow } from './fields.tsx';
+import {
+  errorAt,
+  FormShell,
+  LocalizedFields,
+  RepeatedFieldset,
+  SelectField,
+  useSaveFlow,
+} from './fields.tsx';
 import { useTaxonomyT } from './i18n.ts';
-import { FormScreen, ListScreen } from './list-screen.tsx';
+import { ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
+import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /*
  * SPEC 2 `variants` (ADR 0018): the variant attributes (size, colour…) and their values that each
@@ -48,6 +41,12 @@ const FILTERS = ['search', 'kind'] as const;
 const SORTS = ['position', '-position', 'name', '-name', 'code', '-code'] as const;
 const MAX_VALUES_SHOWN = 8;
 
+/** The kinds to choose from, in the list's filter and the form. */
+function useKindOptions() {
+  const t = useTaxonomyT();
+  return VARIANT_ATTRIBUTE_KINDS.map((kind) => ({ value: kind, label: t(`variants.kinds.${kind}`) }));
+}
+
 /** /admin-panel/secure/variants. */
 export function VariantAttributesListPage() {
   const t = useTaxonomyT();
@@ -55,18 +54,14 @@ export function VariantAttributesListPage() {
   const lang = useLanguage();
   const params = useListParams({ filters: FILTERS, sorts: SORTS, defaultSort: 'position' });
   const query = useQuery(variantAttributes.listQuery(listQuery(params)));
+  const kindOptions = useKindOptions();
   const columns: Column<VariantAttributeRecord>[] = [
-    {
+    linkColumn({
       id: 'name',
       label: t('common.name'),
-      sortKey: 'name',
-      rowHeader: true,
-      render: (a) => (
-        <Link component={RouterLink} to={paths.admin.to(`${SEGMENT}/${a.id}`)} fontWeight={600}>
-          {a.name[lang] || a.name.en}
-        </Link>
-      ),
-    },
+      segment: SEGMENT,
+      text: (a) => localized(a.name, lang),
+    }),
     { id: 'code', label: t('variants.code'), sortKey: 'code', render: (a) => <bdi dir="ltr">{a.code}</bdi> },
     { id: 'kind', label: t('variants.kind'), render: (a) => t(`variants.kinds.${a.kind}`) },
     {
@@ -99,19 +94,15 @@ export function VariantAttributesListPage() {
       columns={columns}
       filters={
         <>
-          <SearchField
+          <ListSearchField
             label={t('variants.searchLabel')}
             helper={t('variants.searchHelp')}
-            value={params.filters.search}
-            onChange={(value, options) => params.setFilter('search', value, options)}
+            params={params}
           />
           <SelectFilter
             label={t('variants.kind')}
             value={params.filters.kind}
-            options={VARIANT_ATTRIBUTE_KINDS.map((kind) => ({
-              value: kind,
-              label: t(`variants.kinds.${kind}`),
-            }))}
+            options={kindOptions}
             onChange={(v) => params.setFilter('kind', v)}
           />
         </>
@@ -166,6 +157,7 @@ function VariantAttributeForm({ attribute }: { attribute?: VariantAttributeRecor
       ),
     ),
   ];
+  const kindOptions = useKindOptions();
   const flow = useSaveFlow<Values, VariantAttributeInput, VariantAttributeRecord>({
     resource: variantAttributes,
     record: attribute,
@@ -174,7 +166,6 @@ function VariantAttributeForm({ attribute }: { attribute?: VariantAttributeRecor
     setError,
     onSaved: (saved) => reset(valuesOf(saved)),
   });
-  const kindError = errorAt(errors, 'kind');
   const valuesError = errorAt(errors, 'values') ?? errorAt(errors, 'values.root');
   const isColour = watch('kind') === 'colour';
   return (
@@ -206,30 +197,12 @@ function VariantAttributeForm({ attribute }: { attribute?: VariantAttributeRecor
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Controller
+        <SelectField<Values, VariantAttributeInput>
           control={control}
           name="kind"
-          render={({ field }) => (
-            <TextField
-              select
-              required
-              fullWidth
-              label={t('variants.kind')}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(kindError)}
-              helperText={kindError ? translateMessage(kindError) : undefined}
-            >
-              {VARIANT_ATTRIBUTE_KINDS.map((kind) => (
-                <MenuItem key={kind} value={kind}>
-                  {t(`variants.kinds.${kind}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('variants.kind')}
+          options={kindOptions}
+          error={errorAt(errors, 'kind')}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -244,87 +217,62 @@ function VariantAttributeForm({ attribute }: { attribute?: VariantAttributeRecor
         />
       </Grid>
       <Grid size={12}>
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="h6" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
-            {t('variants.values')}
-          </Typography>
-          <FormHelperText sx={{ mt: 0, mb: 1.5 }}>{t('variants.valuesHelp')}</FormHelperText>
-          {valuesError ? (
-            <FormHelperText error role="alert" sx={{ mb: 1.5 }}>
-              {translateMessage(valuesError)}
-            </FormHelperText>
-          ) : null}
-          <Stack spacing={1.5}>
-            {values.fields.map((field, index) => (
-              <Paper key={field.id} variant="outlined" sx={{ p: 1.5, position: 'relative' }}>
-                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-                  <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
-                    {t('variants.value', { n: index + 1 })}
-                  </Typography>
-                  <IconButton
-                    aria-label={`${t('common.remove')}: ${t('variants.value', { n: index + 1 })}`}
-                    onClick={() => values.remove(index)}
-                    disabled={values.fields.length <= 1}
-                    size="small"
-                    sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                  <Grid container spacing={1.5}>
-                    <Grid size={{ xs: 12, sm: 4 }}>
-                      <FormTextField<Values>
-                        name={`values.${index}.code`}
-                        register={register}
-                        label={t('variants.valueCode')}
-                        required
-                        ltr
-                        autoComplete="off"
-                        error={errorAt(errors, `values.${index}.code`)}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, sm: 4 }}>
-                      {isColour ? (
-                        <FormTextField<Values>
-                          name={`values.${index}.hex`}
-                          register={register}
-                          label={t('variants.hex')}
-                          ltr
-                          autoComplete="off"
-                          error={errorAt(errors, `values.${index}.hex`)}
-                        />
-                      ) : (
-                        <FormTextField<Values>
-                          name={`values.${index}.valueGroup`}
-                          register={register}
-                          label={t('variants.valueGroup')}
-                          autoComplete="off"
-                          helperText={t('variants.valueGroupHelp')}
-                          error={errorAt(errors, `values.${index}.valueGroup`)}
-                        />
-                      )}
-                    </Grid>
-                    <Grid size={{ xs: 12, sm: 4 }} />
-                    <LocalizedFields<Values>
-                      base={`values.${index}.name`}
-                      register={register}
-                      errors={errors}
-                      labels={[t('common.nameEn'), t('common.nameAr')]}
-                      required
-                    />
-                  </Grid>
-                </Box>
-              </Paper>
-            ))}
-          </Stack>
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => values.append(emptyValue())}
-            disabled={values.fields.length >= MAX_ATTRIBUTE_VALUES}
-            sx={{ mt: 1.5 }}
-          >
-            {t('variants.addValue')}
-          </Button>
-        </Box>
+        <RepeatedFieldset
+          legend={t('variants.values')}
+          help={t('variants.valuesHelp')}
+          error={valuesError}
+          items={values.fields}
+          itemLabel={(n) => t('variants.value', { n })}
+          max={MAX_ATTRIBUTE_VALUES}
+          addLabel={t('variants.addValue')}
+          onAdd={() => values.append(emptyValue())}
+          onRemove={(index) => values.remove(index)}
+        >
+          {(index) => (
+            <>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <FormTextField<Values>
+                  name={`values.${index}.code`}
+                  register={register}
+                  label={t('variants.valueCode')}
+                  required
+                  ltr
+                  autoComplete="off"
+                  error={errorAt(errors, `values.${index}.code`)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                {isColour ? (
+                  <FormTextField<Values>
+                    name={`values.${index}.hex`}
+                    register={register}
+                    label={t('variants.hex')}
+                    ltr
+                    autoComplete="off"
+                    error={errorAt(errors, `values.${index}.hex`)}
+                  />
+                ) : (
+                  <FormTextField<Values>
+                    name={`values.${index}.valueGroup`}
+                    register={register}
+                    label={t('variants.valueGroup')}
+                    autoComplete="off"
+                    helperText={t('variants.valueGroupHelp')}
+                    error={errorAt(errors, `values.${index}.valueGroup`)}
+                  />
+                )}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }} />
+              <LocalizedFields<Values>
+                base={`values.${index}.name`}
+                register={register}
+                errors={errors}
+                labels={[t('common.nameEn'), t('common.nameAr')]}
+                required
+              />
+            </>
+          )}
+        </RepeatedFieldset>
       </Grid>
     </FormShell>
   );
@@ -334,44 +282,31 @@ function VariantAttributeForm({ attribute }: { attribute?: VariantAttributeRecor
 export function AddVariantAttributePage() {
   const t = useTaxonomyT();
   return (
-    <FormScreen
-      id="add-variant-title"
+    <AddRecordScreen
+      titleId="add-variant-title"
       title={t('variants.addTitle')}
-      back={{ to: paths.admin.to(SEGMENT), label: t('variants.back') }}
+      segment={SEGMENT}
+      backLabel={t('variants.back')}
     >
       <VariantAttributeForm />
-    </FormScreen>
+    </AddRecordScreen>
   );
 }
 
 /** /admin-panel/secure/variants/:id. */
 export function EditVariantAttributePage() {
   const t = useTaxonomyT();
-  const lang = useLanguage();
   return (
-    <RecordScreen resource={variantAttributes} segment={SEGMENT}>
-      {(attribute) => {
-        const name = attribute.name[lang] || attribute.name.en;
-        return (
-          <FormScreen
-            id="variant-title"
-            title={name}
-            subtitle={<bdi dir="ltr">{attribute.code}</bdi>}
-            back={{ to: paths.admin.to(SEGMENT), label: t('variants.back') }}
-          >
-            <Stack spacing={3}>
-              <VariantAttributeForm key={attribute.id} attribute={attribute} />
-              <DeleteCard
-                resource={variantAttributes}
-                record={attribute}
-                name={name}
-                text={t('variants.deleteText')}
-                segment={SEGMENT}
-              />
-            </Stack>
-          </FormScreen>
-        );
-      }}
-    </RecordScreen>
+    <EditRecordScreen
+      resource={variantAttributes}
+      segment={SEGMENT}
+      titleId="variant-title"
+      backLabel={t('variants.back')}
+      deleteText={t('variants.deleteText')}
+      nameOf={(attribute) => attribute.name}
+      subtitle={(attribute) => <bdi dir="ltr">{attribute.code}</bdi>}
+    >
+      {(attribute) => <VariantAttributeForm key={attribute.id} attribute={attribute} />}
+    </EditRecordScreen>
   );
 }

@@ -22,5 +22,8 @@ export function formatPrice(minor: number, currency: string, lang: LanguageCode)
     }
     formatters.set(key, format);
   }
-  return format.format(minor / 100);
+  const text = format.format(minor / 100);
+  // In a right-to-left line "15.50 UK£" would be reordered into "£UK 15.50": keep the price one
+  // left-to-right island (Unicode isolates).
+  return lang === 'ar' ? `\u2066${text}\u2069` : text;
 }

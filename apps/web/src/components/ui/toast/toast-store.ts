@@ -23,6 +23,13 @@ export function toastId(type: ToastType, message: string): string {
 
 type Listener = () => void;
 
+/**
+ * How long a toast stays, as a multiple of its SPEC 9 duration. Always 1 in the product; the
+ * component tests raise it (src/test/setup.ts) so that a loaded machine cannot close a notice
+ * before the test has looked for it. The toast tests set it back to 1 to check the timing itself.
+ */
+export const toastTiming = { scale: 1 };
+
 /** A tiny store of the visible toasts: at most 10 (SPEC 9), the oldest leave first. */
 export function createToastStore() {
   let toasts: readonly Toast[] = [];
@@ -55,7 +62,7 @@ export function createToastStore() {
     toasts = next.slice(-TOAST_LIMIT);
     timers.set(
       id,
-      setTimeout(() => dismiss(id), toast.duration),
+      setTimeout(() => dismiss(id), toast.duration * toastTiming.scale),
     );
     emit();
     return id;

@@ -6,11 +6,14 @@ import { storedLanguage } from '../../../i18n/language.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify, notifyError } from './notify.ts';
 import { shouldDismissOnDrag } from './toast-item.tsx';
-import { createToastStore, toastPosition, toasts } from './toast-store.ts';
+import { createToastStore, toastPosition, toasts, toastTiming } from './toast-store.ts';
 import { Toaster } from './toaster.tsx';
 
 describe('toast rules (SPEC 8–9)', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    toastTiming.scale = 1;
+  });
   afterEach(() => vi.useRealTimers());
 
   it('sits top-left for Arabic and top-right otherwise', () => {

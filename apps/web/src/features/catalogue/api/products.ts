@@ -5,6 +5,7 @@ import type {
   ProductDetails,
   ProductList,
   ProductListQuery,
+  TagSummary,
 } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/language.ts';
@@ -73,17 +74,18 @@ export function useProduct(slug: string) {
   });
 }
 
-/** The filter panel's choices: brands, and main categories with their categories. */
+/** The filter panel's choices: brands, main categories with their categories, and tags. */
 export function useFilterOptions() {
   const lang = useLanguage();
   return useQuery({
     queryKey: catalogueKeys.filters(lang),
     queryFn: async ({ signal }) => {
-      const [brands, mainCategories] = await Promise.all([
+      const [brands, mainCategories, tags] = await Promise.all([
         api.get<BrandSummary[]>('/api/front/brands', { signal }),
         api.get<MainCategorySummary[]>('/api/front/main-categories', { signal }),
+        api.get<TagSummary[]>('/api/front/tags', { signal }),
       ]);
-      return { brands: brands.data, mainCategories: mainCategories.data };
+      return { brands: brands.data, mainCategories: mainCategories.data, tags: tags.data };
     },
     staleTime: 5 * 60_000,
   });

@@ -93,7 +93,7 @@ function PriceRange({ filters }: { filters: Filters }) {
 }
 
 /**
- * The product list's filters (brand, main category and category, stock, price range), each a
+ * The product list's filters (brand, main category and category, tag, stock, price range), each a
  * change of the address. The price range is offered only to viewers who see prices: the server
  * ignores it for anyone else (ADR 0011).
  */
@@ -182,6 +182,25 @@ export function FilterPanel({ filters, pricesVisible }: { filters: Filters; pric
                       />
                     }
                     label={t('filters.withCount', { name: brand.name, count: brand.productCount })}
+                  />
+                ))}
+              </FormGroup>
+            </Section>
+          ) : null}
+          {options.data.tags.length > 0 ? (
+            <Section title={t('filters.tags')}>
+              <FormGroup>
+                {options.data.tags.map((tag) => (
+                  <FormControlLabel
+                    key={tag.slug}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={checked(query.tag, tag.slug)}
+                        onChange={() => toggleSlug('tag', tag.slug)}
+                      />
+                    }
+                    label={t('filters.withCount', { name: tag.name, count: tag.productCount })}
                   />
                 ))}
               </FormGroup>

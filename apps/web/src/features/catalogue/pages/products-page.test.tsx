@@ -21,6 +21,10 @@ const mainCategories = [
     categories: [{ id: 3, slug: 'shirts', name: 'Shirts', description: '', image: '', productCount: 6 }],
   },
 ];
+const tags = [
+  { slug: 'organic', name: 'Organic cotton', type: 'regular', typeNumber: 1, productCount: 3 },
+  { slug: 'bundle-deal', name: 'Bundle deal', type: 'bundle', typeNumber: 3, productCount: 2 },
+];
 
 const listAnswer = (items = [cardFixture()], meta: Record<string, unknown> = {}) => ({
   body: {
@@ -44,6 +48,7 @@ function handlers(list: ReturnType<typeof listAnswer>) {
     route('GET', '/api/front/products', list),
     route('GET', '/api/front/brands', { body: { data: brands } }),
     route('GET', '/api/front/main-categories', { body: { data: mainCategories } }),
+    route('GET', '/api/front/tags', { body: { data: tags } }),
   ];
 }
 
@@ -94,6 +99,47 @@ describe('/products', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(productCalls(fetchMock).some((u) => u.searchParams.get('category') === 'shirts')).toBe(true),
     );
+  });
+
+  it('filters by tags from the tag list, kept in the address and sent to the API', async () => {
+    const fetchMock = mockFetch(handlers(listAnswer()));
+    const { router } = renderApp('/products?brand=northgate&page=2');
+    await openFilters();
+    const group = await screen.findByRole('group', { name: 'Tags' });
+    const organic = within(group).getByRole('checkbox', { name: 'Organic cotton (3)' });
+    expect(organic).not.toBeChecked();
+    await userEvent.click(organic);
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=northgate&tag=organic'));
+    expect(organic).toBeChecked();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Bundle deal (2)' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?brand=northgate&tag=organic%2Cbundle-deal'),
+    );
+    await waitFor(() =>
+      expect(
+        productCalls(fetchMock).some(
+          (u) =>
+            u.searchParams.get('tag') === 'organic,bundle-deal' &&
+            u.searchParams.get('brand') === 'northgate' &&
+            !u.searchParams.has('page'),
+        ),
+      ).toBe(true),
+    );
+    // Unticking removes only that tag.
+    await userEvent.click(organic);
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=northgate&tag=bundle-deal'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show 1 product' }));
+    expect(await screen.findByRole('button', { name: /Tag: Bundle deal/ })).toBeInTheDocument();
+  });
+
+  it('ticks the tags already in the address', async () => {
+    mockFetch(handlers(listAnswer()));
+    renderApp('/products?tag=bundle-deal');
+    expect(await screen.findByRole('button', { name: /Tag: Bundle deal/ })).toBeInTheDocument();
+    await openFilters();
+    const group = await screen.findByRole('group', { name: 'Tags' });
+    expect(within(group).getByRole('checkbox', { name: 'Bundle deal (2)' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Organic cotton (3)' })).not.toBeChecked();
   });
 
   it('offers price sorts and the price range only to viewers who see prices', async () => {
@@ -175,5 +221,7 @@ describe('/products', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'المنتجات' })).toBeInTheDocument();
     expect(await screen.findByText('منتج واحد')).toBeInTheDocument();
     expect(screen.getByText('سجّل الدخول لرؤية أسعار الجملة')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'المرشحات' }));
+    expect(await screen.findByRole('group', { name: 'الوسوم' })).toBeInTheDocument();
   });
 });

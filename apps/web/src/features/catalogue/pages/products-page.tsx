@@ -68,6 +68,7 @@ export function ProductsPage() {
   const names = useMemo(() => {
     const map = new Map<string, string>();
     for (const b of options.data?.brands ?? []) map.set(`brand:${b.slug}`, b.name);
+    for (const tag of options.data?.tags ?? []) map.set(`tag:${tag.slug}`, tag.name);
     for (const m of options.data?.mainCategories ?? []) {
       map.set(`mainCategory:${m.slug}`, m.name);
       for (const c of m.categories) map.set(`category:${c.slug}`, c.name);
