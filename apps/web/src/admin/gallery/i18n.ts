@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Leaves } from '../../features/catalogue/namespace.ts';
 import { i18n } from '../../i18n/index.ts';
 import ar from './locales/ar.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
@@ -12,10 +13,6 @@ export const GALLERY_NS = 'adminGallery';
 
 if (!i18n.hasResourceBundle('en', GALLERY_NS)) i18n.addResourceBundle('en', GALLERY_NS, en, true, true);
 if (!i18n.hasResourceBundle('ar', GALLERY_NS)) i18n.addResourceBundle('ar', GALLERY_NS, ar, true, true);
-
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
 
 /** Every key of the namespace, checked at compile time against the English file. */
 export type GalleryKey = Leaves<typeof en>;
