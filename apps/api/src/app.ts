@@ -104,11 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'shop-rl:' } : {}),
-    // Counted per client address and, on sign-in, per account so one attacker cannot spread out.
-    keyGenerator: (request) => {
-      const body = request.body as { email?: unknown } | undefined;
-      return typeof body?.email === 'string' ? `${request.ip}|${body.email.toLowerCase()}` : request.ip;
-    },
+    // Counted per client address (the plugin's default key); sign-in adds a count per account
+    // (lib/sign-in-limit.ts).
     errorResponseBuilder: (request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
       return {
@@ -184,12 +181,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     ttlHours: config.env.ADMIN_TOKEN_TTL_HOURS,
     loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    loginPerAddressPerMinute: config.env.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
   });
   await app.register(salespersonAuthRoutes, {
     prefix: '/api/auth/salesperson',
     db,
     ttlHours: config.env.ADMIN_TOKEN_TTL_HOURS,
     loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    loginPerAddressPerMinute: config.env.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
   });
   await app.register(salespersonRoutes, { prefix: '/api/salesperson', db });
   const accounts: AccountsDeps = {
@@ -207,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/auth/user',
     deps: accounts,
     loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    loginPerAddressPerMinute: config.env.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
     accountPerMinute: config.env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
   });
   await app.register(userAreaRoutes, { prefix: '/api/user', deps: accounts });

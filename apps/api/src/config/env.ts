@@ -45,7 +45,10 @@ export const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 30),
   REDIS_URL: optionalUrl,
+  /** Sign-in attempts on one account (normalised login) from one client address per minute. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Sign-in attempts on any account from one client address per minute (an office shares one). */
+  RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Registration, verification, resend and password-reset calls per client address per minute. */
   RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** smtp(s)://user:pass@host:port; empty: mails are written to DATA_DIR/outbox and logged. */

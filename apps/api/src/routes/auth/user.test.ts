@@ -628,3 +628,40 @@ describe('customer auth rate limits', () => {
     });
   }
 });
+
+describe('customer sign-in limits: per account whatever its spelling, and per address', () => {
+  const t = useTestApp({
+    env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '6' },
+  });
+  const attempt = (login: string, remoteAddress: string) =>
+    t.api({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { login, password: 'wrong-password' },
+      remoteAddress,
+    });
+
+  it('spellings of one phone number or e-mail address share one count', async () => {
+    await createCustomer(t.database.db, { email: 'spelt@shop.test', mobile: '07700900111' });
+    const phone = ['07700900111', '0770 0900111', '(0770) 090-0111', ' 07700.900.111 '];
+    const statuses = [];
+    for (const login of phone) statuses.push((await attempt(login, '203.0.113.20')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const mail = ['spelt@shop.test', 'SPELT@shop.test', ' Spelt@Shop.Test ', 'spelt@SHOP.TEST'];
+    statuses.length = 0;
+    for (const login of mail) statuses.push((await attempt(login, '203.0.113.21')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('one address trying many accounts meets the per-address cap', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await attempt(`nobody${i}@shop.test`, '203.0.113.22')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    const refused = await attempt('07700900999', '203.0.113.22');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rateLimited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('07700900999', '198.51.100.22')).statusCode).toBe(401);
+  });
+});

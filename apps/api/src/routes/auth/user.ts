@@ -6,6 +6,7 @@ import {
   customerRegisterResult,
   envelope,
   forgotPasswordInput,
+  normaliseLogin,
   resendVerificationInput,
   resetPasswordInput,
   translate,
@@ -16,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { signInLimit } from '../../lib/sign-in-limit.ts';
 import {
   type AccountsDeps,
   forgotPassword,
@@ -52,6 +54,7 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
 export const userAuthRoutes: FastifyPluginAsyncZod<{
   deps: AccountsDeps;
   loginPerMinute: number;
+  loginPerAddressPerMinute: number;
   accountPerMinute: number;
 }> = async (app, opts) => {
   const { deps } = opts;
@@ -128,19 +131,12 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/login',
     {
-      config: {
-        rateLimit: {
-          max: opts.loginPerMinute,
-          timeWindow: '1 minute',
-          // After parsing, so the count is per address and per account (like the admin sign-in).
-          hook: 'preValidation',
-          keyGenerator: (request: FastifyRequest) => {
-            const body = request.body as { login?: unknown } | undefined;
-            const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
-            return `user-login|${request.ip}|${login}`;
-          },
-        },
-      },
+      preValidation: signInLimit(app, {
+        name: 'user-login',
+        perAccount: opts.loginPerMinute,
+        perAddress: opts.loginPerAddressPerMinute,
+        account: (body) => (typeof body.login === 'string' ? normaliseLogin(body.login) : ''),
+      }),
       schema: {
         tags,
         summary: 'Customer sign-in with e-mail or phone + password → bearer token and account state',
