@@ -13,10 +13,9 @@ import {
   verifyEmailInput,
   verifyEmailResult,
 } from '@shop/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
 import { signInLimit } from '../../lib/sign-in-limit.ts';
 import {
   type AccountsDeps,
@@ -33,18 +32,6 @@ import { principalOf } from '../../plugins/auth.ts';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   return { lang: request.lang, ip: request.ip, userAgent: request.headers['user-agent'], log: request.log };
-}
-
-/** A cooldown refusal also tells the wait in the standard Retry-After header. */
-export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'cooldown' && error.params?.seconds !== undefined) {
-      reply.header('retry-after', String(error.params.seconds));
-    }
-    throw error;
-  }
 }
 
 /**
@@ -115,15 +102,13 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
       config: accountLimit,
       schema: {
         tags,
-        summary: 'Sends a new verification mail, once per cooldown',
+        summary: 'Sends a new verification mail, once per cooldown; the same answer for every address',
         body: resendVerificationInput,
         response: { 200: envelope(cooldownResult) },
       },
     },
-    async (request, reply) => {
-      const data = await withRetryAfter(reply, () =>
-        resendVerification(deps, request.body.email, requestMeta(request)),
-      );
+    async (request) => {
+      const data = await resendVerification(deps, request.body.email, requestMeta(request));
       return { data, message: translate(request.lang, 'notices.verificationSent') };
     },
   );
@@ -178,10 +163,8 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(cooldownResult) },
       },
     },
-    async (request, reply) => {
-      const data = await withRetryAfter(reply, () =>
-        forgotPassword(deps, request.body.email, requestMeta(request)),
-      );
+    async (request) => {
+      const data = await forgotPassword(deps, request.body.email, requestMeta(request));
       return { data, message: translate(request.lang, 'notices.resetLinkSent') };
     },
   );
