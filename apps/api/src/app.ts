@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { type BuildInfo, readBuildInfo } from './lib/build-info.ts';
+import { connectionsPerAddress, limitConnectionsPerAddress, serverTimeouts } from './lib/connection-guard.ts';
 import { type BotCheck, TurnstileBotCheck } from './modules/captcha/turnstile.ts';
 import { adminTaxonomyContentRoutes, frontContentRoutes } from './modules/content/routes.ts';
 import { type FileStorage, LocalFileStorage } from './modules/files/storage.ts';
@@ -73,12 +74,17 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const options = { trustProxy: config.env.TRUST_PROXY, bodyLimit: 1024 * 1024 };
+  const options = {
+    trustProxy: config.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.env),
+  };
   const app = (
     deps.logger
       ? Fastify({ ...options, loggerInstance: deps.logger })
       : Fastify({ ...options, logger: false })
   ).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, connectionsPerAddress(config.env), app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
