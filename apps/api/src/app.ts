@@ -28,6 +28,7 @@ import type { AccountsDeps } from './modules/users/customer-accounts.service.ts'
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { adminAdminsRoutes } from './routes/admin/admins.ts';
 import { adminPersonalRoutes } from './routes/admin/personal.ts';
 import { adminProductsArea } from './routes/admin/products-index.ts';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   await app.register(cookie);
+  // First, so every answer (Swagger UI's too) carries the security headers.
+  await app.register(securityHeaders, { deployment: config.deployment });
   const redis = config.env.REDIS_URL
     ? new Redis(config.env.REDIS_URL, {
         maxRetriesPerRequest: 1,
