@@ -96,6 +96,8 @@ async function main() {
         EMBEDDED_PG_PORT: String(embeddedPgPort),
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // The load comes from one address on purpose: the per-address connection cap is off.
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
       },
     });
   }

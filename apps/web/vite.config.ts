@@ -45,7 +45,8 @@ function versionFile(): Plugin {
 
 /**
  * In `vite dev` nobody else fills the deployment key into index.html: do what the API does when it
- * serves the built page (replace `%SHOP_ENV%` with APP_ENV).
+ * serves the built page (replace `%SHOP_ENV%` with APP_ENV). The dev server sends no
+ * Content-Security-Policy, so its pages need no style nonce.
  */
 function devShopEnv(): Plugin {
   return {
@@ -53,7 +54,8 @@ function devShopEnv(): Plugin {
     apply: 'serve',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replaceAll('%SHOP_ENV%', process.env.APP_ENV ?? 'testing_v2'),
+      handler: (html) =>
+        html.replaceAll('%SHOP_ENV%', process.env.APP_ENV ?? 'testing_v2').replaceAll('%CSP_NONCE%', ''),
     },
   };
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { adminLogin, sql, useLanguage } from './support.ts';
+import type { Page } from '@playwright/test';
+import { adminLogin, expect, sql, test, useLanguage } from './support.ts';
 
 /*
  * Back-office menus and content (ADR 0020, 0021): an admin builds a home grid menu of two seeded

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { adminLogin, useLanguage } from './support.ts';
+import type { Page } from '@playwright/test';
+import { adminLogin, expect, test, useLanguage } from './support.ts';
 
 /*
  * Back-office products (docs/api/admin-products.md): an admin creates a product with two option

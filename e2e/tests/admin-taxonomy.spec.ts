@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { adminLogin, useLanguage } from './support.ts';
+import type { Locator, Page } from '@playwright/test';
+import { adminLogin, expect, test, useLanguage } from './support.ts';
 
 /*
  * Back-office taxonomy and gallery (ADR 0018, 0019): an admin adds a brand with an image uploaded

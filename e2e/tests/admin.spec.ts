@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_LOGIN, adminLogin, useLanguage } from './support.ts';
+import { ADMIN_LOGIN, adminLogin, expect, test, useLanguage } from './support.ts';
 
 test.describe('admin panel', () => {
   test('without a token every admin page sends the visitor to the admin login', async ({ page }) => {

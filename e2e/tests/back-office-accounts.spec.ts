@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_LOGIN, SUPER_ADMIN, useLanguage } from './support.ts';
+import type { Page } from '@playwright/test';
+import { ADMIN_LOGIN, expect, SUPER_ADMIN, test, useLanguage } from './support.ts';
 
 /*
  * Back-office accounts (docs/api/back-office-accounts.md, ADR 0008): an admin approves the

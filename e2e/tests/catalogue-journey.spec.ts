@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { adminLogin, useLanguage } from './support.ts';
+import type { Browser, Page } from '@playwright/test';
+import { adminLogin, expect, test, useLanguage } from './support.ts';
 
 /*
  * Issue 4's whole journey on one product, through the real screens: an admin creates it with two

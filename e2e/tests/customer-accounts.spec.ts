@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { adminLogin, useLanguage } from './support.ts';
+import type { Page } from '@playwright/test';
+import { adminLogin, expect, test, useLanguage } from './support.ts';
 
 /*
  * A customer's way in, through the real SPA and API: register → follow the e-mailed link →

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_LOGIN, adminLogin, sql, useLanguage } from './support.ts';
+import { ADMIN_LOGIN, adminLogin, expect, sql, test, useLanguage } from './support.ts';
 
 const expireAdminTokens = () =>
   sql("update auth_tokens set expires_at = now() - interval '1 second' where kind = 'admin'");

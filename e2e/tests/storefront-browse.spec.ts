@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { useLanguage } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, useLanguage } from './support.ts';
 
 /*
  * Issue 4's storefront home and browse pages in Chromium: the seeded home menus and slides in

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { SUPER_ADMIN, useLanguage } from './support.ts';
+import { expect, SUPER_ADMIN, test, useLanguage } from './support.ts';
 
 /*
  * The storefront's content pages (ADR 0026, 0027): contact form, run-time CMS routes, the

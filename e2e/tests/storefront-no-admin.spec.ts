@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_LOGIN, useLanguage } from './support.ts';
+import type { Page } from '@playwright/test';
+import { ADMIN_LOGIN, expect, test, useLanguage } from './support.ts';
 
 /*
  * DESIGN.md: the storefront never downloads admin code. The browser's own requests are watched

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { useLanguage } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, useLanguage } from './support.ts';
 
 /*
  * Issue 4's storefront catalogue in Chromium: a visitor finds a product from the header's search

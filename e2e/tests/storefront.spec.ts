@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { useLanguage } from './support.ts';
+import { expect, test, useLanguage } from './support.ts';
 
 test.describe('storefront shell', () => {
   test('the home page in English reads left to right with the shop name and company details', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
 /** The e2e shop's embedded database (see server.mjs): lets a test bend time, e.g. expire a token. */
@@ -13,6 +13,54 @@ export async function sql<T extends pg.QueryResultRow>(text: string, params: unk
     await client.end();
   }
 }
+
+/**
+ * Reports every Content-Security-Policy violation in a context: Chromium logs the ones it
+ * refuses, and the page's `securitypolicyviolation` events catch those a script swallows.
+ */
+async function watchCsp(context: BrowserContext, violations: string[]) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} ` +
+          `(${event.sourceFile || document.location.href}:${event.lineNumber})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /CSP violation|Content[- ]Security[- ]Policy/i.test(text)) {
+      violations.push(`${message.location().url || message.page()?.url()}: ${text}`);
+    }
+  });
+}
+
+/**
+ * Every spec's `test`: fails a test whose pages broke the shop's Content-Security-Policy
+ * (docs/decisions/0032), in its own page and in any context it opens.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      await watchCsp(context, violations);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        await watchCsp(opened, violations);
+        return opened;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const SUPER_ADMIN = { email: 'super@wholesale.test', password: 'Super-admin-2026' };
 export const ADMIN_LOGIN = '/admin-panel/secure/login';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { useLanguage } from './support.ts';
+import { expect, test, useLanguage } from './support.ts';
 
 test('a new build on the server makes the app clear its caches and reload once', async ({ page }) => {
   await useLanguage(page, 'en');

@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { type BuildInfo, readBuildInfo } from './lib/build-info.ts';
+import { connectionsPerAddress, limitConnectionsPerAddress, serverTimeouts } from './lib/connection-guard.ts';
 import { type BotCheck, TurnstileBotCheck } from './modules/captcha/turnstile.ts';
 import { adminTaxonomyContentRoutes, frontContentRoutes } from './modules/content/routes.ts';
 import { type FileStorage, LocalFileStorage } from './modules/files/storage.ts';
@@ -27,6 +28,7 @@ import type { AccountsDeps } from './modules/users/customer-accounts.service.ts'
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { adminAdminsRoutes } from './routes/admin/admins.ts';
 import { adminPersonalRoutes } from './routes/admin/personal.ts';
 import { adminProductsArea } from './routes/admin/products-index.ts';
@@ -73,12 +75,17 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const options = { trustProxy: config.env.TRUST_PROXY, bodyLimit: 1024 * 1024 };
+  const options = {
+    trustProxy: config.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.env),
+  };
   const app = (
     deps.logger
       ? Fastify({ ...options, loggerInstance: deps.logger })
       : Fastify({ ...options, logger: false })
   ).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, connectionsPerAddress(config.env), app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -93,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   await app.register(cookie);
+  // First, so every answer (Swagger UI's too) carries the security headers.
+  await app.register(securityHeaders, { deployment: config.deployment });
   const redis = config.env.REDIS_URL
     ? new Redis(config.env.REDIS_URL, {
         maxRetriesPerRequest: 1,
@@ -104,11 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'shop-rl:' } : {}),
-    // Counted per client address and, on sign-in, per account so one attacker cannot spread out.
-    keyGenerator: (request) => {
-      const body = request.body as { email?: unknown } | undefined;
-      return typeof body?.email === 'string' ? `${request.ip}|${body.email.toLowerCase()}` : request.ip;
-    },
+    // Counted per client address (the plugin's default key); sign-in adds a count per account
+    // (lib/sign-in-limit.ts).
     errorResponseBuilder: (request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
       return {
@@ -184,12 +190,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     ttlHours: config.env.ADMIN_TOKEN_TTL_HOURS,
     loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    loginPerAddressPerMinute: config.env.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
   });
   await app.register(salespersonAuthRoutes, {
     prefix: '/api/auth/salesperson',
     db,
     ttlHours: config.env.ADMIN_TOKEN_TTL_HOURS,
     loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    loginPerAddressPerMinute: config.env.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
   });
   await app.register(salespersonRoutes, { prefix: '/api/salesperson', db });
   const accounts: AccountsDeps = {
@@ -207,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/auth/user',
     deps: accounts,
     loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    loginPerAddressPerMinute: config.env.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
     accountPerMinute: config.env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
   });
   await app.register(userAreaRoutes, { prefix: '/api/user', deps: accounts });

@@ -1,3 +1,5 @@
+// First: zod must not probe for eval under the Content-Security-Policy.
+import './lib/zod-without-eval.ts';
 import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/600.css';
 import '@fontsource/cairo/700.css';

@@ -45,7 +45,10 @@ export const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 30),
   REDIS_URL: optionalUrl,
+  /** Sign-in attempts on one account (normalised login) from one client address per minute. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Sign-in attempts on any account from one client address per minute (an office shares one). */
+  RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Registration, verification, resend and password-reset calls per client address per minute. */
   RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** smtp(s)://user:pass@host:port; empty: mails are written to DATA_DIR/outbox and logged. */
@@ -72,6 +75,17 @@ export const envSchema = z.object({
   VERIFY_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   RESET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY: bool.default(false),
+  /** The whole request (headers and body) must arrive within this; then 408 and closed. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  /** The request headers must arrive within this (at most the request timeout). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(20),
+  /** An idle keep-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
+  /** Open connections one client address may hold; 0: no limit. Default 50, or 0 with TRUST_PROXY. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).optional(),
+  ),
 });
 export type Env = z.infer<typeof envSchema>;
 

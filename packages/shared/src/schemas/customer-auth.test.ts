@@ -6,6 +6,7 @@ import {
   customerLoginInput,
   customerRegisterInput,
   isEmailLogin,
+  normaliseLogin,
   normalisePhone,
   resetPasswordInput,
 } from './customer-auth.ts';
@@ -120,6 +121,12 @@ describe('customer login schema', () => {
   it('tells an e-mail login from a phone login', () => {
     expect(isEmailLogin('a@b.test')).toBe(true);
     expect(isEmailLogin('07700900123')).toBe(false);
+  });
+
+  it('names one account whatever the spelling of the login', () => {
+    expect(normaliseLogin('0770 0900111')).toBe('07700900111');
+    expect(normaliseLogin(' (0770) 090-0111 ')).toBe('07700900111');
+    expect(normaliseLogin(' Amira@Haddad.TEST ')).toBe('amira@haddad.test');
   });
 });
 

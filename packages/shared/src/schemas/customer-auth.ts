@@ -166,6 +166,16 @@ export function isEmailLogin(login: string): boolean {
   return login.includes('@');
 }
 
+/**
+ * The account a sign-in identifier names, whatever its spelling: a lower-cased e-mail address or
+ * the stored form of a phone number (`0770 0900111` and `07700900111` are one account). The
+ * sign-in looks the customer up by this and its rate limit counts attempts on it.
+ */
+export function normaliseLogin(login: string): string {
+  const trimmed = login.trim();
+  return isEmailLogin(trimmed) ? trimmed.toLowerCase() : normalisePhone(trimmed);
+}
+
 const tokenField = z
   .string(required)
   .trim()

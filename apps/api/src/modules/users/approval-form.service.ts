@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteSettings, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isPdf } from '../files/pdf.ts';
+import { isPdf, isReadablePdf } from '../files/pdf.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { getCustomer } from './customer-accounts.service.ts';
 import { accountState, type UserRow } from './customer-profile.ts';
@@ -54,6 +54,9 @@ export async function submitApprovalForm(
   assertMaySubmitApprovalForm(current);
   if (!isPdf(input.file)) {
     throw new AppError(422, 'fileTypeUnsupported', undefined, { file: ['fileTypeUnsupported'] });
+  }
+  if (!(await isReadablePdf(input.file))) {
+    throw new AppError(422, 'pdfUnreadable', undefined, { file: ['pdfUnreadable'] });
   }
   const key = `approval-forms/${userId}/${randomBytes(16).toString('hex')}.pdf`;
   await storage.put('private', key, input.file);

@@ -48,9 +48,6 @@ export interface RequestMeta {
   log?: FastifyBaseLogger;
 }
 
-/** 429 during a cooldown; `seconds` also goes out as Retry-After (see routes). */
-export const cooldownError = (seconds: number) => new AppError(429, 'cooldown', { seconds });
-
 const fieldFailure = (errors: Record<string, string[]>) => new AppError(422, 'validation', undefined, errors);
 
 // ---------------------------------------------------------------------------------------------
@@ -245,7 +242,8 @@ export async function verifyEmail(
 
 /**
  * Locks the customer, checks the cooldown of `purpose`, and issues a new link; the mail goes out
- * after the commit. Two clicks at once cannot both pass the cooldown.
+ * after the commit. Two clicks at once cannot both pass the cooldown. `null`: nothing to send
+ * (cooling down, or `wanted` says this account needs no such mail).
  */
 async function issueWithCooldown(
   deps: AccountsDeps,
@@ -254,20 +252,18 @@ async function issueWithCooldown(
     purpose: 'verify_email' | 'reset_password';
     cooldownSeconds: number;
     ttlMs: number;
-    /** Refuses the request for this customer (e.g. already verified). */
-    guard?: (row: UserRow) => void;
+    wanted?: (row: UserRow) => boolean;
   },
-): Promise<{ row: UserRow; token: string }> {
+): Promise<{ row: UserRow; token: string } | null> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update').limit(1);
-    if (!row) throw new AppError(404, 'notFound');
-    input.guard?.(row);
+    if (!row || (input.wanted && !input.wanted(row))) return null;
     const left = await cooldownLeft(tx, {
       purpose: input.purpose,
       userId: row.id,
       cooldownSeconds: input.cooldownSeconds,
     });
-    if (left > 0) throw cooldownError(left);
+    if (left > 0) return null;
     const { token } = await issueAccountToken(tx, {
       purpose: input.purpose,
       userId: row.id,
@@ -278,6 +274,11 @@ async function issueWithCooldown(
   });
 }
 
+/**
+ * "Send the verification mail again". The answer is the same for an unknown address, an
+ * unverified, a verified and a cooling-down account (docs/decisions/0033): only the mail differs,
+ * and it is sent after the answer so its delay tells nothing either.
+ */
 export async function resendVerification(
   deps: AccountsDeps,
   email: string,
@@ -285,18 +286,15 @@ export async function resendVerification(
 ): Promise<CooldownResult> {
   const answer = { retryAfterSeconds: deps.verifyResendCooldownSeconds };
   const found = await findByEmail(deps.db, email);
-  // An unknown address gets the same answer as a known one.
   if (!found) return answer;
-  const { row, token } = await issueWithCooldown(deps, {
+  const issued = await issueWithCooldown(deps, {
     userId: found.id,
     purpose: 'verify_email',
     cooldownSeconds: deps.verifyResendCooldownSeconds,
     ttlMs: deps.verifyTokenTtlHours * 3_600_000,
-    guard: (r) => {
-      if (r.emailVerifiedAt) throw new AppError(409, 'emailAlreadyVerified');
-    },
+    wanted: (r) => !r.emailVerifiedAt,
   });
-  await sendVerification(deps, meta, row, token);
+  if (issued) void sendVerification(deps, meta, issued.row, issued.token);
   return answer;
 }
 
@@ -341,6 +339,7 @@ export async function logoutCustomer(db: Db, tokenId: number): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Password reset
 
+/** "Forgot password": the same answer for every address, like `resendVerification`. */
 export async function forgotPassword(
   deps: AccountsDeps,
   email: string,
@@ -349,13 +348,15 @@ export async function forgotPassword(
   const answer = { retryAfterSeconds: deps.resetCooldownSeconds };
   const found = await findByEmail(deps.db, email);
   if (!found) return answer;
-  const { row, token } = await issueWithCooldown(deps, {
+  const issued = await issueWithCooldown(deps, {
     userId: found.id,
     purpose: 'reset_password',
     cooldownSeconds: deps.resetCooldownSeconds,
     ttlMs: deps.resetTokenTtlMinutes * 60_000,
   });
-  await sendQuietly(deps, meta, {
+  if (!issued) return answer;
+  const { row, token } = issued;
+  void sendQuietly(deps, meta, {
     to: row.email,
     event: 'account.reset_password',
     lang: mailLanguage(row, meta.lang),

@@ -212,4 +212,44 @@ describe('admin authentication', () => {
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     });
   });
+
+  describe('rate limit per address and account', () => {
+    const limited = useTestApp({
+      env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '6' },
+    });
+    let colleague: Awaited<ReturnType<typeof createAdmin>>;
+    beforeAll(async () => {
+      colleague = await createAdmin(limited.database.db, { email: 'colleague@shop.test' });
+    });
+    const attempt = (email: string, password: string, remoteAddress: string) =>
+      limited.api({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email, password },
+        remoteAddress,
+      });
+
+    it('one address guessing one admin does not lock the other admins out', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await attempt('Colleague@shop.test', 'wrong-password', '203.0.113.7')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // The same office signs in to another account; the guessed account is still reachable elsewhere.
+      expect((await attempt('someone-else@shop.test', 'wrong-password', '203.0.113.7')).statusCode).toBe(401);
+      expect((await attempt('colleague@shop.test', colleague.password, '198.51.100.4')).statusCode).toBe(200);
+    });
+
+    it('the higher per-address cap still stops one address trying many accounts', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1)
+        statuses.push((await attempt(`nobody${i}@shop.test`, 'wrong-password', '203.0.113.9')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+      const refused = await attempt('colleague@shop.test', colleague.password, '203.0.113.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('rateLimited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not affected.
+      expect((await attempt('colleague@shop.test', colleague.password, '198.51.100.5')).statusCode).toBe(200);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { adminLoginInput, adminLoginResult, envelope, translate } from '@shop/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { emailOf, signInLimit } from '../../lib/sign-in-limit.ts';
 import { loginAdmin, logoutAdmin } from '../../modules/admins/admin-auth.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
 
@@ -9,11 +10,17 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   db: Db;
   ttlHours: number;
   loginPerMinute: number;
+  loginPerAddressPerMinute: number;
 }> = async (app, opts) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: opts.loginPerMinute, timeWindow: '1 minute' } },
+      preValidation: signInLimit(app, {
+        name: 'admin-login',
+        perAccount: opts.loginPerMinute,
+        perAddress: opts.loginPerAddressPerMinute,
+        account: emailOf,
+      }),
       schema: {
         tags: ['admin auth'],
         summary: 'Admin sign-in: email + password → bearer token',

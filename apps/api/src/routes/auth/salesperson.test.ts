@@ -109,6 +109,13 @@ describe('salesperson sign-in (/api/auth/salesperson)', () => {
       const ar = await attempt('ar');
       expect(ar.json().message).toMatch(/^محاولات كثيرة جدًا/);
       expect(Number(ar.headers['retry-after'])).toBeGreaterThan(0);
+      // Another salesperson behind the same address is counted apart.
+      const other = await limited.api({
+        method: 'POST',
+        url: '/api/auth/salesperson/login',
+        payload: { email: 'other@shop.test', password: 'wrong-password' },
+      });
+      expect(other.statusCode).toBe(401);
     });
   });
 });

@@ -2,6 +2,7 @@ import { envelope, salespersonLoginInput, salespersonLoginResult, translate } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { emailOf, signInLimit } from '../../lib/sign-in-limit.ts';
 import { loginSalesperson, logoutSalesperson } from '../../modules/salespeople/salesperson-auth.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
 
@@ -10,11 +11,17 @@ export const salespersonAuthRoutes: FastifyPluginAsyncZod<{
   db: Db;
   ttlHours: number;
   loginPerMinute: number;
+  loginPerAddressPerMinute: number;
 }> = async (app, opts) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: opts.loginPerMinute, timeWindow: '1 minute' } },
+      preValidation: signInLimit(app, {
+        name: 'salesperson-login',
+        perAccount: opts.loginPerMinute,
+        perAddress: opts.loginPerAddressPerMinute,
+        account: emailOf,
+      }),
       schema: {
         tags: ['salesperson auth'],
         summary: 'Salesperson sign-in: email + password → bearer token (inactive accounts refused)',

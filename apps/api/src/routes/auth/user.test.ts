@@ -272,7 +272,7 @@ describe('customer registration, verification and sign-in', () => {
       });
     });
 
-    it('resend: cooldown in seconds (429 + Retry-After), then a new link that replaces the old one', async () => {
+    it('resend: a new link once the cooldown is over, replacing the old one; nothing sent meanwhile', async () => {
       await register(
         registration({ email: 'resend@haddad.test', mobile: '07700900204', companyNumber: '20000004' }),
       );
@@ -283,26 +283,25 @@ describe('customer registration, verification and sign-in', () => {
           url: '/api/auth/user/verify/resend',
           payload: { email: 'resend@haddad.test' },
         });
+      mail.clear();
       const early = await resend();
-      expect(early.statusCode).toBe(429);
-      expect(early.json().code).toBe('cooldown');
-      const seconds = Number(early.headers['retry-after']);
-      expect(seconds).toBeGreaterThan(55);
-      expect(seconds).toBeLessThanOrEqual(60);
-      expect(early.json().message).toBe(`Please wait ${seconds} seconds before asking again`);
+      expect(early.statusCode).toBe(200);
+      expect(early.headers['retry-after']).toBeUndefined();
       // The cooldown is over (the last mail was sent a minute ago).
       await t.database.db
         .update(accountTokens)
         .set({ sentAt: new Date(Date.now() - 61_000) })
         .where(eq(accountTokens.email, 'resend@haddad.test'));
-      mail.clear();
       const ok = await resend();
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({
         data: { retryAfterSeconds: 60 },
-        message: 'We have sent you a new verification e-mail',
+        message:
+          'If this e-mail address belongs to an account that is not verified yet, we have sent it a new verification link',
       });
       const second = linkIn(await mail.waitFor('resend@haddad.test'), '/verify-email/');
+      // One mail: the early ask sent none.
+      expect(mail.to('resend@haddad.test')).toHaveLength(1);
       expect(second.pathname).not.toBe(first.pathname);
       const old = await t.api({
         method: 'POST',
@@ -322,20 +321,39 @@ describe('customer registration, verification and sign-in', () => {
         },
       });
       expect(fresh.statusCode).toBe(200);
-      const done = await resend();
-      expect(done.statusCode).toBe(409);
-      expect(done.json().code).toBe('emailAlreadyVerified');
     });
 
-    it('resend for an unknown address answers like a known one and sends nothing', async () => {
+    it('resend answers alike for an unknown, unverified, cooling-down and verified address', async () => {
+      await createCustomer(t.database.db, { email: 'unverified@haddad.test', state: 'unconfirmed' });
+      await createCustomer(t.database.db, { email: 'verified@haddad.test', state: 'awaiting_approval' });
       mail.clear();
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/auth/user/verify/resend',
-        payload: { email: 'ghost@haddad.test' },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ retryAfterSeconds: 60 });
+      const resend = (email: string, lang?: 'ar' | 'en') =>
+        t.api({ method: 'POST', url: '/api/auth/user/verify/resend', payload: { email }, lang });
+      const answers = [];
+      for (const email of [
+        'ghost@haddad.test',
+        'unverified@haddad.test',
+        // Cooling down: the mail just sent.
+        'unverified@haddad.test',
+        'verified@haddad.test',
+      ]) {
+        const res = await resend(email);
+        answers.push({ status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] });
+      }
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect(answers[0]?.status).toBe(200);
+      expect(answers[0]?.retryAfter).toBeUndefined();
+      const ar = await resend('verified@haddad.test', 'ar');
+      expect(ar.json().message).toBe(await resend('ghost@haddad.test', 'ar').then((r) => r.json().message));
+      expect(ar.json().message).toMatch(/^إذا كان هذا البريد الإلكتروني لحساب لم يُؤكَّد بعد/);
+      // Only the unverified account got a link, once.
+      const links = async (email: string) =>
+        (await t.database.db.select().from(accountTokens).where(eq(accountTokens.email, email))).length;
+      expect(await links('unverified@haddad.test')).toBe(1);
+      expect(await links('verified@haddad.test')).toBe(0);
+      await mail.waitFor('unverified@haddad.test');
+      expect(mail.to('unverified@haddad.test')).toHaveLength(1);
+      expect(mail.to('verified@haddad.test')).toEqual([]);
       expect(mail.to('ghost@haddad.test')).toEqual([]);
     });
   });
@@ -485,11 +503,14 @@ describe('customer registration, verification and sign-in', () => {
       expect(mail.to('nobody-here@shop.test')).toEqual([]);
     });
 
-    it('has a cooldown before asking again', async () => {
+    it('answers the same during the cooldown and sends nothing more', async () => {
+      await mail.waitFor('forgetful@shop.test');
       const again = await forgot('forgetful@shop.test');
-      expect(again.statusCode).toBe(429);
-      expect(again.json().code).toBe('cooldown');
-      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+      const unknown = await forgot('nobody-at-all@shop.test');
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['retry-after']).toBeUndefined();
+      expect(again.json()).toEqual(unknown.json());
+      expect(mail.to('forgetful@shop.test')).toHaveLength(1);
     });
 
     it('sets the new password with the link once; the e-mail must match; sessions end', async () => {
@@ -627,4 +648,41 @@ describe('customer auth rate limits', () => {
       expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again$/);
     });
   }
+});
+
+describe('customer sign-in limits: per account whatever its spelling, and per address', () => {
+  const t = useTestApp({
+    env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '6' },
+  });
+  const attempt = (login: string, remoteAddress: string) =>
+    t.api({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { login, password: 'wrong-password' },
+      remoteAddress,
+    });
+
+  it('spellings of one phone number or e-mail address share one count', async () => {
+    await createCustomer(t.database.db, { email: 'spelt@shop.test', mobile: '07700900111' });
+    const phone = ['07700900111', '0770 0900111', '(0770) 090-0111', ' 07700.900.111 '];
+    const statuses = [];
+    for (const login of phone) statuses.push((await attempt(login, '203.0.113.20')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const mail = ['spelt@shop.test', 'SPELT@shop.test', ' Spelt@Shop.Test ', 'spelt@SHOP.TEST'];
+    statuses.length = 0;
+    for (const login of mail) statuses.push((await attempt(login, '203.0.113.21')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('one address trying many accounts meets the per-address cap', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await attempt(`nobody${i}@shop.test`, '203.0.113.22')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    const refused = await attempt('07700900999', '203.0.113.22');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rateLimited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('07700900999', '198.51.100.22')).statusCode).toBe(401);
+  });
 });

@@ -6,16 +6,17 @@ import {
   customerRegisterResult,
   envelope,
   forgotPasswordInput,
+  normaliseLogin,
   resendVerificationInput,
   resetPasswordInput,
   translate,
   verifyEmailInput,
   verifyEmailResult,
 } from '@shop/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { signInLimit } from '../../lib/sign-in-limit.ts';
 import {
   type AccountsDeps,
   forgotPassword,
@@ -33,18 +34,6 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   return { lang: request.lang, ip: request.ip, userAgent: request.headers['user-agent'], log: request.log };
 }
 
-/** A cooldown refusal also tells the wait in the standard Retry-After header. */
-export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'cooldown' && error.params?.seconds !== undefined) {
-      reply.header('retry-after', String(error.params.seconds));
-    }
-    throw error;
-  }
-}
-
 /**
  * Customer sign-up, e-mail verification, sign-in and password reset (`/api/auth/user`, token
  * kind `user`). Contract: docs/api/customer-accounts.md.
@@ -52,6 +41,7 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
 export const userAuthRoutes: FastifyPluginAsyncZod<{
   deps: AccountsDeps;
   loginPerMinute: number;
+  loginPerAddressPerMinute: number;
   accountPerMinute: number;
 }> = async (app, opts) => {
   const { deps } = opts;
@@ -112,15 +102,13 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
       config: accountLimit,
       schema: {
         tags,
-        summary: 'Sends a new verification mail, once per cooldown',
+        summary: 'Sends a new verification mail, once per cooldown; the same answer for every address',
         body: resendVerificationInput,
         response: { 200: envelope(cooldownResult) },
       },
     },
-    async (request, reply) => {
-      const data = await withRetryAfter(reply, () =>
-        resendVerification(deps, request.body.email, requestMeta(request)),
-      );
+    async (request) => {
+      const data = await resendVerification(deps, request.body.email, requestMeta(request));
       return { data, message: translate(request.lang, 'notices.verificationSent') };
     },
   );
@@ -128,19 +116,12 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/login',
     {
-      config: {
-        rateLimit: {
-          max: opts.loginPerMinute,
-          timeWindow: '1 minute',
-          // After parsing, so the count is per address and per account (like the admin sign-in).
-          hook: 'preValidation',
-          keyGenerator: (request: FastifyRequest) => {
-            const body = request.body as { login?: unknown } | undefined;
-            const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
-            return `user-login|${request.ip}|${login}`;
-          },
-        },
-      },
+      preValidation: signInLimit(app, {
+        name: 'user-login',
+        perAccount: opts.loginPerMinute,
+        perAddress: opts.loginPerAddressPerMinute,
+        account: (body) => (typeof body.login === 'string' ? normaliseLogin(body.login) : ''),
+      }),
       schema: {
         tags,
         summary: 'Customer sign-in with e-mail or phone + password → bearer token and account state',
@@ -182,10 +163,8 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(cooldownResult) },
       },
     },
-    async (request, reply) => {
-      const data = await withRetryAfter(reply, () =>
-        forgotPassword(deps, request.body.email, requestMeta(request)),
-      );
+    async (request) => {
+      const data = await forgotPassword(deps, request.body.email, requestMeta(request));
       return { data, message: translate(request.lang, 'notices.resetLinkSent') };
     },
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { PdfDocument } from '../../db/seed/pdf.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createSiteSettings } from '../../test/fixtures.ts';
@@ -30,7 +31,13 @@ function multipart(parts: Part[]) {
   };
 }
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+/** A real one-page PDF, written as the seed writes its documents. */
+function onePagePdf(): Buffer {
+  const doc = new PdfDocument('Signed approval form');
+  doc.addPage().text(60, 80, 'Approval form - signed', { size: 16 });
+  return doc.toBuffer();
+}
+const pdf = onePagePdf();
 const file = (
   value: Buffer = pdf,
   filename = 'approval-form.pdf',
@@ -115,6 +122,26 @@ describe('approval form', () => {
     });
     const renamed = await upload(token, [spend(), file(pdf, 'scan.bin', 'application/octet-stream')]);
     expect(renamed.statusCode).toBe(200);
+  });
+
+  it('refuses a PDF that does not open (a 60-byte stub, no pages), with a translated message', async () => {
+    const { id, token } = await signIn('awaiting_approval');
+    const stub = Buffer.from(`%PDF-1.4\n${'x'.repeat(51)}`, 'latin1');
+    expect(stub).toHaveLength(60);
+    const res = await upload(token, [spend(), file(stub)]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'pdfUnreadable',
+      message: 'This PDF cannot be opened. Please upload a PDF with at least one page',
+      errors: { file: ['This PDF cannot be opened. Please upload a PDF with at least one page'] },
+    });
+    const empty = await upload(token, [spend(), file(new PdfDocument('No pages').toBuffer())], 'ar');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.file).toEqual([
+      'تعذّر فتح ملف PDF هذا. يرجى رفع ملف PDF يحتوي على صفحة واحدة على الأقل',
+    ]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.approvalFormFile).toBeNull();
   });
 
   it('needs a file (SPEC 5 "A file must be chosen")', async () => {

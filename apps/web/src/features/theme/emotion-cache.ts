@@ -5,12 +5,24 @@ import rtlPlugin from 'stylis-plugin-rtl';
 let rtl: EmotionCache | undefined;
 let ltr: EmotionCache | undefined;
 
+/**
+ * The nonce the server put in `<meta property="csp-nonce">` for this page: the page's
+ * Content-Security-Policy admits <style> tags carrying it (docs/decisions/0032). Read through the
+ * `nonce` property, as browsers hide the attribute once the policy applies. None in the dev server
+ * and in tests.
+ */
+export function cspNonce(doc: Document = document): string | undefined {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  const nonce = meta?.nonce || meta?.getAttribute('nonce') || '';
+  return nonce && !nonce.includes('%') ? nonce : undefined;
+}
+
 /** Arabic mirrors every physical CSS property through stylis-plugin-rtl (MUI's RTL recipe). */
 export function emotionCache(direction: 'rtl' | 'ltr'): EmotionCache {
   if (direction === 'rtl') {
-    rtl ??= createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+    rtl ??= createCache({ key: 'muirtl', nonce: cspNonce(), stylisPlugins: [prefixer, rtlPlugin] });
     return rtl;
   }
-  ltr ??= createCache({ key: 'mui' });
+  ltr ??= createCache({ key: 'mui', nonce: cspNonce() });
   return ltr;
 }

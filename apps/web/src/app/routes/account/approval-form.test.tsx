@@ -166,6 +166,37 @@ describe('/dashboard/approval-form', { timeout: 20_000 }, () => {
     );
   });
 
+  it('asking for the confirmation mail again reloads the account: verified elsewhere, the next step shows', async () => {
+    let resent = false;
+    const unconfirmed = customerFixture({
+      state: 'unconfirmed',
+      emailVerified: false,
+      emailVerifiedAt: null,
+      approvedAt: null,
+      approvalFormSubmitted: false,
+      approvalFormSubmittedAt: null,
+      canOrder: false,
+    });
+    mockFetch([
+      (url, init) => {
+        if (url.pathname === '/api/auth/user/verify/resend' && init.method === 'POST') {
+          resent = true;
+          // The same answer as for any address: it never says "already verified".
+          return { body: { data: { retryAfterSeconds: 60 }, message: 'If this e-mail address…' } };
+        }
+        return undefined;
+      },
+      (url) =>
+        url.pathname === '/api/user/profile'
+          ? { body: { data: resent ? awaiting : unconfirmed } }
+          : undefined,
+      route('GET', '/api/user/approval-form', { body: { data: status() } }),
+    ]);
+    renderApp('/dashboard/approval-form');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the confirmation e-mail again' }));
+    expect(await screen.findByRole('form', { name: 'Approval form upload' })).toBeInTheDocument();
+  });
+
   it('an approved customer is told so', async () => {
     mockFetch([route('GET', '/api/user/profile', { body: { data: customerFixture() } })]);
     renderApp('/dashboard/approval-form');

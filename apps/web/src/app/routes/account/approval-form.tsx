@@ -44,7 +44,7 @@ function ConfirmEmailFirst({ profile }: { profile: CustomerProfile }) {
         <Typography component="p" sx={{ mb: 2 }}>
           {t('approval.noMail')}
         </Typography>
-        <ResendVerification email={profile.email} onAlreadyVerified={() => void refetch()} />
+        <ResendVerification email={profile.email} onSent={() => void refetch()} />
       </Paper>
     </Stack>
   );

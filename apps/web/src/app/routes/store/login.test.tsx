@@ -83,7 +83,11 @@ describe('/login', { timeout: 20_000 }, () => {
       loginAnswer(user),
       route('GET', '/api/user/profile', { body: { data: user } }),
       route('POST', '/api/auth/user/verify/resend', {
-        body: { data: { retryAfterSeconds: 60 }, message: 'We have sent you a new verification e-mail' },
+        body: {
+          data: { retryAfterSeconds: 60 },
+          message:
+            'If this e-mail address belongs to an account that is not verified yet, we have sent it a new verification link',
+        },
       }),
     ]);
     const { router } = renderApp('/login', {

@@ -29,11 +29,11 @@ describe('/reset and /password/reset/:token/:email', { timeout: 20_000 }, () => 
     });
   });
 
-  it("a cooldown answer (429) starts the count from the server's seconds", async () => {
+  it("a rate-limit answer (429) starts the count from the server's seconds", async () => {
     mockFetch([
       route('POST', '/api/auth/user/password/forgot', {
         status: 429,
-        body: { code: 'cooldown', message: 'Please wait 42 seconds before asking again' },
+        body: { code: 'rateLimited', message: 'Too many attempts. Please wait 42 seconds and try again' },
       }),
     ]);
     renderApp('/reset');

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { cooldownSeconds, resendVerification } from '../api/auth.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useAccountT } from '../i18n.ts';
@@ -12,16 +11,18 @@ import { ResendButton } from './resend-button.tsx';
 
 /**
  * "Send the verification e-mail again" with the server's cooldown counted down in seconds
- * (SPEC 4). A cooldown answer (429) restarts the count from the server's figure.
+ * (SPEC 4). The server answers alike for every address (it never says "already verified"), so
+ * `onSent` lets a signed-in page reload the account to see whether it is verified by now. A
+ * rate-limit answer (429) restarts the count from the server's figure.
  */
 export function ResendVerification({
   email,
   initialSeconds = 0,
-  onAlreadyVerified,
+  onSent,
 }: {
   email: string;
   initialSeconds?: number;
-  onAlreadyVerified?: () => void;
+  onSent?: () => void;
 }) {
   const t = useAccountT();
   const countdown = useCountdown(initialSeconds);
@@ -32,6 +33,7 @@ export function ResendVerification({
       setProblem(null);
       countdown.start(data.retryAfterSeconds);
       notify.success(noticeText(message, 'verificationSent'));
+      onSent?.();
     },
     onError: (error) => {
       const wait = cooldownSeconds(error);
@@ -40,7 +42,6 @@ export function ResendVerification({
         setProblem(null);
         return;
       }
-      if (isApiError(error) && error.code === 'emailAlreadyVerified') onAlreadyVerified?.();
       setProblem(error.message);
     },
   });
