@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { translate } from '@shop/shared';
+import { SLUG_MAX_LENGTH, translate } from '@shop/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -26,6 +26,7 @@ import { TemplateMailer } from './modules/mail/template-mailer.ts';
 import type { AccountsDeps } from './modules/users/customer-accounts.service.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { connectionErrors, hostileInput, routerErrors } from './plugins/hostile-input.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { adminAdminsRoutes } from './routes/admin/admins.ts';
 import { adminPersonalRoutes } from './routes/admin/personal.ts';
@@ -73,7 +74,14 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const options = { trustProxy: config.env.TRUST_PROXY, bodyLimit: 1024 * 1024 };
+  const options = {
+    trustProxy: config.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Every slug that can be saved can be opened; a longer parameter is a 404 (ADR 0031).
+    maxParamLength: SLUG_MAX_LENGTH,
+    frameworkErrors: routerErrors(config.deployment.language),
+    clientErrorHandler: connectionErrors(config.deployment.language),
+  };
   const app = (
     deps.logger
       ? Fastify({ ...options, loggerInstance: deps.logger })
@@ -165,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!botCheck.enabled) app.log.warn('CAPTCHA_SECRET is empty: the registration bot check is off');
   await app.register(requestContext, { config });
   await app.register(errorHandler);
+  await app.register(hostileInput);
   await app.register(auth, { db });
 
   // Routes.
