@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { translate } from '@shop/shared';
+import { SLUG_MAX_LENGTH, translate } from '@shop/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -27,6 +27,7 @@ import { TemplateMailer } from './modules/mail/template-mailer.ts';
 import type { AccountsDeps } from './modules/users/customer-accounts.service.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { connectionErrors, hostileInput, routerErrors } from './plugins/hostile-input.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { adminAdminsRoutes } from './routes/admin/admins.ts';
@@ -79,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config.env),
+    // Every slug that can be saved can be opened; a longer parameter is a 404 (ADR 0031).
+    maxParamLength: SLUG_MAX_LENGTH,
+    frameworkErrors: routerErrors(config.deployment.language),
+    clientErrorHandler: connectionErrors(config.deployment.language),
   };
   const app = (
     deps.logger
@@ -171,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!botCheck.enabled) app.log.warn('CAPTCHA_SECRET is empty: the registration bot check is off');
   await app.register(requestContext, { config });
   await app.register(errorHandler);
+  await app.register(hostileInput);
   await app.register(auth, { db });
 
   // Routes.

@@ -25,6 +25,14 @@ export const DEFAULT_PER_PAGE = 20;
 export const DEFAULT_ADMIN_LIMIT = 20;
 export const THEME_DEFAULT_ADMIN_LIMIT = 30;
 export const MAX_PAGE_SIZE = 100;
+/** PostgreSQL's `integer` maximum: every id, reference, price and quantity column is `integer`. */
+export const PG_INT_MAX = 2_147_483_647;
+/**
+ * The longest slug a record may have (products and blogs; the `slug` columns are varchar(160)).
+ * It is also the router's limit on one path parameter (`maxParamLength`), so every slug that can
+ * be saved can be opened, and a longer parameter is simply not found.
+ */
+export const SLUG_MAX_LENGTH = 160;
 export const DEFAULT_CURRENCY_SYMBOL = '£';
 export const ADMIN_TOKEN_LENGTH_THRESHOLD = 10;
 export const SITE_COLOUR_OPACITY_SUFFIX = '40';

@@ -18,6 +18,19 @@ describe('error handler: database failures', () => {
       await database.db.execute(sql`insert into uniq_probe values (1)`);
       return { data: null };
     });
+    // Values only PostgreSQL judges: what a schema that forgot a rule would let through.
+    app.get('/nul', async () => {
+      await database.db.execute(sql`select ${'a\u0000b'}::text`);
+      return { data: null };
+    });
+    app.get('/int4', async () => {
+      await database.db.execute(sql`select ${'2147483648'}::int`);
+      return { data: null };
+    });
+    app.get('/not-a-number', async () => {
+      await database.db.execute(sql`select ${'abc'}::int`);
+      return { data: null };
+    });
     app.get('/down', async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
     });
@@ -32,6 +45,14 @@ describe('error handler: database failures', () => {
     const res = await app.inject({ method: 'POST', url: '/twice', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('conflict');
+  });
+
+  it('a value the database refuses as data (NUL, out of range, not a number) is a 422, not a 500', async () => {
+    for (const url of ['/nul', '/int4', '/not-a-number']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ar' } });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().code).toBe('validation');
+    }
   });
 
   it('a refused database connection is a 503 without details', async () => {

@@ -66,8 +66,17 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error.statusCode === 429) {
       return send(reply, lang, 429, 'rateLimited', { seconds: reply.getHeader('retry-after') ?? 60 });
     }
+    const sqlState = pgError(error).code;
     // A unique index no service mapped onto a field: still the client's conflict, not our crash.
-    if (pgError(error).code === '23505') return send(reply, lang, 409, 'conflict');
+    if (sqlState === '23505') return send(reply, lang, 409, 'conflict');
+    // The safety net of ADR 0031: a value PostgreSQL cannot take (class 22 "data exception": a
+    // number out of range, NUL or a broken character, text that is no number) or a request too big
+    // for one statement (class 54 "program limit exceeded") is the input's fault. The schemas
+    // should have refused it first, so it is logged as a gap to close.
+    if (sqlState && (sqlState.startsWith('22') || sqlState.startsWith('54'))) {
+      request.log.warn({ err: error, url: request.url }, 'input refused by the database, not by its schema');
+      return send(reply, lang, 422, 'validation');
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return send(reply, lang, 503, 'databaseUnavailable');

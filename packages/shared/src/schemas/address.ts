@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './common.ts';
 import { optionalText, requiredText } from './customer-auth.ts';
 
 /** SPEC 3 "Address", SPEC 5 "Address": country, city and address1 required. */
@@ -27,4 +28,4 @@ export const customerAddress = z.object({
 });
 export type CustomerAddress = z.infer<typeof customerAddress>;
 
-export const addressIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const addressIdParams = idParams;

@@ -11,6 +11,7 @@ import {
   requiredLocalizedText,
 } from './admin-taxonomy.ts';
 import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
+import { multiLine, recordId, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office content: slides, CMS pages, dynamic content blocks, blogs, site reviews, contact
@@ -30,7 +31,8 @@ export const linkUrl = z
   .trim()
   .min(1, { error: required, abort: true })
   .max(500, { error: validationMessage('maxLength', { max: 500 }) })
-  .regex(/^(\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('invalid') });
+  .regex(/^(\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('invalid') })
+  .check(singleLine());
 
 // Slides (SPEC 3: title, url, status, target page, image) --------------------------------------
 
@@ -54,7 +56,7 @@ export const SLIDE_SORTS = ['position', '-position', 'created_at', '-created_at'
 export const slideAdminListQuery = listPageQuery.extend({
   search: optionalSearch,
   status: z.enum(RECORD_STATUSES, { error: validationMessage('invalid') }).optional(),
-  targetPage: z.string().trim().max(60).optional(),
+  targetPage: z.string().trim().max(60).check(singleLine()).optional(),
   sort: sortEnum(SLIDE_SORTS, 'position'),
 });
 export type SlideAdminListQuery = z.infer<typeof slideAdminListQuery>;
@@ -102,10 +104,12 @@ const htmlBody = (max: number) =>
       en: z
         .string()
         .max(max, { error: validationMessage('maxLength', { max }) })
+        .check(multiLine())
         .default(''),
       ar: z
         .string()
         .max(max, { error: validationMessage('maxLength', { max }) })
+        .check(multiLine())
         .default(''),
     },
     { error: required },
@@ -200,7 +204,8 @@ export const blogInput = z.object({
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(120, { error: validationMessage('maxLength', { max: 120 }) }),
+    .max(120, { error: validationMessage('maxLength', { max: 120 }) })
+    .check(singleLine()),
   image: imageUrl.nullable().optional(),
   published: z.boolean().default(true),
   publishedAt: z.iso.datetime({ offset: true, error: validationMessage('invalid') }).optional(),
@@ -284,19 +289,21 @@ export const reviewInput = z.object({
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(2000, { error: validationMessage('maxLength', { max: 2000 }) }),
+    .max(2000, { error: validationMessage('maxLength', { max: 2000 }) })
+    .check(multiLine()),
   /** SPEC 5: personal info required and a valid email. */
   name: z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(120, { error: validationMessage('maxLength', { max: 120 }) }),
+    .max(120, { error: validationMessage('maxLength', { max: 120 }) })
+    .check(singleLine()),
   email: z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .pipe(z.email({ error: validationMessage('invalidEmail') }).max(255)),
-  productId: z.coerce.number().int().min(1).optional(),
+  productId: recordId.optional(),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
@@ -367,7 +374,8 @@ export const contactBody = z.object({
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(120, { error: validationMessage('maxLength', { max: 120 }) }),
+    .max(120, { error: validationMessage('maxLength', { max: 120 }) })
+    .check(singleLine()),
   email: z
     .string({ error: required })
     .trim()
@@ -377,13 +385,15 @@ export const contactBody = z.object({
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(200, { error: validationMessage('maxLength', { max: 200 }) }),
+    .max(200, { error: validationMessage('maxLength', { max: 200 }) })
+    .check(singleLine()),
   /** SPEC 5: no links or personal info in the message. */
   message: z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(5000, { error: validationMessage('maxLength', { max: 5000 }) }),
+    .max(5000, { error: validationMessage('maxLength', { max: 5000 }) })
+    .check(multiLine()),
 });
 /** The contact form's schema: the body plus SPEC 5's "no links or personal info" on the message. */
 export const contactInput = contactBody.refine((v) => !hasContactDetails(v.message), {
@@ -448,7 +458,7 @@ export const CONTENT_BLOCK_SORTS = [
 ] as const;
 export const contentBlockListQuery = listPageQuery.extend({
   search: optionalSearch,
-  placement: z.string().trim().max(60).optional(),
+  placement: z.string().trim().max(60).check(singleLine()).optional(),
   active: queryBoolean.optional(),
   sort: sortEnum(CONTENT_BLOCK_SORTS, 'position'),
 });
@@ -471,7 +481,7 @@ export const contentBlockList = paginated(contentBlockRecord);
 
 /** `GET /api/front/content-blocks?placement=home`: active blocks of a placement, in order. */
 export const frontContentBlocksQuery = z.object({
-  placement: z.string().trim().min(1).max(60).default('home'),
+  placement: z.string().trim().min(1).max(60).check(singleLine()).default('home'),
 });
 export const frontContentBlock = z.object({
   key: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
 import { optionalSearch } from './admin-taxonomy.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
+import { multiLine, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The gallery (SPEC 2 admin `gallery`): the media library every image picker of the back office
@@ -28,11 +29,13 @@ export const galleryUpdateInput = z.object({
     .string({ error: validationMessage('required') })
     .trim()
     .min(1, { error: validationMessage('required'), abort: true })
-    .max(255, { error: validationMessage('maxLength', { max: 255 }) }),
+    .max(255, { error: validationMessage('maxLength', { max: 255 }) })
+    .check(singleLine()),
   note: z
     .string()
     .trim()
     .max(1000, { error: validationMessage('maxLength', { max: 1000 }) })
+    .check(multiLine())
     .nullable()
     .default(null),
 });

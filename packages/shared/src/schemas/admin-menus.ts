@@ -18,7 +18,7 @@ import type { DeploymentConfig, EnvironmentKey } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { imageUrl, optionalSearch, recordStatusInput, taxonName } from './admin-taxonomy.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import type { Localized } from './common.ts';
+import { type Localized, recordId } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Menus (SPEC 3 "Menu", SPEC 5 "Brand, category, menu"). Decisions: docs/decisions/0013-menus.md.
@@ -174,7 +174,7 @@ export const MENU_ITEMS_MAX = 200;
 
 const ids = (max: number) =>
   z
-    .array(z.coerce.number().int().min(1).max(2_147_483_647), { error: validationMessage('invalid') })
+    .array(recordId, { error: validationMessage('invalid') })
     .max(max, { error: validationMessage('max', { max }) })
     .refine((list) => new Set(list).size === list.length, { error: validationMessage('invalid') });
 

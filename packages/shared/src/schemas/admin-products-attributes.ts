@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ProductAttributesVersion } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { intField, optionalLocalized } from './admin-products.ts';
-import { localized } from './common.ts';
+import { localized, recordId, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Version-specific product fields (SPEC 2 product/attributes/{version}/{id}, SPEC 3 flag
@@ -38,6 +38,7 @@ const optionalText = (max: number, pattern?: RegExp) =>
           .string()
           .trim()
           .max(max, { error: validationMessage('maxLength', { max }) })
+          .check(singleLine())
     )
       .nullable()
       .optional(),
@@ -93,7 +94,7 @@ export const PRODUCT_ATTRIBUTE_FIELDS: Record<ProductAttributesVersion, readonly
 
 export const productAttributesParams = z.object({
   version: z.coerce.number().int().min(1).max(3),
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: recordId,
 });
 
 /** `GET`/`PUT /api/admin/products/attributes/:version/:id` answer: every field of the version. */

@@ -4,7 +4,7 @@ import { TAG_TYPES, VARIANT_ATTRIBUTE_KINDS } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { intField, optionalLocalized, requiredLocalized } from './admin-products.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { localized } from './common.ts';
+import { localized, recordId, searchQuery, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The "variants and options" and "tags" screens (SPEC 2): option groups with their choices, tags,
@@ -12,12 +12,6 @@ import { localized } from './common.ts';
 // ---------------------------------------------------------------------------------------------
 
 const required = validationMessage('required');
-const optionalSearch = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v ? v : undefined));
 const hex = z.preprocess(
   (v) => (v === '' ? null : v),
   z
@@ -39,7 +33,7 @@ export const MAX_OPTION_CHOICES = 50;
 
 export const optionChoiceInput = z.object({
   /** Present when editing an existing choice, absent for a new one. */
-  id: z.number().int().min(1).optional(),
+  id: recordId.optional(),
   name: requiredLocalized(1, 120),
   /** Added to the unit price when chosen, minor units, ≥ 0. */
   priceDelta: intField(0).default(0),
@@ -84,7 +78,7 @@ export const optionGroupInput = z
 export type OptionGroupInput = z.infer<typeof optionGroupInput>;
 
 export const optionGroupListQuery = listPageQuery.extend({
-  search: optionalSearch,
+  search: searchQuery,
   sort: z
     .enum(['name', '-name', 'created_at', '-created_at'], { error: validationMessage('invalid') })
     .default('name'),
@@ -141,7 +135,7 @@ export const tagInput = z.object({
     z
       .string()
       .trim()
-      .max(120)
+      .max(120, { error: validationMessage('maxLength', { max: 120 }) })
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: validationMessage('slugFormat') })
       .optional(),
   ),
@@ -149,7 +143,7 @@ export const tagInput = z.object({
 export type TagInput = z.infer<typeof tagInput>;
 
 export const tagListQuery = listPageQuery.extend({
-  search: optionalSearch,
+  search: searchQuery,
   type: tagTypeInput.optional(),
   sort: z
     .enum(['name', '-name', 'created_at', '-created_at'], { error: validationMessage('invalid') })
@@ -181,7 +175,16 @@ export const variantAttributeValueInput = z.object({
   name: requiredLocalized(1, 120),
   hex,
   /** Size sets (adult, women, kids, baby) grouping the values of one size attribute. */
-  valueGroup: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(40).nullable().optional()),
+  valueGroup: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(40, { error: validationMessage('maxLength', { max: 40 }) })
+      .check(singleLine())
+      .nullable()
+      .optional(),
+  ),
 });
 
 export const variantAttributeInput = z
@@ -212,7 +215,7 @@ export const variantAttributeInput = z
 export type VariantAttributeInput = z.infer<typeof variantAttributeInput>;
 
 export const variantAttributeListQuery = listPageQuery.extend({
-  search: optionalSearch,
+  search: searchQuery,
   kind: z.enum(VARIANT_ATTRIBUTE_KINDS, { error: validationMessage('invalid') }).optional(),
   sort: z
     .enum(['position', '-position', 'name', '-name', 'code', '-code'], {

@@ -3,7 +3,7 @@ import { PRICE_MIN, WEIGHT_MIN } from '../constants.ts';
 import { PRODUCT_STATUSES, VARIANT_ATTRIBUTE_KINDS } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { intField, productImageUrl } from './admin-products.ts';
-import { localized } from './common.ts';
+import { idParams, localized, recordId, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Variants of one product (SPEC 2 product/variants/{id}; SPEC 3 "Variant: status, code, qty,
@@ -27,7 +27,8 @@ const optionCode = z
   .string({ error: required })
   .trim()
   .min(1, { error: required })
-  .max(40, { error: validationMessage('maxLength', { max: 40 }) });
+  .max(40, { error: validationMessage('maxLength', { max: 40 }) })
+  .check(singleLine());
 
 /**
  * `{ <attribute code>: <value code> }`, e.g. `{ size: 'M', colour: 'navy' }`: at least one
@@ -56,10 +57,7 @@ export const variantInput = z.object({
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
-export const variantParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  variantId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const variantParams = idParams.extend({ variantId: recordId });
 
 export const variantRecord = z.object({
   id: z.number().int(),

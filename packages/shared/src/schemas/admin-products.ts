@@ -2,16 +2,18 @@ import { z } from 'zod';
 import {
   MAX_PER_PRODUCT_MIN,
   NAME_MIN_LENGTH,
+  PG_INT_MAX,
   PRICE_MIN,
   QUANTITY_MIN,
   SKU_MAX_LENGTH,
   SKU_MIN_LENGTH,
+  SLUG_MAX_LENGTH,
   WEIGHT_MIN,
 } from '../constants.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, TAG_TYPES, type TagType } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { localized } from './common.ts';
+import { localized, multiLine, recordId, searchQuery, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office products (SPEC 2 product, product/add, product/{id}, product/variants/{id},
@@ -20,13 +22,12 @@ import { localized } from './common.ts';
 // ---------------------------------------------------------------------------------------------
 
 const required = validationMessage('required');
-const INT_MAX = 2_147_483_647;
 
 /**
  * A whole number field of a form: a JSON number or a numeric string (`"12"`); empty is
  * "required", anything else not numeric is "Must be a number".
  */
-export const intField = (min: number, max = INT_MAX) =>
+export const intField = (min: number, max = PG_INT_MAX) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     z
@@ -41,18 +42,12 @@ export const intField = (min: number, max = INT_MAX) =>
       .max(max, { error: validationMessage('max', { max }) }),
   );
 
-const refId = z.coerce
-  .number({ error: validationMessage('invalid') })
-  .int({ error: validationMessage('invalid') })
-  .min(1, { error: validationMessage('invalid') })
-  .max(INT_MAX, { error: validationMessage('invalid') });
-
 /** An optional reference (brand, category…): an id, or null / empty for none. */
-const optionalRef = z.preprocess((v) => (v === '' ? null : v), refId.nullable().optional());
+const optionalRef = z.preprocess((v) => (v === '' ? null : v), recordId.nullable().optional());
 
 /** A list of ids in which each may appear once (SPEC 5: a tag, an option group once per product). */
 export const uniqueIds = z
-  .array(refId, { error: validationMessage('invalid') })
+  .array(recordId, { error: validationMessage('invalid') })
   .max(200)
   .refine((ids) => new Set(ids).size === ids.length, { error: validationMessage('duplicate') });
 
@@ -62,13 +57,14 @@ const text = (min: number, max: number) =>
     .trim()
     .min(1, { error: required, abort: true })
     .min(min, { error: validationMessage('minLength', { min }) })
-    .max(max, { error: validationMessage('maxLength', { max }) });
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(singleLine());
 
 /** A required bilingual text, each language at least `min` characters. */
 export const requiredLocalized = (min: number, max: number) =>
   z.object({ en: text(min, max), ar: text(min, max) }, { error: required });
 
-/** An optional bilingual text; each language may be empty. */
+/** An optional bilingual text (descriptions, notes, HTML): each language may be empty, and span lines. */
 export const optionalLocalized = (max: number) =>
   z
     .object({
@@ -76,11 +72,13 @@ export const optionalLocalized = (max: number) =>
         .string()
         .trim()
         .max(max, { error: validationMessage('maxLength', { max }) })
+        .check(multiLine())
         .default(''),
       ar: z
         .string()
         .trim()
         .max(max, { error: validationMessage('maxLength', { max }) })
+        .check(multiLine())
         .default(''),
     })
     .nullable()
@@ -91,7 +89,8 @@ export const productImageUrl = z
   .string()
   .trim()
   .max(500, { error: validationMessage('maxLength', { max: 500 }) })
-  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') });
+  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') })
+  .check(singleLine());
 
 const optionalImageUrl = z.preprocess((v) => (v === '' ? null : v), productImageUrl.nullable().optional());
 
@@ -111,7 +110,7 @@ export const productSku = z
 export const productSlug = z
   .string()
   .trim()
-  .max(160, { error: validationMessage('maxLength', { max: 160 }) })
+  .max(SLUG_MAX_LENGTH, { error: validationMessage('maxLength', { max: SLUG_MAX_LENGTH }) })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: validationMessage('slugFormat') });
 
 const enumField = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -213,17 +212,11 @@ export const ADMIN_PRODUCT_SORTS = [
 ] as const;
 export const PRODUCT_STOCK_FILTERS = ['in_stock', 'out_of_stock'] as const;
 
-const optionalSearch = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-const queryId = z.coerce.number().int().min(1).max(INT_MAX).optional();
+const queryId = recordId.optional();
 
 export const adminProductListQuery = listPageQuery.extend({
   /** Title (either language), SKU or barcode, case-insensitively; a SKU or barcode prefix matches too. */
-  search: optionalSearch,
+  search: searchQuery,
   status: z.enum(PRODUCT_STATUSES, { error: validationMessage('invalid') }).optional(),
   type: z.enum(PRODUCT_TYPES, { error: validationMessage('invalid') }).optional(),
   brand_id: queryId,
@@ -336,13 +329,10 @@ export const productImageOrderInput = z.object({
 });
 export type ProductImageOrderInput = z.infer<typeof productImageOrderInput>;
 
-export const productImageParams = z.object({
-  id: z.coerce.number().int().min(1).max(INT_MAX),
-  imageId: z.coerce.number().int().min(1).max(INT_MAX),
-});
+export const productImageParams = z.object({ id: recordId, imageId: recordId });
 
 export const productSlotParams = z.object({
-  id: z.coerce.number().int().min(1).max(INT_MAX),
+  id: recordId,
   slot: z.enum(PRODUCT_IMAGE_SLOTS),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECORD_STATUSES } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
+import { multiLine, recordId, searchQuery, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office taxonomy (SPEC 2 main-category, category, measureUnits; SPEC 3 "Brand, category,
@@ -20,12 +21,13 @@ export const taxonNameText = z
   .trim()
   .min(1, { error: required, abort: true })
   .min(TAXON_NAME_MIN_LENGTH, { error: validationMessage('moreThan', { min: TAXON_NAME_MIN_LENGTH - 1 }) })
-  .max(TAXON_NAME_MAX_LENGTH, { error: validationMessage('maxLength', { max: TAXON_NAME_MAX_LENGTH }) });
+  .max(TAXON_NAME_MAX_LENGTH, { error: validationMessage('maxLength', { max: TAXON_NAME_MAX_LENGTH }) })
+  .check(singleLine());
 
 /** A required bilingual name; uniqueness per language (case-insensitive) is checked by the API. */
 export const taxonName = z.object({ en: taxonNameText, ar: taxonNameText }, { error: required });
 
-/** Optional bilingual text (descriptions): both languages, each may be empty. */
+/** Optional bilingual text (descriptions): both languages, each may be empty, and span lines. */
 export const optionalLocalizedText = (max: number) =>
   z
     .object({
@@ -33,11 +35,13 @@ export const optionalLocalizedText = (max: number) =>
         .string()
         .trim()
         .max(max, { error: validationMessage('maxLength', { max }) })
+        .check(multiLine())
         .default(''),
       ar: z
         .string()
         .trim()
         .max(max, { error: validationMessage('maxLength', { max }) })
+        .check(multiLine())
         .default(''),
     })
     .nullable()
@@ -53,7 +57,8 @@ export const requiredLocalizedText = (max: number, min = 1) => {
     .trim()
     .min(1, { error: required, abort: true })
     .min(min, { error: validationMessage('minLength', { min }) })
-    .max(max, { error: validationMessage('maxLength', { max }) });
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(singleLine());
   return z.object({ en: text, ar: text }, { error: required });
 };
 
@@ -66,7 +71,8 @@ export const imageUrl = z
   .trim()
   .min(1, { error: required, abort: true })
   .max(500, { error: validationMessage('maxLength', { max: 500 }) })
-  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') });
+  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') })
+  .check(singleLine());
 
 export const recordStatusInput = z.enum(RECORD_STATUSES, {
   error: (issue) => (issue.input === undefined ? required : validationMessage('invalid')),
@@ -74,12 +80,8 @@ export const recordStatusInput = z.enum(RECORD_STATUSES, {
 
 const position = z.coerce.number().int().min(0).max(1_000_000);
 
-export const optionalSearch = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v ? v : undefined));
+/** `?search=` of the back-office lists (the shared block, under the name these schemas use). */
+export const optionalSearch = searchQuery;
 
 /** Sorts every taxonomy list offers; `name` sorts on the request's language. */
 export const TAXON_SORTS = [
@@ -113,13 +115,13 @@ export const taxonInput = z.object({
 export type TaxonInput = z.infer<typeof taxonInput>;
 
 export const categoryInput = taxonInput.extend({
-  mainCategoryId: z.coerce.number({ error: required }).int().min(1, { error: required }),
+  mainCategoryId: recordId,
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
 /** The storefront's `categoryListQuery` is a different query, hence the `admin` prefix. */
 export const adminCategoryListQuery = taxonListQuery.extend({
-  mainCategoryId: z.coerce.number().int().min(1).optional(),
+  mainCategoryId: recordId.optional(),
 });
 export type AdminCategoryListQuery = z.infer<typeof adminCategoryListQuery>;
 
@@ -159,7 +161,8 @@ const measureUnitNameText = z
   .string({ error: required })
   .trim()
   .min(1, { error: required, abort: true })
-  .max(60, { error: validationMessage('maxLength', { max: 60 }) });
+  .max(60, { error: validationMessage('maxLength', { max: 60 }) })
+  .check(singleLine());
 
 export const measureUnitInput = z.object({
   name: z.object({ en: measureUnitNameText, ar: measureUnitNameText }, { error: required }),

@@ -4,11 +4,11 @@ import {
   canSeePricesInput,
   customerListQuery,
   customerSummary,
-  idParams,
   listMeta,
   paginated,
   restrictUserInput,
 } from './admin-users.ts';
+import { idParams } from './common.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

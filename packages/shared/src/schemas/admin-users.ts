@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 import { CUSTOMER_TYPES } from '../enums.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
+import { multiLine, pageNumber, recordId, searchQuery } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Lists: shared by every back-office and salesperson list (admins, salespeople, customers).
@@ -10,7 +11,7 @@ import { validationMessage } from '../errors.ts';
 
 /** `?page=&perPage=`; perPage is further capped by the site's `admin_limit` (SPEC 3, 9). */
 export const listPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 
@@ -32,16 +33,6 @@ export function paginated<T extends z.ZodType>(item: T) {
 export const queryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: validationMessage('invalid') })
   .transform((v) => v === 'true' || v === '1');
-
-const optionalSearch = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/** A positive integer id in a path (`/users/:id`). */
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 // ---------------------------------------------------------------------------------------------
 // Customers seen from the back office (SPEC 3 "User", SPEC 4 account states).
@@ -77,11 +68,11 @@ export const customerListQuery = listPageQuery.extend({
   can_see_prices: queryBoolean.optional(),
   /** A salesperson id, or `none` for customers without one. Ignored on the salesperson's list. */
   salesperson_id: z
-    .union([z.literal('none'), z.coerce.number().int().min(1).max(2_147_483_647)], {
+    .union([z.literal('none'), recordId], {
       error: validationMessage('invalid'),
     })
     .optional(),
-  search: optionalSearch,
+  search: searchQuery,
   sort: z.enum(CUSTOMER_SORTS, { error: validationMessage('invalid') }).default('-created_at'),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
@@ -149,7 +140,8 @@ export const restrictUserInput = z.object({
     .string({ error: validationMessage('required') })
     .trim()
     .min(1, { error: validationMessage('required') })
-    .max(500, { error: validationMessage('maxLength', { max: 500 }) }),
+    .max(500, { error: validationMessage('maxLength', { max: 500 }) })
+    .check(multiLine()),
 });
 export type RestrictUserInput = z.infer<typeof restrictUserInput>;
 
@@ -160,10 +152,6 @@ export type CanSeePricesInput = z.infer<typeof canSeePricesInput>;
 
 export const assignSalespersonInput = z.object({
   /** null removes the salesperson. */
-  salespersonId: z
-    .number({ error: validationMessage('required') })
-    .int()
-    .min(1)
-    .nullable(),
+  salespersonId: recordId.nullable(),
 });
 export type AssignSalespersonInput = z.infer<typeof assignSalespersonInput>;

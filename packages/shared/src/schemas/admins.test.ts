@@ -34,8 +34,12 @@ describe('admin and personal schemas (SPEC 5 "Admin")', () => {
     expect(adminCreateInput.parse({ ...valid, email: ' sarah@shop.test ' }).email).toBe('sarah@shop.test');
   });
 
-  it('updates take any subset; a new password still needs its confirmation', () => {
-    expect(adminUpdateInput.parse({})).toEqual({});
+  it('updates take any non-empty subset; a new password still needs its confirmation', () => {
+    // Nothing to change is refused (it used to reach the database as an empty UPDATE: a 500).
+    expect(messages(adminUpdateInput.safeParse({}))).toEqual({ '': 'validation.nothingToUpdate' });
+    expect(messages(adminUpdateInput.safeParse({ passwordConfirmation: 'x', unknown: 1 }))).toEqual({
+      '': 'validation.nothingToUpdate',
+    });
     expect(adminUpdateInput.parse({ is_super_admin: false })).toEqual({ is_super_admin: false });
     expect(messages(adminUpdateInput.safeParse({ password: '123456789' }))).toEqual({
       passwordConfirmation: 'validation.passwordMismatch',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
+import { changesSomething, searchQuery, singleLine } from './common.ts';
 
 const required = validationMessage('required');
 
@@ -9,7 +10,8 @@ export const adminName = z
   .string({ error: required })
   .trim()
   .min(1, { error: required })
-  .max(120, { error: validationMessage('maxLength', { max: 120 }) });
+  .max(120, { error: validationMessage('maxLength', { max: 120 }) })
+  .check(singleLine());
 
 export const adminEmail = z
   .string({ error: required })
@@ -47,7 +49,10 @@ export const adminCreateInput = z
   .refine(passwordsMatch, passwordMismatch);
 export type AdminCreateInput = z.infer<typeof adminCreateInput>;
 
-/** `PUT /api/admin/admins/:id`: every field optional; a new password needs its confirmation. */
+/**
+ * `PUT /api/admin/admins/:id`: every field optional, at least one given; a new password needs its
+ * confirmation.
+ */
 export const adminUpdateInput = z
   .object({
     name: adminName.optional(),
@@ -56,18 +61,14 @@ export const adminUpdateInput = z
     passwordConfirmation: z.string().optional(),
     is_super_admin: z.boolean().optional(),
   })
+  .refine(...changesSomething(['passwordConfirmation']))
   .refine(passwordsMatch, passwordMismatch);
 export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
 export const ADMIN_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-created_at'] as const;
 
 export const adminListQuery = listPageQuery.extend({
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  search: searchQuery,
   sort: z.enum(ADMIN_SORTS, { error: validationMessage('invalid') }).default('name'),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants.ts';
+import { MAX_PAGE_SIZE, PG_INT_MAX, SLUG_MAX_LENGTH } from '../constants.ts';
 import {
   DEVICE_TYPES,
   MENU_ITEM_TYPES,
@@ -13,6 +13,7 @@ import {
 } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { listMeta, queryBoolean } from './admin-users.ts';
+import { pageNumber, searchQuery, singleLine } from './common.ts';
 
 /**
  * The storefront's catalogue read API (`/api/front/*`, docs/api/catalogue.md). Every price field
@@ -36,20 +37,15 @@ const slugList = z
   .transform((v) => [...new Set(v.split(','))].slice(0, 20))
   .optional();
 
-const minorUnits = z.coerce.number().int().min(0).max(2_147_483_647);
+const minorUnits = z.coerce.number().int().min(0).max(PG_INT_MAX);
 
 /** `GET /api/front/products` (and `/brands/:slug/products`) query. */
 export const productListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   /** Defaults to the site's theme perPage (SPEC 3, 9); at most MAX_PAGE_SIZE. */
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   /** The search term of the search bar (SPEC 2: "/products; the search term is passed to it"). */
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  search: searchQuery,
   brand: slugList,
   category: slugList,
   mainCategory: slugList,
@@ -63,7 +59,10 @@ export const productListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
+/** `/:slug`: the router refuses a longer parameter (SLUG_MAX_LENGTH is its `maxParamLength`). */
+export const slugParams = z.object({
+  slug: z.string().trim().min(1).max(SLUG_MAX_LENGTH).check(singleLine()),
+});
 
 export const menuListQuery = z.object({
   /** One placement or several, comma-separated; all placements when absent. */
@@ -78,12 +77,12 @@ export const menuListQuery = z.object({
 });
 
 export const menuPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 
 export const slideListQuery = z.object({
-  target: z.string().trim().min(1).max(60).default('home'),
+  target: z.string().trim().min(1).max(60).check(singleLine()).default('home'),
 });
 
 export const categoryListQuery = z.object({ mainCategory: slugList });

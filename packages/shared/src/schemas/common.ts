@@ -1,8 +1,56 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../constants.ts';
 import type { LanguageCode } from '../environments.ts';
+import { validationMessage } from '../errors.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Text (docs/decisions/0031-hostile-input.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Characters no text of the shop may hold: C0 control characters other than tab, line feed and
+ * carriage return; DEL; and UTF-16 surrogates that are not half of a pair (with the `u` flag a
+ * paired surrogate is one code point and does not match). PostgreSQL cannot store NUL or a lone
+ * surrogate at all; the others are never typed, only injected.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const NEVER_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]/u;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/** True when `text` holds a character no text may hold (see NEVER_IN_TEXT). */
+export function hasForbiddenCharacters(text: string): boolean {
+  return NEVER_IN_TEXT.test(text);
+}
+
+/** Text of several lines (messages, descriptions, HTML): tab and line breaks allowed. */
+export function isMultiLineText(text: string): boolean {
+  return !NEVER_IN_TEXT.test(text);
+}
+
+/** Text of one line (names, titles, codes, search terms): no control character at all. */
+export function isSingleLineText(text: string): boolean {
+  return !NEVER_IN_TEXT.test(text) && !LINE_BREAK_OR_TAB.test(text);
+}
+
+const invalidCharacters = validationMessage('invalidCharacters');
+
+/** The check of a one-line text field: `z.string().trim().max(80).check(singleLine())`. */
+export const singleLine = () =>
+  z.refine<string>(isSingleLineText, {
+    error: (issue) =>
+      typeof issue.input === 'string' && hasForbiddenCharacters(issue.input)
+        ? invalidCharacters
+        : validationMessage('singleLine'),
+  });
+
+/** The check of a text field of several lines (tab, line feed and carriage return allowed). */
+export const multiLine = () => z.refine<string>(isMultiLineText, { error: invalidCharacters });
 
 /** Bilingual text stored as `{ en, ar }` and served in the request's language (DESIGN.md "Data"). */
-export const localized = z.object({ en: z.string(), ar: z.string() });
+export const localized = z.object({
+  en: z.string().check(multiLine()),
+  ar: z.string().check(multiLine()),
+});
 export type Localized = z.infer<typeof localized>;
 
 /** The text in `lang`, falling back to the other language when that one is empty. */
@@ -10,4 +58,64 @@ export function pickLocalized(value: Localized | null | undefined, lang: Languag
   if (!value) return '';
   const other: LanguageCode = lang === 'ar' ? 'en' : 'ar';
   return value[lang]?.trim() ? value[lang] : (value[other] ?? '');
+}
+
+/**
+ * `?search=` of every list: trimmed, at most 100 characters on one line; blank means no search.
+ */
+export const searchQuery = z
+  .string()
+  .trim()
+  .max(100, { error: validationMessage('maxLength', { max: 100 }) })
+  .check(singleLine())
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+// ---------------------------------------------------------------------------------------------
+
+const invalid = { error: validationMessage('invalid') };
+
+/**
+ * A row id or a reference to one: 1 to PostgreSQL's `integer` maximum (every id column is a
+ * serial `integer`), so a larger number is "not valid" here, never an out-of-range error in the
+ * database. A numeric string (`"12"`, as paths, query strings and forms send it) is read as a
+ * number; nothing else is (not `true`, not `[5]`). Missing is "required".
+ */
+export const recordId = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? validationMessage('required')
+          : validationMessage('invalid'),
+    })
+    .int(invalid)
+    .min(1, invalid)
+    .max(PG_INT_MAX, invalid),
+);
+
+/** `/:id` in a path. */
+export const idParams = z.object({ id: recordId });
+
+/** `?page=`: from 1; beyond 100 000 no list has rows, and the offset stays far inside `bigint`. */
+export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+
+// ---------------------------------------------------------------------------------------------
+// Updates
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The rule of every partial update (`PUT` whose fields are all optional): it must change at least
+ * one field, else 422 `nothingToUpdate` on `_`. `ignore` lists fields that change nothing on
+ * their own (a password confirmation). Use as `.refine(...changesSomething(['passwordConfirmation']))`.
+ */
+export function changesSomething(ignore: readonly string[] = []) {
+  return [
+    (value: Record<string, unknown>) =>
+      Object.entries(value).some(([key, v]) => v !== undefined && !ignore.includes(key)),
+    { error: validationMessage('nothingToUpdate') },
+  ] as const;
 }

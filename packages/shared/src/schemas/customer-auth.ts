@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PHONE_MIN_DIGITS } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
+import { singleLine } from './common.ts';
 import { languageCodeSchema } from './deployment.ts';
 
 /**
@@ -21,7 +22,8 @@ export const requiredText = (max: number) =>
     .string(required)
     .trim()
     .min(1, required)
-    .max(max, { error: validationMessage('maxLength', { max }) });
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(singleLine());
 
 /** An optional text field: blank becomes `null`, so forms can send '' for "none". */
 export const optionalText = (max: number) =>
@@ -29,6 +31,7 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(singleLine())
     .nullish()
     .transform((v) => (v ? v : null));
 

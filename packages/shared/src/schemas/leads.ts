@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
+import { multiLine, searchQuery, singleLine } from './common.ts';
 import { phoneField } from './customer-auth.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -35,7 +36,8 @@ const text = (max: number) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, { error: validationMessage('maxLength', { max }) });
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(singleLine());
 
 export const leadInput = z.object({
   companyName: text(160),
@@ -59,6 +61,7 @@ export const leadInput = z.object({
     .string()
     .trim()
     .max(3000, { error: validationMessage('maxLength', { max: 3000 }) })
+    .check(multiLine())
     .default(''),
 });
 export type LeadInput = z.input<typeof leadInput>;
@@ -66,12 +69,7 @@ export type LeadValues = z.infer<typeof leadInput>;
 
 export const LEAD_SORTS = ['created_at', '-created_at', 'company', '-company'] as const;
 export const leadListQuery = listPageQuery.extend({
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  search: searchQuery,
   handled: queryBoolean.optional(),
   businessType: z.enum(LEAD_BUSINESS_TYPES, { error: validationMessage('invalid') }).optional(),
   sort: z.enum(LEAD_SORTS, { error: validationMessage('invalid') }).default('-created_at'),

@@ -60,8 +60,12 @@ describe('salesperson schemas (SPEC 5 "Salesperson")', () => {
     });
   });
 
-  it('updates take any subset; lists and bulk assignment', () => {
+  it('updates take any non-empty subset; lists and bulk assignment', () => {
     expect(salespersonUpdateInput.parse({ active: false })).toEqual({ active: false });
+    expect(messages(salespersonUpdateInput.safeParse({}))).toEqual({ '': 'validation.nothingToUpdate' });
+    expect(messages(assignCustomersInput.safeParse({ userIds: [2_147_483_648] }))).toEqual({
+      'userIds.0': 'validation.invalid',
+    });
     expect(salespersonListQuery.parse({ active: 'false' })).toEqual({ page: 1, sort: 'name', active: false });
     expect(assignCustomersInput.parse({ userIds: [1, 2] })).toEqual({ userIds: [1, 2] });
     expect(messages(assignCustomersInput.safeParse({ userIds: [] }))).toEqual({

@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
 import { adminEmail, passwordMismatch, passwordsMatch } from './admins.ts';
+import { changesSomething, recordId, searchQuery, singleLine } from './common.ts';
 import { phoneField } from './customer-auth.ts';
 
 const required = validationMessage('required');
@@ -12,7 +13,8 @@ const text = (max: number) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: validationMessage('maxLength', { max }) });
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(singleLine());
 
 /** SPEC 5 "Salesperson": password 8 or more, with confirmation. */
 export const salespersonPassword = z
@@ -41,7 +43,10 @@ export const salespersonCreateInput = z
   .refine(passwordsMatch, passwordMismatch);
 export type SalespersonCreateInput = z.infer<typeof salespersonCreateInput>;
 
-/** `PUT /api/admin/salespeople/:id`: every field optional; a new password needs its confirmation. */
+/**
+ * `PUT /api/admin/salespeople/:id`: every field optional, at least one given; a new password needs
+ * its confirmation.
+ */
 export const salespersonUpdateInput = z
   .object({
     firstName: text(80).optional(),
@@ -53,6 +58,7 @@ export const salespersonUpdateInput = z
     passwordConfirmation: z.string().optional(),
     active: z.boolean().optional(),
   })
+  .refine(...changesSomething(['passwordConfirmation']))
   .refine(passwordsMatch, passwordMismatch);
 export type SalespersonUpdateInput = z.infer<typeof salespersonUpdateInput>;
 
@@ -68,12 +74,7 @@ export const SALESPERSON_SORTS = [
 ] as const;
 
 export const salespersonListQuery = listPageQuery.extend({
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  search: searchQuery,
   active: queryBoolean.optional(),
   sort: z.enum(SALESPERSON_SORTS, { error: validationMessage('invalid') }).default('name'),
 });
@@ -101,7 +102,7 @@ export type SalespersonList = z.infer<typeof salespersonList>;
 /** `POST /api/admin/salespeople/:id/customers`: assigns many customers at once. */
 export const assignCustomersInput = z.object({
   userIds: z
-    .array(z.number().int().min(1).max(2_147_483_647), { error: required })
+    .array(recordId, { error: required })
     .min(1, { error: required })
     .max(500, { error: validationMessage('max', { max: 500 }) }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { listMeta } from './admin-users.ts';
 import { productCard } from './catalogue.ts';
+import { pageNumber, recordId } from './common.ts';
 
 /**
  * The customer's wishlist and favourites (`/api/user/wishlist`, `/api/user/favorites`,
@@ -14,12 +15,12 @@ export type SavedListKind = (typeof SAVED_LISTS)[number];
 export const SAVED_LIST_MAX_ITEMS = 500;
 
 export const savedProductParams = z.object({
-  productId: z.coerce.number().int().min(1).max(2_147_483_647),
+  productId: recordId,
 });
 export type SavedProductParams = z.infer<typeof savedProductParams>;
 
 export const savedListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type SavedListQuery = z.infer<typeof savedListQuery>;

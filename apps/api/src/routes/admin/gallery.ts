@@ -12,17 +12,15 @@ import {
   type LanguageCode,
   translate,
 } from '@shop/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import {
   deleteGalleryImage,
   type GalleryUsage,
   getGalleryImage,
   listGallery,
-  type UploadedImage,
   updateGalleryImage,
   uploadGalleryImages,
 } from '../../modules/gallery/gallery.service.ts';
@@ -55,30 +53,6 @@ function describeUsage(usage: GalleryUsage, lang: LanguageCode): string {
 }
 const security = [{ bearer: [] }];
 
-/** Reads the file parts of a multipart body (text parts are ignored). */
-async function readFiles(request: FastifyRequest): Promise<UploadedImage[]> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
-  const errors = request.server.multipartErrors;
-  const files: UploadedImage[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file')
-        files.push({ data: await part.toBuffer(), filename: part.filename || undefined });
-    }
-  } catch (error) {
-    if (error instanceof errors.FilesLimitError)
-      throw new AppError(422, 'tooManyFiles', undefined, { [GALLERY_FILES_FIELD]: ['tooManyFiles'] });
-    if (
-      error instanceof errors.RequestFileTooLargeError ||
-      error instanceof errors.PartsLimitError ||
-      error instanceof errors.FieldsLimitError
-    )
-      throw new AppError(413, 'payloadTooLarge');
-    throw error;
-  }
-  return files;
-}
-
 /** The gallery (SPEC 2 admin `gallery`): upload, list, rename, delete unless used. */
 export const adminGalleryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Scoped to this plugin: multipart bodies are read only here.
@@ -107,7 +81,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const files = await readFiles(request);
+      const { files } = await readMultipart(request, GALLERY_FILES_FIELD);
       const data = await uploadGalleryImages(
         db,
         request.server.storage,

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { fieldErrors } from '../../lib/zod-messages.ts';
 import { IMAGE_MAX_BYTES } from '../../modules/media/images.ts';
 import {
@@ -36,23 +37,7 @@ const security = [{ bearer: [] }];
 
 /** Reads every file part of a multipart body (text parts are ignored). */
 async function readFiles(request: FastifyRequest, field: string): Promise<UploadedFile[]> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
-  const errors = request.server.multipartErrors;
-  const files: UploadedFile[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file')
-        files.push({ data: await part.toBuffer(), filename: part.filename || undefined });
-    }
-  } catch (error) {
-    if (error instanceof errors.FilesLimitError)
-      throw new AppError(422, 'tooManyFiles', undefined, { [field]: ['tooManyFiles'] });
-    if (error instanceof errors.RequestFileTooLargeError) throw new AppError(413, 'payloadTooLarge');
-    if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError)
-      throw new AppError(413, 'payloadTooLarge');
-    throw error;
-  }
-  return files;
+  return (await readMultipart(request, field)).files;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { fieldErrors } from '../../lib/zod-messages.ts';
 import {
   assertMaySubmitApprovalForm,
@@ -25,30 +26,8 @@ const tags = ['customer approval form'];
 
 /** Reads the multipart body: the files (first kept, others counted) and the text fields. */
 async function readForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
-  const errors = request.server.multipartErrors;
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  let files = 0;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        files += 1;
-        if (files === 1) file = await part.toBuffer();
-        else part.file.resume();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof errors.FilesLimitError)
-      throw new AppError(422, 'tooManyFiles', undefined, { [APPROVAL_FORM_FILE_FIELD]: ['tooManyFiles'] });
-    if (error instanceof errors.RequestFileTooLargeError) throw new AppError(413, 'payloadTooLarge');
-    if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError)
-      throw new AppError(413, 'payloadTooLarge');
-    throw error;
-  }
-  return { file, files, fields };
+  const body = await readMultipart(request, APPROVAL_FORM_FILE_FIELD, 1);
+  return { file: body.files[0]?.data ?? null, files: body.fileCount, fields: body.fields };
 }
 
 /** SPEC 4/5: the signed approval form (PDF) and its digits-only field, while awaiting approval. */
