@@ -129,23 +129,43 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
     },
     {
       title: 'Search, English ("hi-vis jacket")',
-      note: 'Matches: a union of index scans on products_search_vector_idx and products_sku_prefix_idx (products_search_text_trgm_idx only when those find nothing), fetched by primary key; counted and paged in one statement.',
+      note: 'shop_search_query parses the words (vocabulary lookups, below) into a tsquery; the matches are one Bitmap Index Scan on products_search_vector_idx, ranked, counted and paged in the same statement.',
       run: () => listProducts(ctx(), list({ search: 'hi-vis jacket', perPage: '20' })),
     },
     {
+      title: 'Search, English plural and colour ("navy jackets")',
+      note: 'Stems and variant colours are lexemes of the same document: the same single index lookup.',
+      run: () => listProducts(ctx(), list({ search: 'navy jackets', perPage: '20' })),
+    },
+    {
       title: 'Search, Arabic with diacritics ("قَمِيص بولو")',
-      note: 'Same indexes; the query is normalised first.',
+      note: 'Same index; the query is normalised and stemmed in shop_search_query.',
       run: () => listProducts(ctx('ar'), list({ search: 'قَمِيص بولو', perPage: '20' })),
     },
     {
       title: 'Search, SKU prefix',
-      note: 'products_sku_prefix_idx (and the full-text index for its parts).',
+      note: 'SKU words and their joined forms are lexemes: the same index lookup; SKU prefix matches rank first.',
       run: () => listProducts(ctx(), list({ search: sample.sku.slice(0, 5), perPage: '20' })),
     },
     {
       title: 'Search with a typo ("polo shrit")',
-      note: 'The trigram index finds what full text misses.',
+      note: '"shrit" is in no document: shop_search_query corrects it from search_lexicon (nearest trigram neighbours, below), then the same index lookup.',
       run: () => listProducts(ctx(), list({ search: 'polo shrit', perPage: '20' })),
+    },
+    {
+      title: 'Search vocabulary lookups (inside shop_search_query)',
+      note: 'What shop_search_query asks search_lexicon for each word: is it (or its stem) a word of a visible product, does a word start with it (the word being typed), and, for an unknown word, its nearest neighbours by trigram distance (a KNN scan of search_lexicon_trgm_idx).',
+      run: async () => {
+        await pool.query(
+          "select exists (select 1 from search_lexicon l where l.word in ('jackets', shop_search_stem('jackets')))",
+        );
+        await pool.query(
+          "select exists (select 1 from search_lexicon l where l.word ~>=~ 'harr' and l.word ~<~ ('harr' || chr(1114111)))",
+        );
+        await pool.query(
+          "select l.word, shop_typo_distance('shrit', l.word) from search_lexicon l order by l.word <-> 'shrit' limit 24",
+        );
+      },
     },
     {
       title: 'Product page',
@@ -194,8 +214,8 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
     '1.5 ms at 10k products). Tiny reference tables (brands, categories, measure units, tags, and',
     'auth_tokens, empty here) fit in one page, so the planner reads them directly; with more rows it',
     'switches to their primary-key or unique indexes. Relevance sorting sorts the matched set: the',
-    'matches are found by indexes, their ranks cannot be precomputed',
-    '(docs/decisions/0010-search.md).',
+    'matches are found by one lookup in the GIN index of the search documents, their ranks cannot be',
+    'precomputed (docs/decisions/0010-search.md, 0034-search-relevance.md).',
     '',
   ];
   for (const c of cases) {

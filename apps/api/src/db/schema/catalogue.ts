@@ -264,13 +264,15 @@ export const products = pgTable(
     maxPerProduct: integer('max_per_product'),
     attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
     /**
-     * Search columns, maintained by the trigger `products_search_refresh` of migration 0001 (also
-     * when a brand, category, main category or tag is renamed or a tag is added or removed), never
-     * by the application: `search_text` is the normalised titles, SKU and barcode (pg_trgm typo
-     * matching); `search_vector` adds brand, category, main category and tag names with weights
-     * A (titles, SKU, barcode), B (brand, categories) and C (tags).
+     * Search columns, maintained by the database (triggers of migrations 0001 and 0005, also when a
+     * brand, category, main category, tag, variant or variant attribute value changes), never by
+     * the application (docs/decisions/0034-search-relevance.md): `search_vector` is the search
+     * document, every word and its stem plus joined forms ("t-shirt" → "tshirt"), with weights A
+     * (titles, SKU, barcode), B (brand, categories), C (tags, variant colours and sizes), D
+     * (variant attribute names); `search_titles` is the English title, Arabic title, SKU and
+     * barcode as normalised word sequences, for ranking exact and prefix matches first.
      */
-    searchText: text('search_text').notNull().default(''),
+    searchTitles: text('search_titles').array().notNull().default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     ...timestamps,
   },
@@ -288,10 +290,8 @@ export const products = pgTable(
       'gin',
       sql`((${t.title} ->> 'en') || ' ' || (${t.title} ->> 'ar') || ' ' || ${t.sku}) gin_trgm_ops`,
     ),
-    // Storefront search (docs/catalogue-queries.md): full text, trigram typos, SKU prefix.
+    // Storefront search (docs/catalogue-queries.md): every match is a lookup in this index.
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_sku_prefix_idx').on(sql`upper(${t.sku}) text_pattern_ops`),
     // Storefront lists: one partial index per sort and per filter, over the products it may show.
     index('products_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_PRODUCT_PREDICATE),
     index('products_public_price_idx')
@@ -321,6 +321,25 @@ export const products = pgTable(
       sql`${t.discountPrice} is null or ${t.discountPrice} between 0 and ${t.price}`,
     ),
     check('products_max_per_product', sql`${t.maxPerProduct} is null or ${t.maxPerProduct} >= 1`),
+  ],
+);
+
+/**
+ * The vocabulary of the storefront's search documents: every lexeme of a visible product's
+ * `search_vector` and how many visible products hold it. A query word that is not in it is a
+ * typo, corrected to the nearest words that are (docs/decisions/0034-search-relevance.md).
+ * Written only by the statement triggers on products of migration 0005.
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    // Prefix lookups (the word being typed) and nearest-neighbour trigram lookups (typos).
+    index('search_lexicon_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+    index('search_lexicon_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
   ],
 );
 
