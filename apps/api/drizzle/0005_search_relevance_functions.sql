@@ -126,8 +126,13 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(string_agg(format('''%s'':%s%s', t, least(n, 16383), weight), ' '), '')::tsvector
   FROM unnest(shop_search_terms(fields, weight IN ('A', 'B'))) WITH ORDINALITY AS x(t, n)
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION products_search_refresh() RETURNS trigger
-LANGUAGE plpgsql AS $$
+-- The search row of one product: `titles` (titles, SKU, barcode as word sequences) and `document`:
+-- A = titles, SKU, barcode; B = brand, category and main category names; C = tag names and the
+-- values (code and names) of its shown variants' options, such as colours and sizes; D = the
+-- names of those options (Size, Colour). Both languages each; one field per name, so neighbouring
+-- pieces are joined within a name, never across two.
+CREATE OR REPLACE FUNCTION shop_product_search(p products, OUT titles text[], OUT document tsvector)
+LANGUAGE plpgsql STABLE AS $$
 DECLARE
   brand_name jsonb;
   category_name jsonb;
@@ -136,92 +141,127 @@ DECLARE
   option_values text[];
   option_names text[];
 BEGIN
-  SELECT b.name INTO brand_name FROM brands b WHERE b.id = NEW.brand_id;
+  SELECT b.name INTO brand_name FROM brands b WHERE b.id = p.brand_id;
   SELECT c.name, m.name INTO category_name, main_name
     FROM categories c JOIN main_categories m ON m.id = c.main_category_id
-    WHERE c.id = NEW.category_id;
-  SELECT array_agg(concat_ws(E'\n', t.name ->> 'en', t.name ->> 'ar')) INTO tag_names
+    WHERE c.id = p.category_id;
+  SELECT array_agg(x) INTO tag_names
     FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
-    WHERE pt.product_id = NEW.id;
-  SELECT array_agg(DISTINCT concat_ws(E'\n', o.value, av.name ->> 'en', av.name ->> 'ar')),
-         array_agg(DISTINCT concat_ws(E'\n', a.name ->> 'en', a.name ->> 'ar')) FILTER (WHERE a.id IS NOT NULL)
-    INTO option_values, option_names
+    CROSS JOIN LATERAL unnest(ARRAY[t.name ->> 'en', t.name ->> 'ar']) x
+    WHERE pt.product_id = p.id;
+  SELECT array_agg(DISTINCT x) INTO option_values
     FROM product_variants v
     CROSS JOIN LATERAL jsonb_each_text(v.options) o
     LEFT JOIN variant_attributes a ON a.code = o.key
     LEFT JOIN variant_attribute_values av ON av.attribute_id = a.id AND av.code = o.value
-    WHERE v.product_id = NEW.id AND v.status <> 'unavailable';
-  NEW.search_titles := ARRAY[
-    shop_search_phrase(NEW.title ->> 'en'), shop_search_phrase(NEW.title ->> 'ar'),
-    shop_search_phrase(NEW.sku), shop_search_phrase(NEW.barcode)];
-  -- One field per line: neighbouring pieces are joined within a field, never across two.
-  NEW.search_vector :=
-    shop_search_vector(ARRAY[NEW.title ->> 'en', NEW.title ->> 'ar', NEW.sku, NEW.barcode], 'A')
+    CROSS JOIN LATERAL unnest(ARRAY[o.value, av.name ->> 'en', av.name ->> 'ar']) x
+    WHERE v.product_id = p.id AND v.status <> 'unavailable';
+  SELECT array_agg(DISTINCT x) INTO option_names
+    FROM product_variants v
+    CROSS JOIN LATERAL jsonb_object_keys(v.options) k
+    JOIN variant_attributes a ON a.code = k
+    CROSS JOIN LATERAL unnest(ARRAY[a.name ->> 'en', a.name ->> 'ar']) x
+    WHERE v.product_id = p.id AND v.status <> 'unavailable';
+  titles := ARRAY[shop_search_phrase(p.title ->> 'en'), shop_search_phrase(p.title ->> 'ar'),
+                  shop_search_phrase(p.sku), shop_search_phrase(p.barcode)];
+  document :=
+    shop_search_vector(ARRAY[p.title ->> 'en', p.title ->> 'ar', p.sku, p.barcode], 'A')
     || shop_search_vector(ARRAY[brand_name ->> 'en', brand_name ->> 'ar', category_name ->> 'en',
          category_name ->> 'ar', main_name ->> 'en', main_name ->> 'ar'], 'B')
-    || shop_search_vector(string_to_array(array_to_string(tag_names || option_values, E'\n'), E'\n'), 'C')
-    || shop_search_vector(string_to_array(array_to_string(option_names, E'\n'), E'\n'), 'D');
-  RETURN NEW;
+    || shop_search_vector(coalesce(tag_names, '{}') || coalesce(option_values, '{}'), 'C')
+    || shop_search_vector(option_names, 'D');
 END
 $$;--> statement-breakpoint
--- Related rows changed: "SET title = title" names a watched column, so products_search_refresh
--- recomputes the document of each product concerned.
+-- Recomputes the search rows of the given products (ids of deleted products are skipped); a row
+-- whose content did not change is not written.
+CREATE OR REPLACE FUNCTION product_search_refresh(ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO product_search AS s (product_id, visible, titles, document)
+    SELECT p.id, p.status <> 'unavailable', d.titles, d.document
+    FROM products p CROSS JOIN LATERAL shop_product_search(p) d
+    WHERE p.id = ANY (ids)
+    ORDER BY p.id
+    ON CONFLICT (product_id) DO UPDATE
+      SET visible = excluded.visible, titles = excluded.titles, document = excluded.document
+      WHERE (s.visible, s.titles, s.document) IS DISTINCT FROM (excluded.visible, excluded.titles, excluded.document);
+END
+$$;--> statement-breakpoint
+-- The document of migration 0001 lived on the product row; it now lives in product_search.
+DROP TRIGGER products_search_refresh ON products;--> statement-breakpoint
+DROP FUNCTION products_search_refresh();--> statement-breakpoint
+-- Something a product's search row is made of changed: refresh the rows of the products concerned,
+-- once per statement. Updates that change none of it (stock, prices, descriptions) cost one join
+-- of the statement's old and new rows.
 CREATE OR REPLACE FUNCTION products_search_touch() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'product_tags' THEN
-    IF TG_OP = 'DELETE' THEN
-      UPDATE products SET title = title WHERE id IN (SELECT DISTINCT product_id FROM old_rows);
+  IF TG_TABLE_NAME = 'products' THEN
+    IF TG_OP = 'INSERT' THEN
+      PERFORM product_search_refresh(ARRAY(SELECT id FROM new_rows));
     ELSE
-      UPDATE products SET title = title WHERE id IN (SELECT DISTINCT product_id FROM new_rows);
+      PERFORM product_search_refresh(ARRAY(
+        SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE n.title IS DISTINCT FROM o.title OR n.sku IS DISTINCT FROM o.sku
+           OR n.barcode IS DISTINCT FROM o.barcode OR n.brand_id IS DISTINCT FROM o.brand_id
+           OR n.category_id IS DISTINCT FROM o.category_id
+           OR (n.status = 'unavailable') <> (o.status = 'unavailable')));
+    END IF;
+  ELSIF TG_TABLE_NAME = 'product_tags' THEN
+    IF TG_OP = 'DELETE' THEN
+      PERFORM product_search_refresh(ARRAY(SELECT DISTINCT product_id FROM old_rows));
+    ELSE
+      PERFORM product_search_refresh(ARRAY(SELECT DISTINCT product_id FROM new_rows));
     END IF;
   ELSIF TG_TABLE_NAME = 'product_variants' THEN
     IF TG_OP = 'INSERT' THEN
-      UPDATE products SET title = title WHERE id IN (SELECT DISTINCT product_id FROM new_rows);
+      PERFORM product_search_refresh(ARRAY(SELECT DISTINCT product_id FROM new_rows));
     ELSIF TG_OP = 'DELETE' THEN
-      UPDATE products SET title = title WHERE id IN (SELECT DISTINCT product_id FROM old_rows);
+      PERFORM product_search_refresh(ARRAY(SELECT DISTINCT product_id FROM old_rows));
     ELSE
       -- Stock and price changes leave the document alone; options, visibility or owner do not.
-      UPDATE products SET title = title WHERE id IN (
+      PERFORM product_search_refresh(ARRAY(
         SELECT unnest(ARRAY[n.product_id, o.product_id]) FROM new_rows n JOIN old_rows o ON o.id = n.id
         WHERE n.options IS DISTINCT FROM o.options OR n.product_id <> o.product_id
-           OR (n.status = 'unavailable') <> (o.status = 'unavailable'));
+           OR (n.status = 'unavailable') <> (o.status = 'unavailable')));
     END IF;
   ELSIF TG_TABLE_NAME = 'variant_attributes' THEN
-    UPDATE products SET title = title WHERE id IN (
-      SELECT v.product_id FROM product_variants v
-      JOIN new_rows n ON v.options ? n.code JOIN old_rows o ON o.id = n.id
-      WHERE n.name IS DISTINCT FROM o.name OR n.code IS DISTINCT FROM o.code
-      UNION
-      SELECT v.product_id FROM product_variants v
-      JOIN old_rows o ON v.options ? o.code JOIN new_rows n ON n.id = o.id
-      WHERE n.code IS DISTINCT FROM o.code);
+    PERFORM product_search_refresh(ARRAY(
+      SELECT v.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id
+      JOIN product_variants v ON v.options ? n.code OR v.options ? o.code
+      WHERE n.name IS DISTINCT FROM o.name OR n.code IS DISTINCT FROM o.code));
   ELSIF TG_TABLE_NAME = 'variant_attribute_values' THEN
-    UPDATE products SET title = title WHERE id IN (
+    PERFORM product_search_refresh(ARRAY(
       SELECT v.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id
       JOIN variant_attributes a ON a.id IN (n.attribute_id, o.attribute_id)
       JOIN product_variants v ON v.options ->> a.code IN (n.code, o.code)
       WHERE n.name IS DISTINCT FROM o.name OR n.code IS DISTINCT FROM o.code
-         OR n.attribute_id <> o.attribute_id);
+         OR n.attribute_id <> o.attribute_id));
   ELSIF TG_TABLE_NAME = 'brands' THEN
-    UPDATE products SET title = title WHERE brand_id IN (
-      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.name IS DISTINCT FROM o.name);
+    PERFORM product_search_refresh(ARRAY(
+      SELECT p.id FROM products p JOIN new_rows n ON n.id = p.brand_id JOIN old_rows o ON o.id = n.id
+      WHERE n.name IS DISTINCT FROM o.name));
   ELSIF TG_TABLE_NAME = 'categories' THEN
-    UPDATE products SET title = title WHERE category_id IN (
-      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE n.name IS DISTINCT FROM o.name OR n.main_category_id IS DISTINCT FROM o.main_category_id);
+    PERFORM product_search_refresh(ARRAY(
+      SELECT p.id FROM products p JOIN new_rows n ON n.id = p.category_id JOIN old_rows o ON o.id = n.id
+      WHERE n.name IS DISTINCT FROM o.name OR n.main_category_id IS DISTINCT FROM o.main_category_id));
   ELSIF TG_TABLE_NAME = 'main_categories' THEN
-    UPDATE products SET title = title WHERE category_id IN (
-      SELECT c.id FROM categories c JOIN new_rows n ON n.id = c.main_category_id
-      JOIN old_rows o ON o.id = n.id WHERE n.name IS DISTINCT FROM o.name);
+    PERFORM product_search_refresh(ARRAY(
+      SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+      JOIN new_rows n ON n.id = c.main_category_id JOIN old_rows o ON o.id = n.id
+      WHERE n.name IS DISTINCT FROM o.name));
   ELSIF TG_TABLE_NAME = 'tags' THEN
-    UPDATE products SET title = title WHERE id IN (
+    PERFORM product_search_refresh(ARRAY(
       SELECT pt.product_id FROM product_tags pt JOIN new_rows n ON n.id = pt.tag_id
-      JOIN old_rows o ON o.id = n.id WHERE n.name IS DISTINCT FROM o.name);
+      JOIN old_rows o ON o.id = n.id WHERE n.name IS DISTINCT FROM o.name));
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+CREATE TRIGGER products_search_insert AFTER INSERT ON products
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_search_touch();--> statement-breakpoint
+CREATE TRIGGER products_search_update AFTER UPDATE ON products
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_search_touch();--> statement-breakpoint
 CREATE TRIGGER product_variants_search_insert AFTER INSERT ON product_variants
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_search_touch();--> statement-breakpoint
 CREATE TRIGGER product_variants_search_update AFTER UPDATE ON product_variants
@@ -232,9 +272,8 @@ CREATE TRIGGER variant_attributes_search_update AFTER UPDATE ON variant_attribut
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_search_touch();--> statement-breakpoint
 CREATE TRIGGER variant_attribute_values_search_update AFTER UPDATE ON variant_attribute_values
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_search_touch();--> statement-breakpoint
--- search_lexicon: how many visible products hold each lexeme, adjusted once per statement by the
--- difference between the documents before and after it (only rows whose document or visibility
--- changed count), so a stock update costs one empty join.
+-- search_lexicon: how many visible products hold each lexeme, adjusted once per statement on
+-- product_search by the difference between the documents before and after it.
 CREATE OR REPLACE FUNCTION search_lexicon_count() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -244,26 +283,24 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(w ORDER BY w), array_agg(d ORDER BY w) INTO words, deltas
     FROM (SELECT w, count(*)::int AS d
-          FROM new_rows n CROSS JOIN LATERAL unnest(tsvector_to_array(n.search_vector)) w
-          WHERE n.status <> 'unavailable' GROUP BY w) x;
+          FROM new_rows n CROSS JOIN LATERAL unnest(tsvector_to_array(n.document)) w
+          WHERE n.visible GROUP BY w) x;
   ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(w ORDER BY w), array_agg(d ORDER BY w) INTO words, deltas
     FROM (SELECT w, -count(*)::int AS d
-          FROM old_rows o CROSS JOIN LATERAL unnest(tsvector_to_array(o.search_vector)) w
-          WHERE o.status <> 'unavailable' GROUP BY w) x;
+          FROM old_rows o CROSS JOIN LATERAL unnest(tsvector_to_array(o.document)) w
+          WHERE o.visible GROUP BY w) x;
   ELSE
     SELECT array_agg(w ORDER BY w), array_agg(d ORDER BY w) INTO words, deltas
     FROM (
-      SELECT w, sum(d)::int AS d FROM (
-        SELECT c.w, c.d FROM new_rows n JOIN old_rows o ON o.id = n.id
-        CROSS JOIN LATERAL (
-          SELECT w, 1 AS d FROM unnest(tsvector_to_array(n.search_vector)) w WHERE n.status <> 'unavailable'
-          UNION ALL
-          SELECT w, -1 FROM unnest(tsvector_to_array(o.search_vector)) w WHERE o.status <> 'unavailable'
-        ) c
-        WHERE n.search_vector IS DISTINCT FROM o.search_vector
-           OR (n.status = 'unavailable') <> (o.status = 'unavailable')
-      ) y GROUP BY w HAVING sum(d) <> 0
+      SELECT c.w, sum(c.d)::int AS d
+      FROM new_rows n JOIN old_rows o ON o.product_id = n.product_id
+      CROSS JOIN LATERAL (
+        SELECT w, 1 AS d FROM unnest(tsvector_to_array(n.document)) w WHERE n.visible
+        UNION ALL
+        SELECT w, -1 FROM unnest(tsvector_to_array(o.document)) w WHERE o.visible
+      ) c
+      GROUP BY c.w HAVING sum(c.d) <> 0
     ) x;
   END IF;
   IF words IS NULL THEN
@@ -277,11 +314,11 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER products_search_lexicon_insert AFTER INSERT ON products
+CREATE TRIGGER product_search_lexicon_insert AFTER INSERT ON product_search
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexicon_count();--> statement-breakpoint
-CREATE TRIGGER products_search_lexicon_update AFTER UPDATE ON products
+CREATE TRIGGER product_search_lexicon_update AFTER UPDATE ON product_search
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexicon_count();--> statement-breakpoint
-CREATE TRIGGER products_search_lexicon_delete AFTER DELETE ON products
+CREATE TRIGGER product_search_lexicon_delete AFTER DELETE ON product_search
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexicon_count();--> statement-breakpoint
 -- Edit distance with one adjacent transposition counting as one edit ("shrit" → "shirt"), capped
 -- at 2: levenshtein_less_equal, plus a check for a single swap when it says 2.
@@ -307,22 +344,32 @@ END
 $$;--> statement-breakpoint
 -- Whether a normalised query word is in the vocabulary: itself or its stem is a lexeme, or (the
 -- word being typed, two letters or more) a lexeme starts with it. Index lookups on search_lexicon.
+-- PL/pgSQL rather than SQL here and below: its plans are kept for the session, an SQL function
+-- called once per word is planned again at every call.
 CREATE OR REPLACE FUNCTION shop_search_known(w text, typing boolean) RETURNS boolean
-LANGUAGE sql STABLE STRICT PARALLEL SAFE AS $$
-  SELECT EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word IN (w, shop_search_stem(w)))
-    OR (typing AND char_length(w) >= 2 AND EXISTS (
-      SELECT 1 FROM search_lexicon l WHERE l.word ~>=~ w AND l.word ~<~ (w || chr(1114111))))
+LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word IN (w, shop_search_stem(w))) THEN
+    RETURN true;
+  END IF;
+  RETURN typing AND char_length(w) >= 2 AND EXISTS (
+    SELECT 1 FROM search_lexicon l WHERE l.word ~>=~ w AND l.word ~<~ (w || chr(1114111)));
+END
 $$;--> statement-breakpoint
 -- The tsquery of one known query word: its stem; the word being typed also as a prefix of a stem
 -- or of a word ("jack" → jacket, "padde" → padded).
 CREATE OR REPLACE FUNCTION shop_search_term(word text, typing boolean) RETURNS tsquery
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT CASE
-    WHEN NOT typing OR char_length(word) < 2 THEN format('''%s''', s.stem)::tsquery
-    WHEN s.stem = word THEN format('''%s'':*', word)::tsquery
-    ELSE format('''%s'':* | ''%s'':*', s.stem, word)::tsquery
-  END
-  FROM (SELECT shop_search_stem(word) AS stem) s
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  stem text := shop_search_stem(word);
+BEGIN
+  IF NOT typing OR char_length(word) < 2 THEN
+    RETURN format('''%s''', stem)::tsquery;
+  ELSIF stem = word THEN
+    RETURN format('''%s'':*', word)::tsquery;
+  END IF;
+  RETURN format('''%s'':* | ''%s'':*', stem, word)::tsquery;
+END
 $$;--> statement-breakpoint
 -- A storefront query as a tsquery: every word must match (AND); each word is its stem, the last one
 -- also a prefix; a word that is in no visible product's document is a typo and becomes the nearest
@@ -330,24 +377,23 @@ $$;--> statement-breakpoint
 -- words that the vocabulary knows joined ("t shirt", "sweat shirt") are an alternative. Also
 -- returns `ranking`, the same terms ORed: ts_rank of an AND query weighs how close the terms'
 -- positions are, which means nothing in a document of term sets, while ranking the OR weighs each
--- term by where it occurs (title over category over colour); the query as a word sequence (for
--- exact and prefix ranking); and whether a word was corrected. At most 8 words of the first 200
--- characters.
+-- term by where it occurs (title over category over colour); and the query as a word sequence (for
+-- exact and prefix ranking). At most 8 words of the first 200 characters.
 CREATE OR REPLACE FUNCTION shop_search_query(
-  input text, OUT query tsquery, OUT ranking tsquery, OUT phrase text, OUT corrected boolean)
+  input text, OUT query tsquery, OUT ranking tsquery, OUT phrase text)
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 DECLARE
   words text[] := (shop_search_words(left(coalesce(input, ''), 200)))[1:8];
   n integer := coalesce(cardinality(words), 0);
   terms tsquery[];
   fixes text[];
+  allowed integer;
   joined text;
   alternative tsquery;
   i integer;
   j integer;
 BEGIN
   phrase := coalesce(array_to_string(words, ' '), '');
-  corrected := false;
   IF n = 0 THEN
     RETURN;
   END IF;
@@ -355,28 +401,38 @@ BEGIN
     IF shop_search_known(words[i], i = n) THEN
       terms[i] := shop_search_term(words[i], i = n);
     ELSE
-      -- A fix is the vocabulary word and its stem ("hoddie" → hoodie | hoodi, which "Hoodies" has).
-      SELECT array_agg(DISTINCT format('''%s''', f)) INTO fixes
-      FROM (
-        SELECT k.word, k.d, min(k.d) OVER () AS best
+      -- Edits allowed: none for 1–3 letters or a word with digits (a code or number one digit off
+      -- is another product), one for 4–7 letters, two from 8.
+      allowed := CASE
+        WHEN words[i] ~ '[0-9]' OR char_length(words[i]) < 4 THEN 0
+        WHEN char_length(words[i]) < 8 THEN 1
+        ELSE 2
+      END;
+      fixes := NULL;
+      IF allowed > 0 THEN
+        -- Candidates: vocabulary words with the same first letter and a length within the allowed
+        -- edits (search_lexicon_typo_idx), close by Levenshtein distance; then the fewest edits
+        -- counting a swap of two neighbouring letters as one. A fix is the word and its stem
+        -- ("hoddie" → hoodie | hoodi, the stem "Hoodies" has).
+        SELECT array_agg(DISTINCT format('''%s''', f)) INTO fixes
         FROM (
-          SELECT l.word, shop_typo_distance(words[i], l.word) AS d
-          FROM search_lexicon l ORDER BY l.word <-> words[i] LIMIT 24
-        ) k
-        WHERE k.d <= CASE
-          WHEN words[i] ~ '[0-9]' THEN 0 -- a code or number with a wrong digit is another product
-          WHEN char_length(words[i]) >= 8 THEN 2
-          WHEN char_length(words[i]) >= 4 THEN 1
-          ELSE 0
-        END
-      ) c
-      CROSS JOIN LATERAL unnest(ARRAY[c.word, shop_search_stem(c.word)]) f
-      WHERE c.d = c.best;
+          SELECT k.word, k.d, min(k.d) OVER () AS best
+          FROM (
+            SELECT l.word, shop_typo_distance(words[i], l.word) AS d
+            FROM search_lexicon l
+            WHERE l.word !~ '[0-9]' AND left(l.word, 1) = left(words[i], 1)
+              AND char_length(l.word) BETWEEN char_length(words[i]) - allowed AND char_length(words[i]) + allowed
+              AND levenshtein_less_equal(words[i], l.word, 2) <= 2
+          ) k
+          WHERE k.d <= allowed
+        ) c
+        CROSS JOIN LATERAL unnest(ARRAY[c.word, shop_search_stem(c.word)]) f
+        WHERE c.d = c.best;
+      END IF;
       IF fixes IS NULL THEN
         terms[i] := shop_search_term(words[i], false);
       ELSE
         terms[i] := array_to_string(fixes, ' | ')::tsquery;
-        corrected := true;
       END IF;
     END IF;
   END LOOP;
@@ -401,10 +457,5 @@ BEGIN
   END LOOP;
 END
 $$;--> statement-breakpoint
--- Products that exist before this migration get their new document now; the lexicon then counts
--- them from scratch (the triggers count differences, and the old documents were never counted).
-UPDATE products SET title = title;--> statement-breakpoint
-DELETE FROM search_lexicon;--> statement-breakpoint
-INSERT INTO search_lexicon (word, products)
-  SELECT w, count(*) FROM products p CROSS JOIN LATERAL unnest(tsvector_to_array(p.search_vector)) w
-  WHERE p.status <> 'unavailable' GROUP BY w;
+-- Every existing product gets its search row now (and the lexicon its counts, through the triggers).
+SELECT product_search_refresh(ARRAY(SELECT id FROM products));

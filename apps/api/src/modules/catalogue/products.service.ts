@@ -14,10 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   parseProductSearch,
-  productSearchCondition,
+  productSearchMatches,
   productSearchOrder,
   productSearchQuery,
-  productSearchRelevance,
 } from '../search/product-search.ts';
 import { effectiveSort, priceFields } from './price-visibility.ts';
 import { type CardJson, localizedRef, productCardJson, toProductCard } from './product-card.ts';
@@ -44,9 +43,12 @@ export async function storefrontPerPage(db: Db): Promise<number> {
 
 const csv = (values: string[]) => values.join(',');
 
-/** The WHERE conditions of a product list; each one is served by an index (docs/catalogue-queries.md). */
-function listConditions(query: ProductListQuery, pricesVisible: boolean, fixed: { brandId?: number }): SQL[] {
-  const where: SQL[] = [VISIBLE];
+/**
+ * The filters of a product list, beside visibility (a search has its own, `product_search.visible`);
+ * each one is served by an index (docs/catalogue-queries.md).
+ */
+function listFilters(query: ProductListQuery, pricesVisible: boolean, fixed: { brandId?: number }): SQL[] {
+  const where: SQL[] = [];
   if (fixed.brandId !== undefined) where.push(sql`p.brand_id = ${fixed.brandId}`);
   if (query.brand) {
     where.push(
@@ -110,8 +112,8 @@ export async function listProducts(
   const perPage = query.perPage ?? (await storefrontPerPage(db));
   const search = query.search ? parseProductSearch(query.search) : null;
   const sort = effectiveSort(query.sort, search !== null, viewer.pricesVisible);
-  const conditions = listConditions(query, viewer.pricesVisible, fixed);
-  const where = sql.join(conditions, sql` and `);
+  const filters = listFilters(query, viewer.pricesVisible, fixed);
+  const where = sql.join([VISIBLE, ...filters], sql` and `);
   const offset = (query.page - 1) * perPage;
 
   const order = orderBy(sort, lang);
@@ -120,17 +122,14 @@ export async function listProducts(
   let cards: CardJson[];
   if (search) {
     // One statement: parse the query (q), find the matches with their relevance in one GIN index
-    // lookup (matched), count them and page them. Relevance orders the matched rows alone; the
-    // other sorts read the matched products' sort columns.
+    // lookup on the search rows (matched), count them and page them. Relevance orders the matched
+    // rows alone; the other sorts read the matched products' sort columns.
     const page =
       sort === 'relevance'
         ? sql`select m.id from matched m order by ${productSearchOrder}`
         : sql`select p.id from matched m join products p on p.id = m.id order by ${order}`;
     const { rows } = await db.execute<{ total: number; cards: CardJson[] }>(sql`
-      with ${productSearchQuery(search)},
-      matched as materialized (
-        select p.id, ${productSearchRelevance}
-        from products p where ${productSearchCondition} and ${where})
+      with ${productSearchQuery(search)}, ${productSearchMatches(filters)}
       select (select count(*)::int from matched) as total,
         coalesce((select jsonb_agg(${card} order by pg.pos)
           from (select s.id, row_number() over () as pos
