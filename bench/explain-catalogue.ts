@@ -129,7 +129,7 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
     },
     {
       title: 'Search, English ("hi-vis jacket")',
-      note: 'shop_search_query parses the words (vocabulary lookups, below) into a tsquery; the matches are one Bitmap Index Scan on products_search_vector_idx, ranked, counted and paged in the same statement.',
+      note: "shop_search_query parses the words (vocabulary lookups, below) into a tsquery; the matches are one Bitmap Index Scan on product_search_document_idx (narrow search rows; products is read only for the page's cards), ranked, counted and paged in the same statement.",
       run: () => listProducts(ctx(), list({ search: 'hi-vis jacket', perPage: '20' })),
     },
     {
@@ -148,13 +148,18 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
       run: () => listProducts(ctx(), list({ search: sample.sku.slice(0, 5), perPage: '20' })),
     },
     {
+      title: 'Search with a filter ("jacket", category mens-outerwear)',
+      note: 'The same index lookup; the matches join their products by primary key for the filter.',
+      run: () => listProducts(ctx(), list({ search: 'jacket', category: 'mens-outerwear', perPage: '20' })),
+    },
+    {
       title: 'Search with a typo ("polo shrit")',
-      note: '"shrit" is in no document: shop_search_query corrects it from search_lexicon (nearest trigram neighbours, below), then the same index lookup.',
+      note: '"shrit" is in no document: shop_search_query corrects it from search_lexicon (typo candidates, below), then the same index lookup.',
       run: () => listProducts(ctx(), list({ search: 'polo shrit', perPage: '20' })),
     },
     {
       title: 'Search vocabulary lookups (inside shop_search_query)',
-      note: 'What shop_search_query asks search_lexicon for each word: is it (or its stem) a word of a visible product, does a word start with it (the word being typed), and, for an unknown word, its nearest neighbours by trigram distance (a KNN scan of search_lexicon_trgm_idx).',
+      note: 'What shop_search_query asks search_lexicon for each word: is it (or its stem) a word of a visible product, does a word start with it (the word being typed), and, for an unknown word, the vocabulary words with the same first letter and a length within the allowed edits (search_lexicon_typo_idx), measured by edit distance.',
       run: async () => {
         await pool.query(
           "select exists (select 1 from search_lexicon l where l.word in ('jackets', shop_search_stem('jackets')))",
@@ -163,7 +168,9 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
           "select exists (select 1 from search_lexicon l where l.word ~>=~ 'harr' and l.word ~<~ ('harr' || chr(1114111)))",
         );
         await pool.query(
-          "select l.word, shop_typo_distance('shrit', l.word) from search_lexicon l order by l.word <-> 'shrit' limit 24",
+          `select l.word, shop_typo_distance('shrit', l.word) from search_lexicon l
+           where l.word !~ '[0-9]' and left(l.word, 1) = 's' and char_length(l.word) between 4 and 6
+             and levenshtein_less_equal('shrit', l.word, 2) <= 2`,
         );
       },
     },
