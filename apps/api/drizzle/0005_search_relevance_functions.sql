@@ -272,26 +272,37 @@ CREATE TRIGGER variant_attributes_search_update AFTER UPDATE ON variant_attribut
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_search_touch();--> statement-breakpoint
 CREATE TRIGGER variant_attribute_values_search_update AFTER UPDATE ON variant_attribute_values
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_search_touch();--> statement-breakpoint
--- search_lexicon: how many visible products hold each lexeme, adjusted once per statement on
--- product_search by the difference between the documents before and after it.
-CREATE OR REPLACE FUNCTION search_lexicon_count() RETURNS trigger
+-- search_lexicon: how many visible products hold each lexeme. Each statement on product_search
+-- notes the difference between the documents before and after it in search_lexicon_pending; at
+-- commit (a deferred trigger) the transaction's differences are summed and applied in one
+-- statement, words in sorted order. Row locks on shared words are so taken once per transaction,
+-- in one order: two transactions writing the catalogue at once wait for each other but never
+-- deadlock, which applying each statement's difference as it ran could (a transaction holding
+-- "jacket" from one statement, waiting for "apple" held by another that waits for "jacket").
+-- The pending rows live only inside their transaction (unlogged: nothing to recover).
+CREATE UNLOGGED TABLE search_lexicon_pending (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  words text[] NOT NULL,
+  deltas integer[] NOT NULL
+);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_lexicon_note() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  words text[];
-  deltas integer[];
+  changed text[];
+  counts integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(w ORDER BY w), array_agg(d ORDER BY w) INTO words, deltas
+    SELECT array_agg(w), array_agg(d) INTO changed, counts
     FROM (SELECT w, count(*)::int AS d
           FROM new_rows n CROSS JOIN LATERAL unnest(tsvector_to_array(n.document)) w
           WHERE n.visible GROUP BY w) x;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(w ORDER BY w), array_agg(d ORDER BY w) INTO words, deltas
+    SELECT array_agg(w), array_agg(d) INTO changed, counts
     FROM (SELECT w, -count(*)::int AS d
           FROM old_rows o CROSS JOIN LATERAL unnest(tsvector_to_array(o.document)) w
           WHERE o.visible GROUP BY w) x;
   ELSE
-    SELECT array_agg(w ORDER BY w), array_agg(d ORDER BY w) INTO words, deltas
+    SELECT array_agg(w), array_agg(d) INTO changed, counts
     FROM (
       SELECT c.w, sum(c.d)::int AS d
       FROM new_rows n JOIN old_rows o ON o.product_id = n.product_id
@@ -303,23 +314,45 @@ BEGIN
       GROUP BY c.w HAVING sum(c.d) <> 0
     ) x;
   END IF;
-  IF words IS NULL THEN
-    RETURN NULL;
+  IF changed IS NOT NULL THEN
+    INSERT INTO search_lexicon_pending (words, deltas) VALUES (changed, counts);
   END IF;
-  -- Sorted, so two writers lock shared words in the same order.
-  INSERT INTO search_lexicon AS l (word, products)
-    SELECT * FROM unnest(words, deltas)
-    ON CONFLICT (word) DO UPDATE SET products = l.products + excluded.products;
-  DELETE FROM search_lexicon WHERE word = ANY (words) AND products <= 0;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- At commit, once per pending row; the first call applies them all (a transaction sees only its
+-- own pending rows: the others' are uncommitted, and every transaction empties its own).
+CREATE OR REPLACE FUNCTION search_lexicon_apply() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  emptied text[];
+BEGIN
+  WITH taken AS (DELETE FROM search_lexicon_pending RETURNING words, deltas),
+  summed AS (
+    SELECT u.w, sum(u.d)::int AS d FROM taken CROSS JOIN LATERAL unnest(taken.words, taken.deltas) AS u(w, d)
+    GROUP BY u.w HAVING sum(u.d) <> 0
+  ),
+  applied AS (
+    INSERT INTO search_lexicon AS l (word, products)
+      SELECT w, d FROM summed ORDER BY w
+      ON CONFLICT (word) DO UPDATE SET products = l.products + excluded.products
+      RETURNING l.word, l.products
+  )
+  SELECT array_agg(word) INTO emptied FROM applied WHERE products <= 0;
+  IF emptied IS NOT NULL THEN
+    DELETE FROM search_lexicon WHERE word = ANY (emptied) AND products <= 0;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER search_lexicon_pending_apply AFTER INSERT ON search_lexicon_pending
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION search_lexicon_apply();--> statement-breakpoint
 CREATE TRIGGER product_search_lexicon_insert AFTER INSERT ON product_search
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexicon_count();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexicon_note();--> statement-breakpoint
 CREATE TRIGGER product_search_lexicon_update AFTER UPDATE ON product_search
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexicon_count();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexicon_note();--> statement-breakpoint
 CREATE TRIGGER product_search_lexicon_delete AFTER DELETE ON product_search
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexicon_count();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_lexicon_note();--> statement-breakpoint
 -- Edit distance with one adjacent transposition counting as one edit ("shrit" → "shirt"), capped
 -- at 2: levenshtein_less_equal, plus a check for a single swap when it says 2.
 CREATE OR REPLACE FUNCTION shop_typo_distance(a text, b text) RETURNS integer

@@ -340,7 +340,8 @@ export const productSearch = pgTable(
  * The vocabulary of the storefront's search documents: every lexeme of a visible product's
  * document and how many visible products hold it. A query word that is not in it is a typo,
  * corrected to the nearest words that are (docs/decisions/0034-search-relevance.md). Written only
- * by the statement triggers on product_search of migration 0005.
+ * by the triggers of migration 0005: statements on product_search note their differences in the
+ * unlogged table search_lexicon_pending (SQL only, empty outside a transaction), applied at commit.
  */
 export const searchLexicon = pgTable(
   'search_lexicon',

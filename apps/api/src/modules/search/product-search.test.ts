@@ -342,4 +342,36 @@ describe('product search', () => {
     // A SKU typed in full leads too.
     expect((await skus('ng-sh-oxw'))[0]).toBe('NG-SH-OXW');
   });
+
+  it('lets two transactions write the catalogue at once without a deadlock on shared words', async () => {
+    const a = await t.database.pool.connect();
+    const b = await t.database.pool.connect();
+    const retitle = (sku: string, en: string, ar: string) => ({
+      text: 'update products set title = $1 where sku = $2',
+      values: [{ en, ar }, sku],
+    });
+    try {
+      await a.query('begin');
+      await b.query('begin');
+      // Applied statement by statement, the vocabulary counts would make A hold "jacket" while B
+      // holds "apple" and waits for "jacket", and A's second statement wait for "apple".
+      await a.query(retitle('NG-SH-OXF', 'Zebra Jacket', 'جاكيت زيبرا'));
+      const second = b.query(retitle('NG-SH-LIN', 'Apple Jacket', 'جاكيت تفاحي'));
+      await a.query(retitle('MY-KN-CBL', 'Apple Cardigan', 'كارديغان تفاحي'));
+      await a.query('commit');
+      await second;
+      await b.query('commit');
+    } finally {
+      a.release();
+      b.release();
+    }
+    expect((await skus('apple')).sort()).toEqual(['MY-KN-CBL', 'NG-SH-LIN']);
+    expect(await skus('zebra jaket')).toEqual(['NG-SH-OXF']);
+    const { rows } = await t.database.db.execute<{ stale: number; pending: number }>(sql`
+      select (select count(*)::int from search_lexicon l
+              where l.products <> (select count(*) from product_search s
+                                   where s.visible and l.word = any(tsvector_to_array(s.document)))) as stale,
+             (select count(*)::int from search_lexicon_pending) as pending`);
+    expect(rows[0]).toEqual({ stale: 0, pending: 0 });
+  });
 });
