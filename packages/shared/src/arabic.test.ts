@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, searchWords } from './arabic.ts';
+import { normalizeSearchText } from './arabic.ts';
 
 describe('normalizeSearchText', () => {
   it('removes tashkeel and tatweel', () => {
@@ -25,10 +25,5 @@ describe('normalizeSearchText', () => {
   it('lower-cases and strips Latin accents', () => {
     expect(normalizeSearchText('Piqué POLO')).toBe('pique polo');
     expect(normalizeSearchText('NG-PL-PIQ')).toBe('ng-pl-piq');
-  });
-
-  it('splits a query into normalised words, dropping operators', () => {
-    expect(searchWords("  Polo & 'shirt' | !أَحمد ")).toEqual(['polo', 'shirt', 'احمد']);
-    expect(searchWords('a b c d e f g h i j', 3)).toEqual(['a', 'b', 'c']);
   });
 });

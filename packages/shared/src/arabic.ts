@@ -1,7 +1,8 @@
 /**
- * Search normalisation (DESIGN.md "Data", docs/decisions/0010-search.md). The same rules run when a
- * product is indexed (the IMMUTABLE SQL function `shop_normalize` of migration 0001, kept identical
- * to this one by a test) and when a query is typed, so spelling variants of one Arabic word meet:
+ * Search normalisation (DESIGN.md "Data", docs/decisions/0010-search.md). The same rules as the
+ * IMMUTABLE SQL function `shop_normalize` of migration 0001 (a test keeps them identical), which
+ * normalises both the product documents and the queries (ADR 0034: the database parses queries),
+ * so spelling variants of one Arabic word meet:
  *
  * - Unicode NFKD first: presentation forms (ﻻ, ﷲ) become plain letters and accented Latin letters
  *   split into letter + mark (é → e + ◌́);
@@ -13,7 +14,7 @@
  * - Arabic-Indic and Persian digits → 0–9 (SKUs and sizes are typed either way);
  * - lower case (Latin).
  *
- * Whitespace and punctuation are left alone: the full-text parser and pg_trgm split on them.
+ * Whitespace and punctuation are left alone: `shop_search_split` (migration 0005) splits on them.
  */
 
 /** Marks removed after NFKD: Latin accents, tashkeel, Quranic signs, superscript alef, tatweel. */
@@ -37,15 +38,4 @@ export function normalizeSearchText(text: string): string {
     .replace(SEARCH_MARKS, '')
     .replace(letterPattern, (ch) => letterMap.get(ch) ?? ch)
     .toLowerCase();
-}
-
-/**
- * The words of a search query, normalised, with punctuation that means nothing to the full-text
- * parser (quotes, operators of tsquery) dropped. At most `max` words are kept.
- */
-export function searchWords(query: string, max = 8): string[] {
-  return normalizeSearchText(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, max);
 }

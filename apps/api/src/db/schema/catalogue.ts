@@ -220,7 +220,7 @@ export const variantAttributeValues = pgTable(
   ],
 );
 
-/** A PostgreSQL full-text document; written only by the database (see `products.searchVector`). */
+/** A PostgreSQL full-text document; written only by the database (see `productSearch`). */
 const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
 });
@@ -263,15 +263,6 @@ export const products = pgTable(
     /** Per-product cap on quantity per order; null means the site's max quantity per product. */
     maxPerProduct: integer('max_per_product'),
     attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
-    /**
-     * Search columns, maintained by the trigger `products_search_refresh` of migration 0001 (also
-     * when a brand, category, main category or tag is renamed or a tag is added or removed), never
-     * by the application: `search_text` is the normalised titles, SKU and barcode (pg_trgm typo
-     * matching); `search_vector` adds brand, category, main category and tag names with weights
-     * A (titles, SKU, barcode), B (brand, categories) and C (tags).
-     */
-    searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     ...timestamps,
   },
   (t) => [
@@ -288,10 +279,6 @@ export const products = pgTable(
       'gin',
       sql`((${t.title} ->> 'en') || ' ' || (${t.title} ->> 'ar') || ' ' || ${t.sku}) gin_trgm_ops`,
     ),
-    // Storefront search (docs/catalogue-queries.md): full text, trigram typos, SKU prefix.
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_sku_prefix_idx').on(sql`upper(${t.sku}) text_pattern_ops`),
     // Storefront lists: one partial index per sort and per filter, over the products it may show.
     index('products_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_PRODUCT_PREDICATE),
     index('products_public_price_idx')
@@ -321,6 +308,54 @@ export const products = pgTable(
       sql`${t.discountPrice} is null or ${t.discountPrice} between 0 and ${t.price}`,
     ),
     check('products_max_per_product', sql`${t.maxPerProduct} is null or ${t.maxPerProduct} >= 1`),
+  ],
+);
+
+/**
+ * The storefront search document of each product (docs/decisions/0034-search-relevance.md), beside
+ * the product row so that keeping it up to date never rewrites the product: written only by the
+ * triggers of migration 0005 (on products, and on the brands, categories, tags, variants and
+ * variant attribute values it is made of), never by the application.
+ *
+ * `document`: every word and its stem plus joined forms ("t-shirt" → tshirt), weighted A (titles,
+ * SKU, barcode), B (brand, categories), C (tags, variant colours and sizes), D (variant attribute
+ * names). `titles`: the English title, Arabic title, SKU and barcode as normalised word sequences,
+ * for ranking exact and prefix matches first. `visible`: the product's status is not unavailable.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visible: boolean('visible').notNull(),
+    titles: text('titles').array().notNull(),
+    document: tsvector('document').notNull(),
+  },
+  // Every storefront search is one lookup in this index (docs/catalogue-queries.md).
+  (t) => [index('product_search_document_idx').using('gin', t.document).where(sql`${t.visible}`)],
+);
+
+/**
+ * The vocabulary of the storefront's search documents: every lexeme of a visible product's
+ * document and how many visible products hold it. A query word that is not in it is a typo,
+ * corrected to the nearest words that are (docs/decisions/0034-search-relevance.md). Written only
+ * by the triggers of migration 0005: statements on product_search note their differences in the
+ * unlogged table search_lexicon_pending (SQL only, empty outside a transaction), applied at commit.
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    // Prefix lookups (the word being typed), and typo candidates: words without digits by first
+    // letter and length.
+    index('search_lexicon_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+    index('search_lexicon_typo_idx')
+      .on(sql`left(${t.word}, 1)`, sql`char_length(${t.word})`)
+      .where(sql`${t.word} !~ '[0-9]'`),
   ],
 );
 

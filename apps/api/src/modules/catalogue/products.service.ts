@@ -12,7 +12,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { parseProductSearch, productSearchCondition, productSearchOrder } from '../search/product-search.ts';
+import {
+  parseProductSearch,
+  productSearchMatches,
+  productSearchOrder,
+  productSearchQuery,
+} from '../search/product-search.ts';
 import { effectiveSort, priceFields } from './price-visibility.ts';
 import { type CardJson, localizedRef, productCardJson, toProductCard } from './product-card.ts';
 import type { CatalogueViewer } from './viewer.ts';
@@ -38,9 +43,12 @@ export async function storefrontPerPage(db: Db): Promise<number> {
 
 const csv = (values: string[]) => values.join(',');
 
-/** The WHERE conditions of a product list; each one is served by an index (docs/catalogue-queries.md). */
-function listConditions(query: ProductListQuery, pricesVisible: boolean, fixed: { brandId?: number }): SQL[] {
-  const where: SQL[] = [VISIBLE];
+/**
+ * The filters of a product list, beside visibility (a search has its own, `product_search.visible`);
+ * each one is served by an index (docs/catalogue-queries.md).
+ */
+function listFilters(query: ProductListQuery, pricesVisible: boolean, fixed: { brandId?: number }): SQL[] {
+  const where: SQL[] = [];
   if (fixed.brandId !== undefined) where.push(sql`p.brand_id = ${fixed.brandId}`);
   if (query.brand) {
     where.push(
@@ -71,15 +79,14 @@ function listConditions(query: ProductListQuery, pricesVisible: boolean, fixed: 
   return where;
 }
 
-/** ORDER BY of each sort; every one matches an index's order (catalogue.ts) for a top-N scan. */
-function orderBy(
-  sort: ProductSort,
-  lang: LanguageCode,
-  search: ReturnType<typeof parseProductSearch> | null,
-): SQL {
+/**
+ * ORDER BY of each sort; every one matches an index's order (catalogue.ts) for a top-N scan.
+ * Relevance without a search is newest first; with one it orders the matches (productSearchOrder).
+ */
+function orderBy(sort: ProductSort, lang: LanguageCode): SQL {
   switch (sort) {
     case 'relevance':
-      return search ? productSearchOrder(search) : sql`p.created_at desc nulls last, p.id desc nulls last`;
+      return sql`p.created_at desc nulls last, p.id desc nulls last`;
     case 'price_asc':
       return sql`coalesce(p.discount_price, p.price), p.id`;
     case 'price_desc':
@@ -105,25 +112,28 @@ export async function listProducts(
   const perPage = query.perPage ?? (await storefrontPerPage(db));
   const search = query.search ? parseProductSearch(query.search) : null;
   const sort = effectiveSort(query.sort, search !== null, viewer.pricesVisible);
-  const conditions = listConditions(query, viewer.pricesVisible, fixed);
-  if (search) conditions.push(productSearchCondition(search));
-  const where = sql.join(conditions, sql` and `);
+  const filters = listFilters(query, viewer.pricesVisible, fixed);
+  const where = sql.join([VISIBLE, ...filters], sql` and `);
   const offset = (query.page - 1) * perPage;
 
-  const order = orderBy(sort, lang, search);
+  const order = orderBy(sort, lang);
   const card = productCardJson(viewer.pricesVisible);
   let total: number;
   let cards: CardJson[];
   if (search) {
-    // A search finds its matches once (the union of index scans) and both counts and pages them
-    // in the same statement; planning and matching are the expensive part of a search.
+    // One statement: parse the query (q), find the matches with their relevance in one GIN index
+    // lookup on the search rows (matched), count them and page them. Relevance orders the matched
+    // rows alone; the other sorts read the matched products' sort columns.
+    const page =
+      sort === 'relevance'
+        ? sql`select m.id from matched m order by ${productSearchOrder}`
+        : sql`select p.id from matched m join products p on p.id = m.id order by ${order}`;
     const { rows } = await db.execute<{ total: number; cards: CardJson[] }>(sql`
-      with matched as materialized (select p.id from products p where ${where})
+      with ${productSearchQuery(search)}, ${productSearchMatches(filters)}
       select (select count(*)::int from matched) as total,
         coalesce((select jsonb_agg(${card} order by pg.pos)
           from (select s.id, row_number() over () as pos
-                from (select p.id from products p where p.id = any(array(select id from matched))
-                      order by ${order} limit ${perPage} offset ${offset}) s) pg
+                from (${page} limit ${perPage} offset ${offset}) s) pg
           join products p on p.id = pg.id), '[]'::jsonb) as cards`);
     total = rows[0]?.total ?? 0;
     cards = rows[0]?.cards ?? [];

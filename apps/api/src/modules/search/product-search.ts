@@ -1,79 +1,69 @@
-import { normalizeSearchText, searchWords } from '@shop/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Storefront product search (docs/decisions/0010-search.md). A product matches when any of:
+ * Storefront product search (docs/decisions/0010-search.md, 0034-search-relevance.md).
  *
- * 1. full text: every word of the query is in its search document (titles, SKU, barcode, brand,
- *    category, main category and tag names, both languages, normalised), the last word as a
- *    prefix so results appear while typing ("pol" finds "polo") — GIN `products_search_vector_idx`;
- * 2. its SKU starts with the query (case-insensitive) — btree `products_sku_prefix_idx`;
- * 3. typo tolerance, only when 1 and 2 find nothing in the whole catalogue: the normalised query is
- *    trigram-similar to a stretch of its titles/SKU (`word_similarity` ≥
- *    pg_trgm.word_similarity_threshold, 0.6 by default; "polo shrit" still finds "polo shirt") —
- *    GIN `products_search_text_trgm_idx`.
+ * The query is parsed in the database by `shop_search_query()` (migration 0005), the same SQL that
+ * builds every product's search document, so indexing and querying cannot disagree: words are
+ * normalised (Arabic letter forms, diacritics, digits), stemmed (jackets → jacket, الجاكيت → جاكيت),
+ * the last word also matches as a prefix, neighbouring words are also tried joined ("t shirt" →
+ * tshirt), and a word that no visible product has is corrected to the nearest words that one does
+ * ("hoddie" → hoodie). A product matches when its document (table `product_search`) holds every
+ * word: one lookup in the GIN index `product_search_document_idx`.
  *
- * Ranking: SKU-prefix matches first, then full-text rank (title and SKU words weigh more than
- * brand and category words, which weigh more than tags), plus trigram similarity for typo matches.
+ * Ranking (`sort=relevance`): a title, SKU or barcode equal to the query first, then one that
+ * starts with it, then full-text rank (title and SKU words weigh more than brand and category
+ * words, which weigh more than tags and variant colours and sizes), then shorter titles (of two
+ * titles holding the query's words, the shorter is the closer match: the cheap stand-in for
+ * trigram similarity, which costs ~10 µs per matched row); ties by newest id.
  */
 export interface ProductSearch {
-  /** The normalised query text (trigram side). */
+  /** The query as typed, without control characters (PostgreSQL text cannot hold NUL). */
   text: string;
-  /** `to_tsquery('simple', …)` input, or null when the query has no words. */
-  tsquery: string | null;
-  /** `LIKE` pattern on upper(sku). */
-  skuPattern: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Characters kept out of the query: C0 controls (NUL included), DEL and C1 controls. */
+const CONTROL = /\p{Cc}/gu;
+
+/** Longer input is cut (the database looks at 200 characters and 8 words). */
+const MAX_QUERY_LENGTH = 200;
 
 export function parseProductSearch(raw: string): ProductSearch {
-  const words = searchWords(raw);
-  const tsquery = words.length
-    ? words.map((w, i) => (i === words.length - 1 ? `'${w}':*` : `'${w}'`)).join(' & ')
-    : null;
-  return {
-    text: normalizeSearchText(raw.trim()).replace(/\s+/g, ' '),
-    tsquery,
-    skuPattern: `${escapeLike(raw.trim().toUpperCase())}%`,
-  };
-}
-
-/** The tsquery as SQL (null tsquery: an empty query that matches nothing). */
-function tsquery(search: ProductSearch): SQL {
-  return search.tsquery ? sql`to_tsquery('simple', ${search.tsquery})` : sql`''::tsquery`;
-}
-
-/** The words as typed (or the SKU prefix) match some visible product: typo matching stays off. */
-function exactHit(search: ProductSearch): SQL {
-  // Two probes, each on its own index, so a query that matches nothing never reads every product.
-  return sql`(exists (select 1 from products p0 where p0.search_vector @@ ${tsquery(search)} and p0.status <> 'unavailable')
-    or exists (select 1 from products p0 where upper(p0.sku) like ${search.skuPattern} and p0.status <> 'unavailable'))`;
+  return { text: raw.replace(CONTROL, ' ').trim().slice(0, MAX_QUERY_LENGTH) };
 }
 
 /**
- * WHERE condition on products aliased `p`: one index per branch of the union, so the planner
- * never falls back to reading every product; the matching ids are then fetched by primary key. The trigram branch only runs (a one-time filter)
- * when the words as typed match nothing: trigram rechecks cost tens of microseconds per candidate
- * row, too much to pay on every search, and a query whose words all exist needs no typo help.
+ * The CTE `q` of a search statement, one row: `query` (the tsquery to match), `ranking` (its terms
+ * ORed, to rank by) and `phrase` (the query as a normalised word sequence).
  */
-export function productSearchCondition(search: ProductSearch): SQL {
-  // `= any(array(…))`: the matches are collected once (an InitPlan), then fetched by primary key.
-  return sql`p.id = any(array(
-    select p1.id from products p1 where p1.search_vector @@ ${tsquery(search)}
-    union
-    select p1.id from products p1 where upper(p1.sku) like ${search.skuPattern}
-    union
-    select p1.id from products p1 where not ${exactHit(search)} and p1.search_text %> ${search.text}))`;
+export function productSearchQuery(search: ProductSearch): SQL {
+  return sql`q as materialized (select query, ranking, phrase from shop_search_query(${search.text}))`;
 }
 
 /**
- * ORDER BY terms for relevance, best first: SKU-prefix matches, then full-text rank (weights A/B/C)
- * plus, for typo matches only, trigram similarity; `p.id desc` keeps pages stable.
+ * The CTE `matched` of a search statement (after `q`): the visible products whose search document
+ * holds the query — one Bitmap Index Scan on `product_search_document_idx`, the query being an
+ * InitPlan computed once; a query without words (`query` null) matches nothing — with their
+ * relevance columns `tier`, `rank` and `length` (for `productSearchOrder`), computed from the
+ * narrow search rows alone. `filters` (conditions on products `p`) join the matched products;
+ * without filters the products table is not read.
  */
-export function productSearchOrder(search: ProductSearch): SQL {
-  return sql`(upper(p.sku) like ${search.skuPattern}) desc,
-    (ts_rank(p.search_vector, ${tsquery(search)})
-      + case when ${exactHit(search)} then 0 else word_similarity(${search.text}, p.search_text) end) desc,
-    p.id desc`;
+export function productSearchMatches(filters: SQL[]): SQL {
+  const columns = sql`s.product_id as id,
+    case
+      when (select phrase from q) = any(s.titles) then 0
+      when s.titles[1] like (select phrase from q) || '%'
+        or s.titles[2] like (select phrase from q) || '%'
+        or s.titles[3] like (select phrase from q) || '%' then 1
+      else 2 end as tier,
+    ts_rank(s.document, (select ranking from q)) as rank,
+    char_length(s.titles[1]) + char_length(s.titles[2]) as length`;
+  const match = sql`s.visible and s.document @@ (select query from q)`;
+  return filters.length
+    ? sql`matched as materialized (select ${columns} from product_search s join products p on p.id = s.product_id
+        where ${match} and ${sql.join(filters, sql` and `)})`
+    : sql`matched as materialized (select ${columns} from product_search s where ${match})`;
 }
+
+/** ORDER BY of relevance over matched rows `m`; `m.id desc` keeps pages stable. */
+export const productSearchOrder: SQL = sql`m.tier, m.rank desc, m.length, m.id desc`;
