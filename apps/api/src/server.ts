@@ -2,7 +2,8 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { connect } from './db/client.ts';
-import { openDatabaseServer } from './db/database-server.ts';
+import { type DatabaseServer, openDatabaseServer } from './db/database-server.ts';
+import { fileSystemFailure } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed-if-empty.ts';
 
@@ -27,7 +28,14 @@ async function main() {
   });
   const log = (msg: string) => logger.info(msg);
 
-  const server = await openDatabaseServer(config, log);
+  let server: DatabaseServer;
+  try {
+    server = await openDatabaseServer(config, log);
+  } catch (error) {
+    // One sentence that says what to do, never a stack trace (ADR 0028).
+    console.error(fileSystemFailure(error, 'start', `${config.dataDir}/pg`).message);
+    process.exit(1);
+  }
   const database = connect(server.url, {
     onIdleError: (error) => logger.warn({ err: error }, 'Database connection lost; the pool reconnects'),
   });
@@ -53,7 +61,7 @@ async function main() {
     const lines = [
       '',
       `  Wholesale shop (${config.deployment.name}) is running on ${config.env.PUBLIC_URL}`,
-      `  Database: ${server.embedded ? `embedded PostgreSQL, data in ${config.dataDir}/pg` : 'DATABASE_URL'}`,
+      `  Database: ${server.embedded ? `embedded PostgreSQL, data in ${server.dataDir ?? `${config.dataDir}/pg`}` : 'DATABASE_URL'}`,
       `  Admin panel: ${config.env.PUBLIC_URL}/admin-panel/secure/login   API docs: ${config.env.PUBLIC_URL}/api/docs`,
     ];
     if (demo?.accounts.length) {
