@@ -13,7 +13,7 @@ const PRICE = /£\s?\d/;
 
 test.describe.configure({ mode: 'serial' });
 // Lazy screens on a shared, busy machine: give navigations room.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 const SLOW = { timeout: 30_000 };
 
 test.describe('a salesperson signs in at /login', () => {

@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('points PUBLIC_URL at this machine on PORT unless it is set', () => {
+    expect(loadConfig({}).env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3201' }).env.PUBLIC_URL).toBe('http://localhost:3201');
+    expect(loadConfig({ PORT: '3201', PUBLIC_URL: 'https://shop.example.com' }).env.PUBLIC_URL).toBe(
+      'https://shop.example.com',
+    );
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).env.DATABASE_URL).toBeUndefined();
   });

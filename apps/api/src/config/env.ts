@@ -27,7 +27,8 @@ export const envSchema = z.object({
   /** Loopback by default: only this machine reaches the shop (ADR 0029). */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Default `http://localhost:<PORT>` (see loadConfig), so links follow a changed PORT. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('data'),
@@ -76,7 +77,7 @@ export const envSchema = z.object({
   RESET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY: bool.default(false),
 });
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 /**
  * True when `host` only accepts connections from this machine: `localhost`, 127.0.0.0/8 and ::1
@@ -122,7 +123,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     });
     throw new ConfigError(problems);
   }
-  const env = parsed.data;
+  const env: Env = {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.join(repoRoot, p));
   const dataDir = resolve(env.DATA_DIR);
   return {
