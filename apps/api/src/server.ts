@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { connect } from './db/client.ts';
 import { type DatabaseServer, openDatabaseServer } from './db/database-server.ts';
-import { fileSystemFailure } from './db/embedded.ts';
+import { startFailure } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DemoPasswordsExposedError, seedIfEmpty, servedDemoAccounts } from './db/seed-if-empty.ts';
 
@@ -33,7 +33,7 @@ async function main() {
     server = await openDatabaseServer(config, log);
   } catch (error) {
     // One sentence that says what to do, never a stack trace (ADR 0028).
-    console.error(fileSystemFailure(error, 'start', `${config.dataDir}/pg`).message);
+    console.error(startFailure(error, 'start', `${config.dataDir}/pg`).message);
     process.exit(1);
   }
   const database = connect(server.url, {

@@ -5,9 +5,9 @@ import type { AppConfig } from '../config/env.ts';
 import {
   DatabaseStartError,
   ensureDatabase,
-  fileSystemFailure,
   isAlive,
   startEmbeddedPostgres,
+  startFailure,
 } from './embedded.ts';
 
 export interface DatabaseServer {
@@ -64,7 +64,7 @@ export async function openDatabaseServer(
     await ensureDatabase(server.adminUrl, EMBEDDED_DATABASE);
   } catch (error) {
     await server.stop().catch(() => {});
-    throw fileSystemFailure(error, `open the shop's database`, config.dataDir);
+    throw startFailure(error, `open the shop's database`, config.dataDir);
   }
   return {
     url: server.urlFor(EMBEDDED_DATABASE),

@@ -76,8 +76,12 @@ const run = promisify(execFile);
 /** The platform packages name their programs `initdb.exe`, `postgres.exe` on Windows. */
 const EXE = os.platform() === 'win32' ? '.exe' : '';
 
-/** The one-sentence answer to a file-system error met while preparing `what` in `where`. */
-export function fileSystemFailure(error: unknown, what: string, where: string): DatabaseStartError {
+/**
+ * Any error met while starting the embedded server as one sentence saying what to do: disk full
+ * and permission errors get their own advice, anything else is quoted. A `DatabaseStartError`
+ * passes through.
+ */
+export function startFailure(error: unknown, what: string, where: string): DatabaseStartError {
   if (error instanceof DatabaseStartError) return error;
   const code = (error as NodeJS.ErrnoException)?.code;
   if (code === 'ENOSPC' || code === 'EDQUOT') {
@@ -289,7 +293,7 @@ export async function reachablePrograms(
       if ((code !== 'EEXIST' && code !== 'ENOTEMPTY') || !trustworthy(target)) throw error;
     }
   } catch (error) {
-    throw fileSystemFailure(error, what, base);
+    throw startFailure(error, what, base);
   } finally {
     await rm(staging, { recursive: true, force: true }).catch(() => {});
   }
@@ -341,11 +345,7 @@ export function failureFromOutput(
 ): DatabaseStartError {
   const reason = reasonIn(output);
   if (/No space left on device|could not extend file|disk full/i.test(output)) {
-    return fileSystemFailure(
-      Object.assign(new Error(reason), { code: 'ENOSPC' }),
-      `${step} its data`,
-      dataDir,
-    );
+    return startFailure(Object.assign(new Error(reason), { code: 'ENOSPC' }), `${step} its data`, dataDir);
   }
   if (/database files are incompatible with server/i.test(output)) {
     return new DatabaseStartError(
@@ -420,7 +420,7 @@ async function initialise(
     }
   } catch (error) {
     await rm(scratch, { recursive: true, force: true });
-    throw fileSystemFailure(error, 'prepare its data folder', dataDir);
+    throw startFailure(error, 'prepare its data folder', dataDir);
   }
   try {
     const { child, failed } = spawnAs(
@@ -531,7 +531,7 @@ export async function startEmbeddedPostgres(options: {
     // The parent is ours (./data or a test's mkdtemp folder, which is 0700): let the postgres user in.
     else if (isRoot) await chmod(path.dirname(databaseDir), 0o755).catch(() => {});
   } catch (error) {
-    throw fileSystemFailure(error, 'make its data folder', path.dirname(databaseDir));
+    throw startFailure(error, 'make its data folder', path.dirname(databaseDir));
   }
   await stopOrphan(databaseDir, log);
   if (!(await portIsFree(port))) throw new PortTakenError(port);
