@@ -3,8 +3,8 @@ import { ADMIN_LOGIN, expect, SUPER_ADMIN, test, useLanguage } from './support.t
 
 /*
  * Back-office accounts (docs/api/back-office-accounts.md, ADR 0008): an admin approves the
- * pending customer; a plain admin cannot reach the admins screens; a salesperson sees its own
- * customers and never another salesperson's.
+ * pending customer; a plain admin cannot reach the admins screens; a salesperson signs in at
+ * /login (ADR 0030), sees its own customers and never another salesperson's.
  */
 
 const base = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -146,13 +146,14 @@ test.describe('back-office accounts', () => {
       ).status,
     ).toBe(200);
 
+    // Salespeople sign in at the shop's one sign-in, /login (ADR 0030), and come back here.
     await useLanguage(page, 'ar');
     await page.goto('/salesperson/customers');
-    await expect(page).toHaveURL(/\/salesperson\/login$/);
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(SALES.email);
-    await page.getByLabel('كلمة المرور').fill(SALES.password);
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.getByLabel('البريد الإلكتروني أو رقم الهاتف').fill(SALES.email);
+    await page.getByLabel(/^كلمة المرور\s*\*?$/).fill(SALES.password);
+    await page.getByRole('main').getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await expect(page).toHaveURL(/\/salesperson\/customers$/);
     await expect(page.getByRole('heading', { level: 1, name: 'عملائي' })).toBeVisible();
     const table = page.getByRole('table');
@@ -170,7 +171,7 @@ test.describe('back-office accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeVisible();
 
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
-    await expect(page).toHaveURL(/\/salesperson\/login$/);
+    await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('salespersonToken'))).toBeNull();
   });
 });

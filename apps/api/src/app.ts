@@ -220,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userAuthRoutes, {
     prefix: '/api/auth/user',
     deps: accounts,
+    salespersonTtlHours: config.env.ADMIN_TOKEN_TTL_HOURS,
     loginPerMinute: config.env.RATE_LIMIT_LOGIN_PER_MINUTE,
     loginPerAddressPerMinute: config.env.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
     accountPerMinute: config.env.RATE_LIMIT_ACCOUNT_PER_MINUTE,

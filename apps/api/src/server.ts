@@ -2,9 +2,10 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { connect } from './db/client.ts';
-import { openDatabaseServer } from './db/database-server.ts';
+import { type DatabaseServer, openDatabaseServer } from './db/database-server.ts';
+import { startFailure } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed-if-empty.ts';
+import { DemoPasswordsExposedError, seedIfEmpty, servedDemoAccounts } from './db/seed-if-empty.ts';
 
 /** Starts the whole shop: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
 async function main() {
@@ -27,7 +28,14 @@ async function main() {
   });
   const log = (msg: string) => logger.info(msg);
 
-  const server = await openDatabaseServer(config, log);
+  let server: DatabaseServer;
+  try {
+    server = await openDatabaseServer(config, log);
+  } catch (error) {
+    // One sentence that says what to do, never a stack trace (ADR 0028).
+    console.error(startFailure(error, 'start', `${config.dataDir}/pg`).message);
+    process.exit(1);
+  }
   const database = connect(server.url, {
     onIdleError: (error) => logger.warn({ err: error }, 'Database connection lost; the pool reconnects'),
   });
@@ -47,27 +55,37 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await runMigrations(database.pool);
-    const demo = config.env.SEED_ON_START ? await seedIfEmpty(database.db, config, log) : null;
+    const seeded = config.env.SEED_ON_START ? await seedIfEmpty(database.db, config, log) : null;
+    // Checked before listening: a reachable shop never serves the printed passwords (ADR 0029).
+    const demoAccounts = seeded?.seeded ? seeded.accounts : await servedDemoAccounts(database.db, config);
     app = await buildApp({ config, db: database.db, logger: logger });
     await app.listen({ host: config.env.HOST, port: config.env.PORT });
     const lines = [
       '',
       `  Wholesale shop (${config.deployment.name}) is running on ${config.env.PUBLIC_URL}`,
-      `  Database: ${server.embedded ? `embedded PostgreSQL, data in ${config.dataDir}/pg` : 'DATABASE_URL'}`,
+      `  Database: ${server.embedded ? `embedded PostgreSQL, data in ${server.dataDir ?? `${config.dataDir}/pg`}` : 'DATABASE_URL'}`,
       `  Admin panel: ${config.env.PUBLIC_URL}/admin-panel/secure/login   API docs: ${config.env.PUBLIC_URL}/api/docs`,
     ];
-    if (demo?.accounts.length) {
-      lines.push('  Demo accounts:');
-      for (const a of demo.accounts)
+    if (config.reachableFromNetwork) {
+      lines.push(`  Listening on ${config.env.HOST}:${config.env.PORT}: other machines can reach this shop.`);
+    }
+    if (demoAccounts.length) {
+      lines.push(
+        seeded?.passwordsGenerated
+          ? '  Demo accounts (random passwords, shown only this once: note them now):'
+          : '  Demo accounts:',
+      );
+      for (const a of demoAccounts)
         lines.push(`    ${a.role.padEnd(22)} ${a.login.padEnd(28)} ${a.password}`);
     }
     console.log(lines.join('\n'));
   } catch (err) {
-    logger.error(err);
+    if (err instanceof DemoPasswordsExposedError) console.error(err.message);
+    else logger.error(err);
     await app?.close().catch(() => {});
     await database.close().catch(() => {});
     await server.stop().catch(() => {});
-    process.exit(1);
+    process.exit(err instanceof DemoPasswordsExposedError ? 78 : 1);
   }
 }
 

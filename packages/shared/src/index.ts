@@ -26,4 +26,5 @@ export * from './schemas/personal.ts';
 export * from './schemas/salespeople.ts';
 export * from './schemas/saved-products.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/sign-in.ts';
 export * from './site-defaults.ts';

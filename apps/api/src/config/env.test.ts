@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it('defaults to the testing_v2 deployment on port 3000 with the embedded database', () => {
@@ -28,6 +28,39 @@ describe('loadConfig', () => {
       expect(message).toContain('APP_ENV');
       expect(message).toContain('DATABASE_URL');
     }
+  });
+
+  it('listens on the loopback address unless HOST says otherwise', () => {
+    const config = loadConfig({});
+    expect(config.env.HOST).toBe('127.0.0.1');
+    expect(config.reachableFromNetwork).toBe(false);
+    expect(config.env.DEMO_ACCOUNTS_ON_NETWORK).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }).reachableFromNetwork).toBe(true);
+  });
+
+  it('tells loopback addresses from reachable ones', () => {
+    for (const host of [
+      '127.0.0.1',
+      '127.1.2.3',
+      'localhost',
+      'LOCALHOST',
+      '::1',
+      '[::1]',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.1', 'shop.example.com', '::ffff:10.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+
+  it('points PUBLIC_URL at this machine on PORT unless it is set', () => {
+    expect(loadConfig({}).env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3201' }).env.PUBLIC_URL).toBe('http://localhost:3201');
+    expect(loadConfig({ PORT: '3201', PUBLIC_URL: 'https://shop.example.com' }).env.PUBLIC_URL).toBe(
+      'https://shop.example.com',
+    );
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

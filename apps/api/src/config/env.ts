@@ -24,9 +24,11 @@ const optionalUrl = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_ENV: z.enum(environmentKeys).default(DEFAULT_ENVIRONMENT),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: only this machine reaches the shop (ADR 0029). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Default `http://localhost:<PORT>` (see loadConfig), so links follow a changed PORT. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('data'),
@@ -34,6 +36,8 @@ export const envSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   SEED_ON_START: bool.default(true),
+  /** Serve the demo accounts with their printed passwords even when HOST is reachable (ADR 0029). */
+  DEMO_ACCOUNTS_ON_NETWORK: bool.default(false),
   ADMIN_TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -87,10 +91,27 @@ export const envSchema = z.object({
     z.coerce.number().int().min(0).optional(),
   ),
 });
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+/**
+ * True when `host` only accepts connections from this machine: `localhost`, 127.0.0.0/8 and ::1
+ * (also as an IPv4-mapped address). Anything else, `0.0.0.0` and `::` above all, is reachable.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  if (h === '::1' || /^(0{0,4}:){7}0{0,3}1$/.test(h)) return true;
+  const v4 = h.replace(/^::ffff:/, '');
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
 
 export interface AppConfig {
   env: Env;
+  /** HOST lets other machines connect (not a loopback address). */
+  reachableFromNetwork: boolean;
   deployment: DeploymentConfig;
   dataDir: string;
   uploadsDir: string;
@@ -116,11 +137,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     });
     throw new ConfigError(problems);
   }
-  const env = parsed.data;
+  const env: Env = {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.join(repoRoot, p));
   const dataDir = resolve(env.DATA_DIR);
   return {
     env,
+    reachableFromNetwork: !isLoopbackHost(env.HOST),
     deployment: getEnvironment(env.APP_ENV),
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),

@@ -32,6 +32,11 @@ async function main(command: string | undefined) {
       log(
         result.seeded ? 'Demo data seeded.' : 'The database already has data: nothing seeded (use db:reset).',
       );
+      // HOST is reachable: the demo accounts got random passwords, which nobody else will print.
+      if (result.passwordsGenerated) {
+        log('Demo accounts (random passwords, shown only this once: note them now):');
+        for (const a of result.accounts) log(`  ${a.role.padEnd(22)} ${a.login.padEnd(28)} ${a.password}`);
+      }
     }
   } finally {
     await database.close();

@@ -35,10 +35,9 @@ export const paths = {
     /** A path under the admin prefix: `admin.to('users')` → `/admin-panel/secure/users`. */
     to: (relative: string) => (relative ? `${ADMIN_ROOT}/${relative.replace(/^\/+/, '')}` : ADMIN_ROOT),
   },
-  /** The salesperson area and its own sign-in (ADR 0008). */
+  /** The salesperson area (ADR 0008); salespeople sign in at `login` (ADR 0030). */
   salesperson: {
     root: '/salesperson',
-    login: '/salesperson/login',
     customers: '/salesperson/customers',
     customer: (id: number | string) => `/salesperson/customers/${id}`,
     returns: '/salesperson/returns',

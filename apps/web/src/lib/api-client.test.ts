@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetBootDeployment } from '../config/env.ts';
-import { adminToken, userToken } from '../features/auth/tokens.ts';
+import { adminToken, salespersonToken, userToken } from '../features/auth/tokens.ts';
 import { i18n } from '../i18n/index.ts';
 import { headersOf, mockFetch } from '../test/fetch-mock.ts';
 import { ApiError, adminApi, api, isAdminFailure, readXsrfToken } from './api-client.ts';
@@ -61,6 +61,21 @@ describe('api client headers (SPEC 7)', () => {
     expect(headersOf(fetchMock, 0).get('authorization')).toBe('Bearer admin-token-123');
     expect(headersOf(fetchMock, 1).has('authorization')).toBe(false);
     expect(headersOf(fetchMock, 2).get('authorization')).toBe('Bearer user-token-456');
+  });
+
+  it("sends the viewer's token on catalogue calls: the customer's, else the salesperson's (ADR 0030)", async () => {
+    const fetchMock = mockFetch([() => ({ body: { data: 1 } })]);
+    await api.get('/api/front/products', { auth: 'viewer' });
+    salespersonToken.set('sales-token-789');
+    await api.get('/api/front/products', { auth: 'viewer' });
+    // A salesperson's token is never sent on the customer's own calls.
+    await api.get('/api/user/profile', { auth: 'user' });
+    userToken.set('user-token-456');
+    await api.get('/api/front/products', { auth: 'viewer' });
+    expect(headersOf(fetchMock, 0).has('authorization')).toBe(false);
+    expect(headersOf(fetchMock, 1).get('authorization')).toBe('Bearer sales-token-789');
+    expect(headersOf(fetchMock, 2).has('authorization')).toBe(false);
+    expect(headersOf(fetchMock, 3).get('authorization')).toBe('Bearer user-token-456');
   });
 
   it('echoes the XSRF-TOKEN cookie on unsafe methods only', async () => {

@@ -1,6 +1,6 @@
 import { type ApiErrorBody, type ApiSuccess, HEADERS, isPreviewToken } from '@shop/shared';
 import { apiBaseUrl, bootDeployment } from '../config/env.ts';
-import { adminToken, userToken } from '../features/auth/tokens.ts';
+import { adminToken, userToken, viewerToken } from '../features/auth/tokens.ts';
 import { i18n } from '../i18n/index.ts';
 import { currentLanguage } from '../i18n/language.ts';
 
@@ -8,7 +8,8 @@ import { currentLanguage } from '../i18n/language.ts';
  * The shared HTTP client of SPEC 7: every call carries the deployment's api key, `Accept`,
  * `Accept-Language` (the site language), `x-preview` (an admin token longer than 10 characters)
  * and, on unsafe methods, the XSRF cookie echoed in `x-xsrf-token`. Admin calls add the admin
- * bearer token; customer calls the user token. There is no timeout (SPEC 7), only the caller's
+ * bearer token; customer calls the user token; storefront catalogue calls the viewer's token
+ * (the customer's, else the salesperson's). There is no timeout (SPEC 7), only the caller's
  * AbortSignal.
  */
 
@@ -38,7 +39,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export type AuthKind = 'admin' | 'user';
+/** `user`: the customer's token; `viewer`: the customer's, else the salesperson's (catalogue). */
+export type AuthKind = 'admin' | 'user' | 'viewer';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type BodyKind = 'json' | 'urlencoded' | 'multipart';
@@ -90,7 +92,8 @@ export function buildHeaders(method: Method, auth: AuthKind | undefined): Header
   headers.set('Accept', 'application/json');
   headers.set(HEADERS.language, currentLanguage());
   headers.set(HEADERS.preview, String(isPreviewToken(admin)));
-  const bearer = auth === 'admin' ? admin : auth === 'user' ? userToken.get() : null;
+  const bearer =
+    auth === 'admin' ? admin : auth === 'user' ? userToken.get() : auth === 'viewer' ? viewerToken() : null;
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
   if (UNSAFE.has(method)) {
     const xsrf = readXsrfToken();

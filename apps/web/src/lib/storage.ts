@@ -5,6 +5,7 @@
 export const storageKeys = {
   adminToken: 'adminToken',
   userToken: 'userToken',
+  salespersonToken: 'salespersonToken',
   language: 'language',
   colorMode: 'colorMode',
   version: 'version',

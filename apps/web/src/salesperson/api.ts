@@ -1,13 +1,7 @@
-import type {
-  AdminUserList,
-  CustomerSummary,
-  SalespersonLoginInput,
-  SalespersonLoginResult,
-  SalespersonProfile,
-} from '@shop/shared';
+import type { AdminUserList, CustomerSummary, SalespersonProfile } from '@shop/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { salespersonToken } from '../features/auth/tokens.ts';
 import { api, isApiError, type RequestOptions } from '../lib/api-client.ts';
-import { salespersonToken } from './token.ts';
 
 /** The salesperson's calls carry its own bearer token (docs/api/back-office-accounts.md). */
 function withToken(options: RequestOptions = {}): RequestOptions {
@@ -23,10 +17,6 @@ export const salesKeys = {
     [...salesKeys.customers(), 'list', query] as const,
   customer: (id: number) => [...salesKeys.customers(), 'detail', id] as const,
 };
-
-export async function loginSalesperson(input: SalespersonLoginInput) {
-  return (await api.post<SalespersonLoginResult>('/api/auth/salesperson/login', input)).data;
-}
 
 export async function logoutSalesperson() {
   return (await api.post<null>('/api/auth/salesperson/logout', undefined, withToken())).message;

@@ -26,9 +26,9 @@ import { MAIN_CONTENT_ID } from '../components/ui/skip-link.tsx';
 import { notify } from '../components/ui/toast/notify.ts';
 import { paths } from '../config/paths.ts';
 import type { FromState } from '../features/auth/guards.tsx';
+import { salespersonToken, useSalespersonToken } from '../features/auth/tokens.ts';
 import { useSiteName } from '../features/site/site-name.ts';
 import { endSalespersonSession, endsSession, logoutSalesperson, salesProfileQuery } from './api.ts';
-import { salespersonToken, useSalespersonToken } from './token.ts';
 
 /** SPEC 2: the salesperson's sidebar adds my customers, my returns and my collections. */
 const NAV = [
@@ -46,7 +46,7 @@ function useSalespersonLogout() {
     // Like the admin's (SPEC 4): whatever the server answers, the session ends here.
     onSettled: () => {
       endSalespersonSession(queryClient);
-      navigate(paths.salesperson.login, { replace: true });
+      navigate(paths.login, { replace: true });
       notify.success(t('sales.done.loggedOut'));
     },
   });
@@ -138,7 +138,7 @@ function SalesShell() {
     if (!expired) return;
     const message = profile.error?.message;
     endSalespersonSession(queryClient);
-    navigate(paths.salesperson.login, { replace: true });
+    navigate(paths.login, { replace: true });
     if (message) notify.warning(message);
   }, [expired, profile.error, queryClient, navigate]);
 
@@ -228,14 +228,14 @@ function SalesShell() {
   );
 }
 
-/** Everything under /salesperson except its sign-in: no salesperson token → that sign-in. */
+/** Everything under /salesperson: no salesperson token → the shop's sign-in, `/login` (ADR 0030). */
 export function SalespersonLayout() {
   const location = useLocation();
   if (!salespersonToken.get()) {
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Navigate to={paths.salesperson.login} replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return <SalesShell />;
 }

@@ -1,14 +1,19 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { lazyPage, RouteBoundary } from '../app/route-boundary.tsx';
+import { paths } from '../config/paths.ts';
 
 /*
- * The salesperson area (SPEC 2 "salesperson sidebar"), relative to /salesperson: its own sign-in
- * and token (ADR 0008). Mounted lazily by the app's route table.
+ * The salesperson area (SPEC 2 "salesperson sidebar"), relative to /salesperson, with its own
+ * token (ADR 0008). Salespeople sign in at the shop's `/login` (ADR 0030). Mounted lazily by the
+ * app's route table.
  */
 
-const SalespersonLoginPage = lazyPage(
-  async () => (await import('./salesperson-login.tsx')).SalespersonLoginPage,
-);
+/** The former sign-in, `/salesperson/login`: old links and bookmarks land on `/login`. */
+function FormerSignIn() {
+  const { state } = useLocation();
+  return <Navigate to={paths.login} replace state={state} />;
+}
+
 const SalespersonLayout = lazyPage(async () => (await import('./salesperson-layout.tsx')).SalespersonLayout);
 const MyCustomersPage = lazyPage(async () => (await import('./my-customers-page.tsx')).MyCustomersPage);
 const MyCustomerPage = lazyPage(async () => (await import('./my-customer-page.tsx')).MyCustomerPage);
@@ -21,7 +26,7 @@ const SalesNotFound = lazyPage(async () => (await import('./coming-later-page.ts
 export const salespersonRoutes: RouteObject[] = [
   {
     element: <RouteBoundary />,
-    children: [{ path: 'login', element: <SalespersonLoginPage /> }],
+    children: [{ path: 'login', element: <FormerSignIn /> }],
   },
   {
     element: <SalespersonLayout />,

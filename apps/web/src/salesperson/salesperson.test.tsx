@@ -2,15 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, customer, page, route } from '../admin/components/test-helpers.ts';
-import { adminToken, userToken } from '../features/auth/tokens.ts';
+import { adminToken, salespersonToken, userToken } from '../features/auth/tokens.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render.tsx';
-import { salespersonToken } from './token.ts';
 
 beforeAll(async () => {
   await Promise.all([
     import('./salesperson-layout.tsx'),
-    import('./salesperson-login.tsx'),
     import('./my-customers-page.tsx'),
     import('./my-customer-page.tsx'),
   ]);
@@ -29,24 +27,28 @@ const me = {
 const profile = route('GET', '/api/salesperson/profile', { body: { data: me } });
 
 describe('salesperson area', { timeout: 60_000 }, () => {
-  it('without a salesperson token goes to its own sign-in (a customer or admin token is not enough)', async () => {
-    userToken.set('customer-token-0123456789');
+  it("without a salesperson token goes to the shop's sign-in (an admin token is not enough)", async () => {
     adminToken.set('admin-token-0123456789');
     mockFetch();
     const { router } = renderApp('/salesperson/customers?page=2');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Salesperson sign in' }, slow),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/salesperson/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/salesperson/customers', search: '?page=2', hash: '' },
+    });
   });
 
-  it('signs in, keeps its token apart, returns to the intended page and lists only its customers', async () => {
+  it('a customer is no salesperson: its token does not open the area', async () => {
+    userToken.set('customer-token-0123456789');
+    mockFetch();
+    const { router } = renderApp('/salesperson/customers');
+    // The sign-in sends a signed-in customer home (SPEC 8).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+  });
+
+  it('lists only its customers with its own token; its sidebar is my customers, returns, collections', async () => {
+    salespersonToken.set(TOKEN);
     const fetchMock = mockFetch([
-      route('POST', '/api/auth/salesperson/login', (_, init) =>
-        JSON.parse(String(init.body)).password === 'Sales-demo-2026'
-          ? { body: { data: { token: TOKEN, expiresAt: '2030-01-01T00:00:00Z', salesperson: me } } }
-          : { status: 401, body: { code: 'loginIncorrect', message: 'The Email or password is incorrect' } },
-      ),
       profile,
       route(
         'GET',
@@ -54,19 +56,9 @@ describe('salesperson area', { timeout: 60_000 }, () => {
         page([customer({ id: 1, firstName: 'Amira', lastName: 'Haddad' })]),
       ),
     ]);
-    const { router } = renderApp('/salesperson/customers');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }, slow), 'sales@wholesale.test');
-    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The Email or password is incorrect');
-
-    await userEvent.clear(screen.getByLabelText(/Password/));
-    await userEvent.type(screen.getByLabelText(/Password/), 'Sales-demo-2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const { router } = renderApp('/salesperson');
     expect(await screen.findByRole('link', { name: 'Amira Haddad' }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/salesperson/customers');
-    expect(localStorage.getItem('salespersonToken')).toBe(TOKEN);
-    expect(localStorage.getItem('userToken')).toBeNull();
     const [, init] = callsTo(fetchMock, '/api/salesperson/customers').at(-1) ?? [];
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
 
@@ -106,9 +98,7 @@ describe('salesperson area', { timeout: 60_000 }, () => {
       route('GET', '/api/salesperson/customers', page([])),
     ]);
     const first = renderApp('/salesperson/customers');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Salesperson sign in' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, slow)).toBeInTheDocument();
     expect(salespersonToken.get()).toBeNull();
     first.unmount();
 
@@ -123,7 +113,7 @@ describe('salesperson area', { timeout: 60_000 }, () => {
     const { router } = renderApp('/salesperson/customers');
     expect(await screen.findByText('No customers are assigned to you yet.', {}, slow)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/salesperson/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(salespersonToken.get()).toBeNull();
     expect(await screen.findByText('You have been signed out')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, '/api/auth/salesperson/logout', 'POST')[0] ?? [];

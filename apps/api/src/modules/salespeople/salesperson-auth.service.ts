@@ -1,4 +1,10 @@
-import type { SalespersonLoginInput, SalespersonLoginResult, SalespersonProfile } from '@shop/shared';
+import {
+  isEmailLogin,
+  normalisePhone,
+  type SalespersonLoginInput,
+  type SalespersonLoginResult,
+  type SalespersonProfile,
+} from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { salespeople } from '../../db/schema/index.ts';
@@ -6,7 +12,7 @@ import { AppError, sessionExpired } from '../../lib/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 
-type SalespersonRow = typeof salespeople.$inferSelect;
+export type SalespersonRow = typeof salespeople.$inferSelect;
 
 function toProfile(row: SalespersonRow): SalespersonProfile {
   return {
@@ -19,23 +25,43 @@ function toProfile(row: SalespersonRow): SalespersonProfile {
   };
 }
 
+/** The salesperson who signs in with `login`: an e-mail address (any case) or a phone number. */
+export async function findSalespersonByLogin(db: Db, login: string): Promise<SalespersonRow | undefined> {
+  const value = login.trim();
+  const [row] = await db
+    .select()
+    .from(salespeople)
+    .where(
+      isEmailLogin(value)
+        ? sql`lower(${salespeople.email}) = ${value.toLowerCase()}`
+        : eq(salespeople.phone, normalisePhone(value)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A `salesperson` token for an account whose password was checked; an inactive one is refused. */
+export async function startSalespersonSession(
+  db: Db,
+  row: SalespersonRow,
+  meta: { ttlHours: number; userAgent?: string | undefined; ip?: string | undefined },
+): Promise<SalespersonLoginResult> {
+  if (!row.active) throw new AppError(403, 'salespersonInactive');
+  const { token, expiresAt } = await issueToken(db, { kind: 'salesperson', subjectId: row.id, ...meta });
+  await db.update(salespeople).set({ lastLoginAt: new Date() }).where(eq(salespeople.id, row.id));
+  return { token, expiresAt: expiresAt.toISOString(), salesperson: toProfile(row) };
+}
+
 /** Email + password → a `salesperson` token. An inactive account is refused after the password. */
 export async function loginSalesperson(
   db: Db,
   input: SalespersonLoginInput,
   meta: { ttlHours: number; userAgent?: string; ip?: string },
 ): Promise<SalespersonLoginResult> {
-  const [row] = await db
-    .select()
-    .from(salespeople)
-    .where(sql`lower(${salespeople.email}) = ${input.email.toLowerCase()}`)
-    .limit(1);
+  const row = await findSalespersonByLogin(db, input.email);
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok) throw new AppError(401, 'loginIncorrect');
-  if (!row.active) throw new AppError(403, 'salespersonInactive');
-  const { token, expiresAt } = await issueToken(db, { kind: 'salesperson', subjectId: row.id, ...meta });
-  await db.update(salespeople).set({ lastLoginAt: new Date() }).where(eq(salespeople.id, row.id));
-  return { token, expiresAt: expiresAt.toISOString(), salesperson: toProfile(row) };
+  return startSalespersonSession(db, row, meta);
 }
 
 export async function logoutSalesperson(db: Db, tokenId: number): Promise<void> {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CooldownResult,
-  type CustomerLoginInput,
   type CustomerLoginResult,
   type CustomerProfile,
   type CustomerRegisterData,
@@ -301,22 +300,25 @@ export async function resendVerification(
 // ---------------------------------------------------------------------------------------------
 // Sign-in
 
-export async function loginCustomer(
+/** The customer who signs in with `login`: an e-mail address (any case) or a mobile number. */
+export async function findCustomerByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
+  const value = login.trim();
+  if (isEmailLogin(value)) return findByEmail(db, value);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.mobile, normalisePhone(value)))
+    .limit(1);
+  return row;
+}
+
+/** A `user` token for a customer whose password was checked, with the account's state. */
+export async function startCustomerSession(
   deps: AccountsDeps,
-  input: CustomerLoginInput,
+  row: UserRow,
   meta: RequestMeta,
 ): Promise<CustomerLoginResult> {
   const { db } = deps;
-  const login = input.login.trim();
-  const [row] = isEmailLogin(login)
-    ? [await findByEmail(db, login)]
-    : await db
-        .select()
-        .from(users)
-        .where(eq(users.mobile, normalisePhone(login)))
-        .limit(1);
-  const ok = await verifyPassword(row?.passwordHash, input.password);
-  if (!row || !ok) throw new AppError(401, 'loginIncorrect');
   const { token, expiresAt } = await issueToken(db, {
     kind: 'user',
     subjectId: row.id,

@@ -1,7 +1,6 @@
 import {
   cooldownResult,
   customerLoginInput,
-  customerLoginResult,
   customerRegisterInput,
   customerRegisterResult,
   envelope,
@@ -10,6 +9,7 @@ import {
   resendVerificationInput,
   resetPasswordInput,
   translate,
+  userLoginResult,
   verifyEmailInput,
   verifyEmailResult,
 } from '@shop/shared';
@@ -20,7 +20,6 @@ import { signInLimit } from '../../lib/sign-in-limit.ts';
 import {
   type AccountsDeps,
   forgotPassword,
-  loginCustomer,
   logoutCustomer,
   type RequestMeta,
   registerCustomer,
@@ -28,6 +27,7 @@ import {
   resetPassword,
   verifyEmail,
 } from '../../modules/users/customer-accounts.service.ts';
+import { signIn } from '../../modules/users/sign-in.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
@@ -36,10 +36,13 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
 
 /**
  * Customer sign-up, e-mail verification, sign-in and password reset (`/api/auth/user`, token
- * kind `user`). Contract: docs/api/customer-accounts.md.
+ * kind `user`); the sign-in also signs salespeople in (kind `salesperson`, ADR 0030). Contract:
+ * docs/api/customer-accounts.md.
  */
 export const userAuthRoutes: FastifyPluginAsyncZod<{
   deps: AccountsDeps;
+  /** Lifetime of a salesperson's token, the same whichever sign-in issued it. */
+  salespersonTtlHours: number;
   loginPerMinute: number;
   loginPerAddressPerMinute: number;
   accountPerMinute: number;
@@ -124,13 +127,20 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
       }),
       schema: {
         tags,
-        summary: 'Customer sign-in with e-mail or phone + password → bearer token and account state',
+        summary:
+          'Sign-in of customers and salespeople with e-mail or phone + password → bearer token; `kind` says whose',
+        description:
+          'A customer gets a `user` token and the account state; a salesperson a `salesperson` token and the profile. ' +
+          'An e-mail or phone both use signs in as the account the password opens, the customer when it opens both.',
         body: customerLoginInput,
-        response: { 200: envelope(customerLoginResult) },
+        response: { 200: envelope(userLoginResult) },
       },
     },
     async (request) => {
-      const data = await loginCustomer(deps, request.body, requestMeta(request));
+      const data = await signIn(deps, request.body, {
+        ...requestMeta(request),
+        salespersonTtlHours: opts.salespersonTtlHours,
+      });
       return { data, message: translate(request.lang, 'notices.loggedIn') };
     },
   );

@@ -11,7 +11,7 @@ import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useState } 
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useUserToken } from '../../features/auth/tokens.ts';
+import { useSalespersonToken, useUserToken } from '../../features/auth/tokens.ts';
 import { FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { useFrontSettings } from '../../features/site/front-settings.ts';
@@ -110,16 +110,24 @@ const ACCOUNT_MENU_ID = 'account-menu';
 
 function AccountLink() {
   const { t } = useTranslation('store');
-  const token = useUserToken();
+  const customer = useUserToken();
+  // A salesperson signs in at the same /login (ADR 0030); its menu leads to its own area.
+  const salesperson = useSalespersonToken();
+  const kind = customer ? 'customer' : salesperson ? 'salesperson' : null;
+  const token = customer ?? salesperson;
   const { flags } = useDeployment();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const to = token
-    ? flags.isDashboardEnabled
-      ? paths.dashboard.root
-      : paths.dashboard.profile
-    : paths.login;
-  const label = token ? t('account.myAccount') : t('account.login');
+  const to =
+    kind === 'salesperson'
+      ? paths.salesperson.customers
+      : kind === 'customer'
+        ? flags.isDashboardEnabled
+          ? paths.dashboard.root
+          : paths.dashboard.profile
+        : paths.login;
+  const label =
+    kind === 'salesperson' ? t('account.salesAccount') : token ? t('account.myAccount') : t('account.login');
   if (!token) {
     return (
       <>
@@ -179,6 +187,7 @@ function AccountLink() {
             id={ACCOUNT_MENU_ID}
             anchorEl={anchor}
             accountPath={to}
+            kind={kind ?? 'customer'}
             onClose={() => setAnchor(null)}
           />
         </Suspense>

@@ -1,24 +1,53 @@
-import type { CustomerLoginResult, CustomerProfile, NoticeKey } from '@shop/shared';
+import type { NoticeKey, UserLoginResult } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths.ts';
 import { i18n } from '../../i18n/index.ts';
-import { userToken } from '../auth/tokens.ts';
+import { salesKeys } from '../../salesperson/api.ts';
+import { salespersonToken, userToken } from '../auth/tokens.ts';
 import { accountKeys } from './api/keys.ts';
 
-/** Keeps the new session: the token, and the profile the answer carried (no second request). */
-export function startSession(queryClient: QueryClient, result: CustomerLoginResult): void {
+/**
+ * Keeps the new session: the token of its kind and the profile the answer carried (no second
+ * request). `/login` signs customers and salespeople in (ADR 0030) and a browser holds one of the
+ * two sessions at a time, so the other kind's session ends here.
+ */
+export function startSession(queryClient: QueryClient, result: UserLoginResult): void {
   queryClient.removeQueries({ queryKey: accountKeys.all });
-  userToken.set(result.token);
-  queryClient.setQueryData(accountKeys.profile(), result.user);
+  queryClient.removeQueries({ queryKey: salesKeys.all });
+  if (result.kind === 'customer') {
+    salespersonToken.set(null);
+    userToken.set(result.token);
+    queryClient.setQueryData(accountKeys.profile(), result.user);
+  } else {
+    userToken.set(null);
+    salespersonToken.set(result.token);
+    queryClient.setQueryData(salesKeys.profile, result.salesperson);
+  }
 }
 
+/** Ends whichever storefront session is held (customer or salesperson) on this side. */
+export function endSession(queryClient: QueryClient): void {
+  userToken.set(null);
+  salespersonToken.set(null);
+  queryClient.removeQueries({ queryKey: accountKeys.all });
+  queryClient.removeQueries({ queryKey: salesKeys.all });
+}
+
+const under = (path: string, root: string) =>
+  path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}?`);
+
 /**
- * Where a customer goes after signing in (SPEC 4): an approved account to the page it came from
- * (or home); an unconfirmed or not yet approved one to the approval screen, which says what to do
- * next (confirm the e-mail, or send the approval form).
+ * Where the sign-in leads (SPEC 4, ADR 0030), given the page a guard sent the visitor from (`''`
+ * when none). A customer: an approved account back to that page (or home), an unconfirmed or not
+ * yet approved one to the approval screen, which says what to do next. A salesperson: to its
+ * area, or back to the storefront page it came from. Neither is sent into the other's area.
  */
-export function afterLoginPath(user: CustomerProfile, intended: string): string {
-  return user.state === 'approved' ? intended : paths.dashboard.approvalForm;
+export function afterLoginPath(result: UserLoginResult, from: string): string {
+  if (result.kind === 'salesperson') {
+    return from && !under(from, paths.dashboard.root) ? from : paths.salesperson.customers;
+  }
+  if (result.user.state !== 'approved') return paths.dashboard.approvalForm;
+  return from && !under(from, paths.salesperson.root) ? from : paths.home;
 }
 
 /** The server's translated notice, else ours for the same event. */

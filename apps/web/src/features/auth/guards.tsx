@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { adminToken, userToken } from './tokens.ts';
+import { adminToken, salespersonToken, userToken } from './tokens.ts';
 
 /** Where a guard sent the visitor from, so the login page can return there. */
 export interface FromState {
@@ -19,9 +19,14 @@ export function intendedPath(state: unknown, fallback: string): string {
  * then leads to the login.
  */
 
-/** Customer area: no user token → /login, remembering the intended path (SPEC 2). */
+/**
+ * Customer area: no user token → /login, remembering the intended path (SPEC 2); a signed-in
+ * salesperson, whose token opens no customer route, goes to its own area instead.
+ */
 export function RequireUser({ children }: { children?: ReactNode }) {
   const location = useLocation();
+  if (!userToken.get() && salespersonToken.get())
+    return <Navigate to={paths.salesperson.customers} replace />;
   if (!userToken.get()) {
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -43,9 +48,9 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Login and registration: already logged in → home (SPEC 8). */
+/** Login and registration: already logged in (customer or salesperson) → home (SPEC 8). */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   useLocation();
-  if (userToken.get()) return <Navigate to={paths.home} replace />;
+  if (userToken.get() || salespersonToken.get()) return <Navigate to={paths.home} replace />;
   return children ?? <Outlet />;
 }

@@ -10,25 +10,26 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../i18n/language.ts';
 import { api } from '../../lib/api-client.ts';
-import { useUserToken } from '../auth/tokens.ts';
+import { useViewerToken } from '../auth/tokens.ts';
 
 /*
  * Requests of the browse pages (docs/api/catalogue.md). Answers that may carry prices send the
- * customer's token and are keyed by whether one is held, so signing in or out refetches them.
+ * viewer's token (customer or salesperson) and are keyed by it, so a change of session refetches
+ * them and never shows one viewer's answer to another.
  */
 
 export const browseKeys = {
   all: ['front', 'browse'] as const,
-  menuPage: (lang: string, signedIn: boolean, slug: string, page: number, perPage: number) =>
-    [...browseKeys.all, 'menu', lang, signedIn, slug, page, perPage] as const,
+  menuPage: (lang: string, viewer: string, slug: string, page: number, perPage: number) =>
+    [...browseKeys.all, 'menu', lang, viewer, slug, page, perPage] as const,
   mainCategories: (lang: string) => [...browseKeys.all, 'main-categories', lang] as const,
   mainCategory: (lang: string, slug: string) => [...browseKeys.all, 'main-category', lang, slug] as const,
   categories: (lang: string) => [...browseKeys.all, 'categories', lang] as const,
   category: (lang: string, slug: string) => [...browseKeys.all, 'category', lang, slug] as const,
-  products: (lang: string, signedIn: boolean, query: ProductsQuery) =>
-    [...browseKeys.all, 'products', lang, signedIn, query] as const,
-  brand: (lang: string, signedIn: boolean, slug: string, query: PageQuery) =>
-    [...browseKeys.all, 'brand', lang, signedIn, slug, query] as const,
+  products: (lang: string, viewer: string, query: ProductsQuery) =>
+    [...browseKeys.all, 'products', lang, viewer, query] as const,
+  brand: (lang: string, viewer: string, slug: string, query: PageQuery) =>
+    [...browseKeys.all, 'brand', lang, viewer, slug, query] as const,
 };
 
 export interface MenuPageData {
@@ -39,13 +40,13 @@ export interface MenuPageData {
 /** One menu with a page of its items (`/menus/{type}/{menu}/{page}`). */
 export function useMenuPage(slug: string, page: number, perPage: number) {
   const lang = useLanguage();
-  const signedIn = Boolean(useUserToken());
+  const viewer = useViewerToken() ?? '';
   return useQuery({
-    queryKey: browseKeys.menuPage(lang, signedIn, slug, page, perPage),
+    queryKey: browseKeys.menuPage(lang, viewer, slug, page, perPage),
     queryFn: async ({ signal }) =>
       (
         await api.get<MenuPageData>(`/api/front/menus/${encodeURIComponent(slug)}`, {
-          auth: 'user',
+          auth: 'viewer',
           params: { page, perPage },
           signal,
         })
@@ -112,11 +113,11 @@ export interface ProductsQuery extends PageQuery {
 /** A page of products of a category or a main category. */
 export function useProducts(query: ProductsQuery, enabled = true) {
   const lang = useLanguage();
-  const signedIn = Boolean(useUserToken());
+  const viewer = useViewerToken() ?? '';
   return useQuery({
-    queryKey: browseKeys.products(lang, signedIn, query),
+    queryKey: browseKeys.products(lang, viewer, query),
     queryFn: async ({ signal }) =>
-      (await api.get<ProductList>('/api/front/products', { auth: 'user', params: { ...query }, signal }))
+      (await api.get<ProductList>('/api/front/products', { auth: 'viewer', params: { ...query }, signal }))
         .data,
     placeholderData: keepPreviousData,
     enabled,
@@ -126,14 +127,14 @@ export function useProducts(query: ProductsQuery, enabled = true) {
 /** A brand and a page of its products, in one request. */
 export function useBrandProducts(slug: string, query: PageQuery) {
   const lang = useLanguage();
-  const signedIn = Boolean(useUserToken());
+  const viewer = useViewerToken() ?? '';
   return useQuery({
-    queryKey: browseKeys.brand(lang, signedIn, slug, query),
+    queryKey: browseKeys.brand(lang, viewer, slug, query),
     queryFn: async ({ signal }) =>
       (
         await api.get<ProductList & { brand: BrandSummary }>(
           `/api/front/brands/${encodeURIComponent(slug)}/products`,
-          { auth: 'user', params: { ...query }, signal },
+          { auth: 'viewer', params: { ...query }, signal },
         )
       ).data,
     placeholderData: keepPreviousData,

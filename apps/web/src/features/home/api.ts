@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useLanguage } from '../../i18n/language.ts';
 import { api } from '../../lib/api-client.ts';
-import { useUserToken } from '../auth/tokens.ts';
+import { useViewerToken } from '../auth/tokens.ts';
 
 /*
  * Menus and slides of the storefront's frame (docs/api/catalogue.md). This file travels with the
@@ -25,23 +25,23 @@ export function deviceType(): 'web' | 'mobile' {
 
 export const menuKeys = {
   all: ['front', 'menus'] as const,
-  placement: (placements: string, lang: string, signedIn: boolean) =>
-    [...menuKeys.all, placements, lang, signedIn] as const,
+  placement: (placements: string, lang: string, viewer: string) =>
+    [...menuKeys.all, placements, lang, viewer] as const,
   slides: (lang: string) => ['front', 'slides', lang] as const,
 };
 
 /** The placements the store layout shows (header and footer), in one request. */
 export const FRAME_PLACEMENTS: readonly MenuPlacement[] = ['nav', 'nav-footer', 'footer'];
 
-function menusQuery(placements: readonly MenuPlacement[], lang: string, signedIn: boolean) {
+function menusQuery(placements: readonly MenuPlacement[], lang: string, viewer: string) {
   const placement = placements.join(',');
   return queryOptions({
-    queryKey: menuKeys.placement(placement, lang, signedIn),
+    queryKey: menuKeys.placement(placement, lang, viewer),
     queryFn: async ({ signal }) =>
-      // Product items carry prices for a viewer allowed to see them: send the customer's token.
+      // Product items carry prices for a viewer allowed to see them: send the viewer's token.
       (
         await api.get<StorefrontMenu[]>('/api/front/menus', {
-          auth: 'user',
+          auth: 'viewer',
           params: { placement, device: deviceType() },
           signal,
         })
@@ -52,7 +52,7 @@ function menusQuery(placements: readonly MenuPlacement[], lang: string, signedIn
 
 /** Active menus of these placements, in their admin order. */
 export function useMenus(placements: readonly MenuPlacement[]) {
-  return useQuery(menusQuery(placements, useLanguage(), Boolean(useUserToken())));
+  return useQuery(menusQuery(placements, useLanguage(), useViewerToken() ?? ''));
 }
 
 /** The home page's slides (SPEC 3 "Slide", target page `home`). */

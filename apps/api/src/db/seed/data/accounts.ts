@@ -1,9 +1,12 @@
 /**
- * The demo accounts. Their passwords are printed by the server at start (only while the database
- * is still the demo), so they are deliberately public: never reuse them for a real shop.
+ * The demo accounts. Their passwords are printed by the server at start and in the README, so
+ * they are deliberately public: never reuse them for a real shop. A shop reachable from the
+ * network seeds them with random passwords instead (ADR 0029).
  */
 
 export interface DemoAccount {
+  /** The table the account lives in. */
+  kind: 'admin' | 'salesperson' | 'customer';
   role: string;
   /** Email the account logs in with. */
   login: string;
@@ -70,9 +73,14 @@ export const CUSTOMERS = [
 ] as const;
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { role: 'Super admin', login: ADMINS[0].email, password: ADMINS[0].password },
-  { role: 'Admin', login: ADMINS[1].email, password: ADMINS[1].password },
-  { role: `Salesperson (${SALESPERSON.code})`, login: SALESPERSON.email, password: SALESPERSON.password },
-  { role: 'Customer (approved)', login: CUSTOMERS[0].email, password: CUSTOMERS[0].password },
-  { role: 'Customer (pending)', login: CUSTOMERS[1].email, password: CUSTOMERS[1].password },
+  { kind: 'admin', role: 'Super admin', login: ADMINS[0].email, password: ADMINS[0].password },
+  { kind: 'admin', role: 'Admin', login: ADMINS[1].email, password: ADMINS[1].password },
+  {
+    kind: 'salesperson',
+    role: `Salesperson (${SALESPERSON.code})`,
+    login: SALESPERSON.email,
+    password: SALESPERSON.password,
+  },
+  { kind: 'customer', role: 'Customer (approved)', login: CUSTOMERS[0].email, password: CUSTOMERS[0].password },
+  { kind: 'customer', role: 'Customer (pending)', login: CUSTOMERS[1].email, password: CUSTOMERS[1].password },
 ];

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customerFixture, route, sentBody } from '../../../features/account/test-fixtures.ts';
-import { userToken } from '../../../features/auth/tokens.ts';
+import { salespersonToken, userToken } from '../../../features/auth/tokens.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 
@@ -10,10 +10,26 @@ const TOKEN = 'u'.repeat(43);
 const loginAnswer = (user = customerFixture()) =>
   route('POST', '/api/auth/user/login', {
     body: {
-      data: { token: TOKEN, expiresAt: '2030-01-01T00:00:00Z', user },
+      data: { kind: 'customer', token: TOKEN, expiresAt: '2030-01-01T00:00:00Z', user },
       message: 'Logged in successfully',
     },
   });
+
+const SALES_TOKEN = 's'.repeat(43);
+const salesperson = {
+  id: 3,
+  firstName: 'Omar',
+  lastName: 'Siddiqui',
+  email: 'sales@wholesale.test',
+  phone: '07700900456',
+  code: 'SP-001',
+};
+const salespersonAnswer = route('POST', '/api/auth/user/login', {
+  body: {
+    data: { kind: 'salesperson', token: SALES_TOKEN, expiresAt: '2030-01-01T00:00:00Z', salesperson },
+    message: 'Logged in successfully',
+  },
+});
 
 async function signIn(login = 'layla@haddad.test', password = 'Trade-secret-1') {
   await userEvent.type(await screen.findByLabelText(/Email or phone number/), login);
@@ -151,5 +167,72 @@ describe('/login', { timeout: 20_000 }, () => {
     await signIn('07700900000');
     expect(await screen.findByText('No such phone number')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('a salesperson signs in at the same /login (ADR 0030)', () => {
+    it('lands in its area with its own token, which the area sends', async () => {
+      const fetchMock = mockFetch([
+        salespersonAnswer,
+        route('GET', '/api/salesperson/profile', { body: { data: salesperson } }),
+        route('GET', '/api/salesperson/customers', {
+          body: { data: { items: [], meta: { total: 0, page: 1, perPage: 20, pageCount: 0 } } },
+        }),
+      ]);
+      const { router } = renderApp('/login');
+      await signIn('sales@wholesale.test', 'Sales-demo-2026');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/salesperson/customers'));
+      expect(salespersonToken.get()).toBe(SALES_TOKEN);
+      expect(userToken.get()).toBeNull();
+      expect(await screen.findByText('Signed in as Omar Siddiqui (SP-001)')).toBeInTheDocument();
+      expect(await screen.findByText('No customers are assigned to you yet.')).toBeInTheDocument();
+      const calls = fetchMock.mock.calls.filter(([url]) =>
+        String(url).includes('/api/salesperson/customers'),
+      );
+      expect(new Headers(calls.at(-1)?.[1]?.headers).get('authorization')).toBe(`Bearer ${SALES_TOKEN}`);
+    });
+
+    it('returns to the storefront page it came from, never into the customer area', async () => {
+      mockFetch([salespersonAnswer]);
+      const fromProduct = renderApp('/login', {
+        state: { from: { pathname: '/productDetails/linen-shirt', search: '', hash: '' } },
+      });
+      await signIn('07700 900456', 'Sales-demo-2026');
+      await waitFor(() =>
+        expect(fromProduct.router.state.location.pathname).toBe('/productDetails/linen-shirt'),
+      );
+      fromProduct.unmount();
+      salespersonToken.set(null);
+
+      mockFetch([salespersonAnswer]);
+      const fromDashboard = renderApp('/login', {
+        state: { from: { pathname: '/dashboard/orders', search: '', hash: '' } },
+      });
+      await signIn('sales@wholesale.test', 'Sales-demo-2026');
+      await waitFor(() =>
+        expect(fromDashboard.router.state.location.pathname).toBe('/salesperson/customers'),
+      );
+    });
+
+    it('a customer sent from the salesperson area goes home instead', async () => {
+      mockFetch([loginAnswer()]);
+      const { router } = renderApp('/login', {
+        state: { from: { pathname: '/salesperson/customers', search: '', hash: '' } },
+      });
+      await signIn();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(userToken.get()).toBe(TOKEN);
+    });
+
+    it('the former /salesperson/login leads here, keeping where the visitor was going', async () => {
+      mockFetch();
+      const { router } = renderApp('/salesperson/login', {
+        state: { from: { pathname: '/salesperson/returns', search: '', hash: '' } },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toEqual({
+        from: { pathname: '/salesperson/returns', search: '', hash: '' },
+      });
+    });
   });
 });

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
-import { loginCustomer } from '../../../features/account/api/auth.ts';
+import { signIn } from '../../../features/account/api/auth.ts';
 import { AuthCard } from '../../../features/account/components/auth-card.tsx';
 import { FormTextField } from '../../../features/account/components/form-text-field.tsx';
 import { InlineLink } from '../../../features/account/components/inline-link.tsx';
@@ -23,7 +23,11 @@ import { useAccountT } from '../../../features/account/i18n.ts';
 import { afterLoginPath, noticeText, startSession } from '../../../features/account/session.ts';
 import { intendedPath } from '../../../features/auth/guards.tsx';
 
-/** /login (guests only): by e-mail or phone; then each account state's next step (SPEC 4–5, 8). */
+/**
+ * /login (guests only), the one sign-in of customers and salespeople (SPEC 2, ADR 0030): by
+ * e-mail or phone; then a customer's next step for its account state (SPEC 4–5, 8), or the
+ * salesperson's area.
+ */
 export function LoginPage() {
   const t = useAccountT();
   const { t: tc } = useTranslation();
@@ -37,11 +41,11 @@ export function LoginPage() {
   });
 
   const login = useMutation({
-    mutationFn: loginCustomer,
+    mutationFn: signIn,
     onSuccess: ({ data, message }) => {
       startSession(queryClient, data);
       notify.success(noticeText(message, 'loggedIn'));
-      navigate(afterLoginPath(data.user, intendedPath(location.state, paths.home)), { replace: true });
+      navigate(afterLoginPath(data, intendedPath(location.state, '')), { replace: true });
     },
     onError: (error) => {
       setServerError(placeServerErrors(error, ['login', 'password'], form.setError));

@@ -1,27 +1,27 @@
 import type {
   CooldownResult,
   CustomerLoginInput,
-  CustomerLoginResult,
   CustomerRegisterInput,
   CustomerRegisterResult,
   ForgotPasswordInput,
   ResendVerificationInput,
   ResetPasswordInput,
+  UserLoginResult,
   VerifyEmailInput,
   VerifyEmailResult,
 } from '@shop/shared';
 import { api, isApiError } from '../../../lib/api-client.ts';
 
 /*
- * The customer's auth calls (docs/api/customer-accounts.md "Auth: /api/auth/user"). Each answers
+ * The customer's auth calls (the sign-in also signs salespeople in) (docs/api/customer-accounts.md "Auth: /api/auth/user"). Each answers
  * `{ data, message }`; `message` is the translated notice the screens show.
  */
 
 export const registerCustomer = (input: CustomerRegisterInput) =>
   api.post<CustomerRegisterResult>('/api/auth/user/register', input);
 
-export const loginCustomer = (input: CustomerLoginInput) =>
-  api.post<CustomerLoginResult>('/api/auth/user/login', input);
+/** `/login` for customers and salespeople alike; `data.kind` says who signed in (ADR 0030). */
+export const signIn = (input: CustomerLoginInput) => api.post<UserLoginResult>('/api/auth/user/login', input);
 
 export const verifyEmail = (input: VerifyEmailInput) =>
   api.post<VerifyEmailResult>('/api/auth/user/verify', input);

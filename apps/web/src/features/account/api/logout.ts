@@ -4,16 +4,19 @@ import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { api } from '../../../lib/api-client.ts';
-import { userToken } from '../../auth/tokens.ts';
-import { accountKeys } from './keys.ts';
+import { logoutSalesperson } from '../../../salesperson/api.ts';
+import { salespersonToken, userToken } from '../../auth/tokens.ts';
+import { endSession } from '../session.ts';
 
+/** Revokes the storefront session's token: the customer's, or the salesperson's (ADR 0030). */
 export async function logoutUser(): Promise<void> {
-  await api.post<null>('/api/auth/user/logout', undefined, { auth: 'user' });
+  if (userToken.get()) await api.post<null>('/api/auth/user/logout', undefined, { auth: 'user' });
+  else if (salespersonToken.get()) await logoutSalesperson();
 }
 
 /**
  * Sign-out: the server revokes the token, then (whether it answered or not) the token is cleared,
- * the customer's cached data dropped, and the visitor taken home with a notice.
+ * the account's cached data dropped, and the visitor taken home with a notice.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -21,8 +24,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: logoutUser,
     onSettled: () => {
-      userToken.set(null);
-      queryClient.removeQueries({ queryKey: accountKeys.all });
+      endSession(queryClient);
       navigate(paths.home, { replace: true });
       notify.success(i18n.t('notices:loggedOut'));
     },

@@ -10,7 +10,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/language.ts';
 import { api, type QueryParams } from '../../../lib/api-client.ts';
-import { useUserToken } from '../../auth/tokens.ts';
+import { useUserToken, useViewerToken } from '../../auth/tokens.ts';
 import { catalogueKeys } from './keys.ts';
 
 /*
@@ -39,7 +39,7 @@ export function toQueryParams(params: ProductListParams): QueryParams {
 
 export async function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
   const { data } = await api.get<ProductList>('/api/front/products', {
-    auth: 'user',
+    auth: 'viewer',
     params: toQueryParams(params),
     ...(signal ? { signal } : {}),
   });
@@ -49,7 +49,7 @@ export async function getProducts(params: ProductListParams, signal?: AbortSigna
 /** A page of products; the previous page stays on screen while the next one loads. */
 export function useProducts(params: ProductListParams) {
   const lang = useLanguage();
-  const token = useUserToken() ?? '';
+  const token = useViewerToken() ?? '';
   return useQuery({
     queryKey: catalogueKeys.productList(lang, token, params as Partial<ProductListQuery>),
     queryFn: ({ signal }) => getProducts(params, signal),
@@ -59,7 +59,7 @@ export function useProducts(params: ProductListParams) {
 
 export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetails> {
   const { data } = await api.get<ProductDetails>(`/api/front/products/${encodeURIComponent(slug)}`, {
-    auth: 'user',
+    auth: 'viewer',
     ...(signal ? { signal } : {}),
   });
   return data;
@@ -67,7 +67,7 @@ export async function getProduct(slug: string, signal?: AbortSignal): Promise<Pr
 
 export function useProduct(slug: string) {
   const lang = useLanguage();
-  const token = useUserToken() ?? '';
+  const token = useViewerToken() ?? '';
   return useQuery({
     queryKey: catalogueKeys.product(lang, token, slug),
     queryFn: ({ signal }) => getProduct(slug, signal),

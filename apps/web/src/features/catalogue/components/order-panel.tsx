@@ -20,7 +20,7 @@ import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import type { FromState } from '../../auth/guards.tsx';
-import { useUserToken } from '../../auth/tokens.ts';
+import { useSalespersonToken, useUserToken } from '../../auth/tokens.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { useCustomerProfile } from '../api/products.ts';
 import { formatPrice } from '../format-price.ts';
@@ -47,6 +47,7 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
   const lang = useLanguage();
   const { currency } = useDeployment();
   const token = useUserToken();
+  const salesperson = useSalespersonToken();
   const profile = useCustomerProfile();
   const location = useLocation();
   const qtyId = useId();
@@ -340,7 +341,15 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
         </Alert>
       ) : null}
 
-      {!token ? (
+      {!token && salesperson ? (
+        // A salesperson sees prices; the cart for a chosen customer comes with the ordering work.
+        <Stack spacing={1}>
+          <Alert severity="info">{t('order.salespersonSoon')}</Alert>
+          <Button component={RouterLink} to={paths.salesperson.customers} variant="outlined">
+            {t('order.myCustomers')}
+          </Button>
+        </Stack>
+      ) : !token ? (
         <Stack spacing={1}>
           <Button component={RouterLink} to={paths.login} state={from} variant="contained" size="large">
             {t('order.logIn')}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
-import { useUserToken } from '../../auth/tokens.ts';
+import { useViewerToken } from '../../auth/tokens.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { useCardT } from '../card-i18n.ts';
 import { formatPrice } from '../format-price.ts';
@@ -18,7 +18,8 @@ export interface PriceFields {
 /**
  * A product's price as the server gave it. The server leaves price keys out for a viewer who may
  * not see them (ADR 0011), so their absence is the signal: a visitor is asked to log in, a
- * signed-in customer is told prices come with approval. Nothing here decides visibility.
+ * signed-in customer is told prices come with approval (a salesperson always sees them). Nothing
+ * here decides visibility.
  */
 export function PriceTag({
   price,
@@ -31,7 +32,7 @@ export function PriceTag({
   const t = useCardT();
   const lang = useLanguage();
   const { currency } = useDeployment();
-  const token = useUserToken();
+  const token = useViewerToken();
   const money = (minor: number) => formatPrice(minor, currency.name, lang);
   const main = size === 'large' ? 'h4' : 'subtitle1';
 

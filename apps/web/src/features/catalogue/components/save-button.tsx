@@ -6,7 +6,7 @@ import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import type { SavedListKind } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { useUserToken } from '../../auth/tokens.ts';
+import { useSalespersonToken, useUserToken } from '../../auth/tokens.ts';
 import { useSavedIds, useSavedMutation } from '../api/saved-products.ts';
 import { useCardT } from '../card-i18n.ts';
 
@@ -24,11 +24,13 @@ export interface SaveButtonProps {
 
 /**
  * The heart (wishlist) or star (favourites) toggle of a product. A visitor is asked to sign in
- * (SPEC 6); a customer's press is saved at once and undone if the server refuses.
+ * (SPEC 6); a customer's press is saved at once and undone if the server refuses. A salesperson
+ * keeps no lists (they are the customer's), so sees no toggle.
  */
 export function SaveButton({ productId, title, kind = 'wishlist', size = 'medium', sx }: SaveButtonProps) {
   const t = useCardT();
   const token = useUserToken();
+  const salesperson = useSalespersonToken();
   const ids = useSavedIds(kind);
   const mutation = useSavedMutation(kind);
   const [prompt, setPrompt] = useState(false);
@@ -50,6 +52,7 @@ export function SaveButton({ productId, title, kind = 'wishlist', size = 'medium
     );
   };
 
+  if (!token && salesperson) return null;
   const label = t(saved ? `${ns}.remove` : `${ns}.add`, { title });
   const [On, Off] = kind === 'wishlist' ? [Favorite, FavoriteBorder] : [Star, StarBorder];
   return (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { customerFixture } from '../../account/test-fixtures.ts';
-import { userToken } from '../../auth/tokens.ts';
+import { salespersonToken, userToken } from '../../auth/tokens.ts';
 import { cardFixture, detailsFixture, hidePrices, route } from '../test-fixtures.ts';
 
 const groups: ProductDetails['optionGroups'] = [
@@ -93,6 +93,26 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
     renderApp('/productDetails/linen-shirt');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Linen shirt to your wishlist' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in to keep a wishlist' })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in salesperson the price, sending its token, and no customer-only controls (ADR 0030)', async () => {
+    salespersonToken.set('s'.repeat(43));
+    const fetchMock = mockFetch([productRoute(detailsFixture({ optionGroups: groups })), related]);
+    renderApp('/productDetails/linen-shirt');
+    expect(await screen.findByText('£25.00')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).includes('/api/front/products/linen-shirt'),
+    );
+    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${'s'.repeat(43)}`);
+    expect(screen.getByText(/Signed in as a salesperson/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My customers' })).toHaveAttribute(
+      'href',
+      '/salesperson/customers',
+    );
+    expect(screen.queryByRole('link', { name: 'Log in to order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+    // Nothing of the customer's own is asked for with the salesperson's token.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/user/'))).toBe(false);
   });
 
   it('lets an approved customer see the price but not order with fewer options than required', async () => {

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { useTestApp } from '../test/app.ts';
+import { admins } from './schema/index.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from './seed/index.ts';
+import {
+  accountsWithPrintedPasswords,
+  DemoPasswordsExposedError,
+  type DemoState,
+  seedIfEmpty,
+  servedDemoAccounts,
+} from './seed-if-empty.ts';
+
+/** Signs in where the account's kind signs in; the HTTP status says whether the password opened it. */
+async function signInStatus(
+  api: ReturnType<typeof useTestApp>['api'],
+  account: DemoAccount,
+  password: string,
+): Promise<number> {
+  const [url, payload] =
+    account.kind === 'admin'
+      ? ['/api/auth/admin/login', { email: account.login, password }]
+      : account.kind === 'salesperson'
+        ? ['/api/auth/salesperson/login', { email: account.login, password }]
+        : ['/api/auth/user/login', { login: account.login, password }];
+  return (await api({ method: 'POST', url, payload })).statusCode;
+}
+
+describe('the demo accounts of a shop other machines can reach (HOST=0.0.0.0)', () => {
+  const t = useTestApp({ env: { HOST: '0.0.0.0', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' } });
+  let state: DemoState;
+  beforeAll(async () => {
+    state = await seedIfEmpty(t.database.db, t.config, () => {});
+  }, 300_000);
+
+  it('are seeded with random passwords, printed once; the printed ones open nothing', async () => {
+    expect(t.config.reachableFromNetwork).toBe(true);
+    expect(state).toMatchObject({ seeded: true, passwordsGenerated: true });
+    expect(state.accounts.map((a) => a.login)).toEqual(DEMO_ACCOUNTS.map((a) => a.login));
+    for (const [i, account] of state.accounts.entries()) {
+      const printed = DEMO_ACCOUNTS[i]?.password ?? '';
+      expect(account.password).not.toBe(printed);
+      expect(account.password.length).toBeGreaterThanOrEqual(12);
+      expect(await signInStatus(t.api, account, printed), `${account.login} with the README password`).toBe(
+        401,
+      );
+      expect(await signInStatus(t.api, account, account.password), account.login).toBe(200);
+    }
+    // The next start of this shop finds nothing to refuse and nothing to print.
+    expect(await accountsWithPrintedPasswords(t.database.db)).toEqual([]);
+    expect(await servedDemoAccounts(t.database.db, t.config)).toEqual([]);
+  });
+
+  it('refuses to serve a database whose demo accounts still have the printed passwords, naming HOST', async () => {
+    const superAdmin = DEMO_ACCOUNTS[0];
+    if (!superAdmin) throw new Error('no demo super admin');
+    await t.database.db
+      .update(admins)
+      .set({ passwordHash: await hashPassword(superAdmin.password) })
+      .where(sql`${admins.email} = ${superAdmin.login}`);
+
+    const refusal = await servedDemoAccounts(t.database.db, t.config).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(DemoPasswordsExposedError);
+    const { message } = refusal as Error;
+    expect(message).toContain('HOST=0.0.0.0');
+    expect(message).toContain(superAdmin.login);
+    expect(message).not.toContain('admin@wholesale.test'); // its password is still the random one
+    expect(message).toContain('DEMO_ACCOUNTS_ON_NETWORK=true');
+    expect(message.split('\n')).toHaveLength(1);
+
+    // The explicit opt-in serves it; on the loopback address it is served and printed as before.
+    const optIn = loadConfig({ HOST: '0.0.0.0', DEMO_ACCOUNTS_ON_NETWORK: 'true' });
+    expect((await servedDemoAccounts(t.database.db, optIn)).map((a) => a.login)).toEqual([superAdmin.login]);
+    const loopback = loadConfig({});
+    expect(loopback.reachableFromNetwork).toBe(false);
+    expect(await servedDemoAccounts(t.database.db, loopback)).toEqual([superAdmin]);
+  });
+});
