@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { useLanguage } from './support.ts';
+import { expect, test, useLanguage } from './support.ts';
 
 /*
  * One sign-in for customers and salespeople (ADR 0030) in Chromium: the demo salesperson signs in
