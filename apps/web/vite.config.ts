@@ -1,8 +1,11 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -60,6 +63,105 @@ function devShopEnv(): Plugin {
   };
 }
 
+/** Text files worth compressing; woff2, webp and png are compressed formats already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
+/** Served by handlers of the API (index.html with the deployment filled in, version.json no-store). */
+const SERVED_BY_HANDLERS = new Set(['index.html', 'version.json']);
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies beside every built text file (`app.js.br`,
+ * `app.js.gz`), written once at build time; the API's static plugin sends the one the client
+ * accepts (`preCompressed`, ADR 0037). A copy that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'shop:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((file) => !SERVED_BY_HANDLERS.has(path.relative(outDir, file)))
+        .filter((file) => !path.relative(outDir, file).startsWith('.vite'));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(file);
+          const [br, gzipped] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gz(source, { level: 9 }),
+          ]);
+          if (br.length < source.length) await writeFile(`${file}.br`, br);
+          if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * MUI's `createTheme` and `ThemeProvider` carry the whole machinery of CSS-variables themes
+ * (createThemeWithVars, CssVarsProvider, InitColorSchemeScript: ~50 KB before minifying) into
+ * every page, because each component's default theme is made with them. The shop never turns on
+ * CSS variables or colour schemes (src/features/theme/build-theme.ts), so inside MUI's `styles`
+ * folder those two modules resolve to their no-variables halves (ADR 0037). A theme that asks for
+ * either throws at once rather than rendering wrongly.
+ */
+function muiWithoutCssVars(): Plugin {
+  const styles = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'esm', 'styles');
+  const file = (name: string) => JSON.stringify(path.join(styles, name));
+  const refuse = `throw new Error('This build of MUI has no CSS-variables themes (vite.config.ts muiWithoutCssVars)')`;
+  const modules: Record<string, { id: string; code: string }> = {
+    './createTheme.js': {
+      id: '\0shop:mui-create-theme',
+      code: `import createThemeNoVars from ${file('createThemeNoVars.js')};
+export default function createTheme(options = {}, ...args) {
+  if ('cssVariables' in options || 'colorSchemes' in options) ${refuse};
+  return createThemeNoVars(options, ...args);
+}`,
+    },
+    './ThemeProvider.js': {
+      id: '\0shop:mui-theme-provider',
+      code: `import { useMemo } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import ThemeProviderNoVars from ${file('ThemeProviderNoVars.js')};
+import THEME_ID from ${file('identifier.js')};
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = useMemo(() => {
+    if (typeof theme === 'function') return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    if ('colorSchemes' in muiTheme) ${refuse};
+    // As MUI's own: no inherited \`vars\` from a theme further up.
+    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}`,
+    },
+  };
+  return {
+    name: 'shop:mui-without-css-vars',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || path.dirname(importer) !== styles) return null;
+      return modules[source]?.id ?? null;
+    },
+    load(id) {
+      return Object.values(modules).find((m) => m.id === id)?.code ?? null;
+    },
+  };
+}
+
 /**
  * react-router's package exports point every bundler at its development build (remix-run/react-router
  * #12532), and under Node (Vitest) `react-router` and `react-router/dom` can land on its CJS and ESM
@@ -83,11 +185,46 @@ function singleStylis() {
   return [{ find: /^stylis$/, replacement: path.dirname(fromEmotion.resolve('stylis/package.json')) }];
 }
 
+const SRC = (pattern: string) => new RegExp(`[\\\\/]src[\\\\/](${pattern})`);
+const MUI = (names: string) => new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/](${names})[\\\\/]`);
+/** The product cards most storefront pages list, and MUI's display parts they and the pages share. */
+const CATALOGUE = [
+  /[\\/]packages[\\/]shared[\\/]src[\\/]enums\.ts$/,
+  SRC(
+    'features/catalogue/product-grid|features/browse/components/(picture|taxon-tile|columns)|features/home/i18n|features/site/company-contact|features/(browse|catalogue)/links|components/ui/text-link|components/layout/menu-links|features/catalogue/(api/products|components/pagination-label)|components/ui/native-select',
+  ),
+  MUI('Alert|AlertTitle|Chip|Skeleton|Link|Card|CardContent|CardMedia'),
+  // Icons the home and the catalogue pages share; an icon no group takes becomes a file of its own.
+  /[\\/]@mui[\\/]icons-material[\\/]esm[\\/](ChevronLeft|ChevronRight|ArrowBack|Add|Remove)\.js$/,
+];
+/** Below the fold or for wide screens only: the footer and the header's menu row. */
+const FRAME = SRC('components/layout/(store-footer-body|store-nav-menus)\\.');
+/**
+ * MUI's lazy parts in layers: the helpers and surfaces everything shares, text fields, choices,
+ * and the overlays (menus, selects, dialogs, drawers). A page with a few fields does not load
+ * every overlay, and no page loads a dozen files of a few hundred bytes.
+ */
+const MUI_BASE = [
+  /[\\/]@mui[\\/]utils[\\/]/,
+  /[\\/]react-transition-group[\\/]/,
+  MUI('utils|transitions|styles|internal[\\\\/](?!SwitchBase)[^\\\\/]+|Paper|Divider'),
+];
+const MUI_FIELDS = MUI(
+  'InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|TextareaAutosize|NativeSelect',
+);
+const MUI_CHOICES = MUI(
+  'internal[\\\\/]SwitchBase|Checkbox|Radio|RadioGroup|Switch|FormControlLabel|FormGroup|ToggleButton|ToggleButtonGroup',
+);
+const MUI_OVERLAYS = MUI(
+  'TextField|Select|Menu|MenuList|MenuItem|List|Popover|Modal|Backdrop|Fade|Grow|Slide|Portal|Unstable_TrapFocus|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Drawer',
+);
+const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: [...singleStylis(), ...reactRouterModules(command === 'build' ? 'production' : 'development')],
   },
-  plugins: [react(), devShopEnv(), versionFile()],
+  plugins: [muiWithoutCssVars(), react(), devShopEnv(), versionFile(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -102,7 +239,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     manifest: true,
     // The storefront never downloads admin code: admin pages and layout are lazy routes
-    // (src/app/routes.tsx); `npm run size -w apps/web` checks it and the 170 KB budget.
+    // (src/app/routes.tsx); `npm run size -w apps/web` checks it. The byte budgets are measured
+    // on the running shop (e2e/tests/storefront-speed.spec.ts, ADR 0037).
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {
@@ -113,14 +251,34 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         codeSplitting: {
-          // Everything the first page needs in one file (fewer requests, better gzip than a dozen
-          // small shared chunks). Only statically imported modules qualify, so the admin pages,
-          // the mobile menu and the toasts stay in their own lazy chunks.
+          // Few files per page: every file a phone fetches costs a request and ~0.5 KB of headers,
+          // and the budget counts them (ADR 0037). Higher priority wins a module several match.
           groups: [
-            // zod is for forms: without its own group the `$initial` group below would take it
-            // into the first file as soon as enough lazy pages share it.
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            // Everything the first paint needs in one file. Only statically imported modules
+            // qualify, so the admin pages, the mobile menu and the toasts stay lazy. Highest, so
+            // no group below takes a module the first file needs (and drags its file in).
+            { name: 'app', tags: ['$initial'], priority: 100 },
+            // Form validation, for the pages with forms only.
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+              priority: 90,
+            },
+            // A group also takes what its modules import (unless a higher one has it): what is
+            // shared ranks above what uses it.
+            { name: 'mui-base', test: matches(MUI_BASE), priority: 85 },
+            { name: 'mui-fields', test: MUI_FIELDS, priority: 80 },
+            { name: 'mui-choices', test: MUI_CHOICES, priority: 75 },
+            { name: 'mui-overlays', test: MUI_OVERLAYS, priority: 70 },
+            { name: 'catalogue', test: matches(CATALOGUE), priority: 55 },
+            { name: 'frame', test: FRAME, priority: 50 },
+            // The home's slides and sections, whichever kinds its menus use.
+            // (A menu combining others draws tabs: their own lazy file.)
+            {
+              name: 'home',
+              test: /[\\/]src[\\/]features[\\/]home[\\/](?!components[\\/]combined-menus)/,
+              priority: 40,
+            },
           ],
         },
       },

@@ -26,6 +26,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { TemplateMailer } from './modules/mail/template-mailer.ts';
 import type { AccountsDeps } from './modules/users/customer-accounts.service.ts';
 import { auth } from './plugins/auth.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { connectionErrors, hostileInput, routerErrors } from './plugins/hostile-input.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -81,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config.env),
     // Every slug that can be saved can be opened; a longer parameter is a 404 (ADR 0031).
-    maxParamLength: SLUG_MAX_LENGTH,
+    routerOptions: { maxParamLength: SLUG_MAX_LENGTH },
     frameworkErrors: routerErrors(config.deployment.language),
     clientErrorHandler: connectionErrors(config.deployment.language),
   };
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  await app.register(compression);
   await app.register(cookie);
   // First, so every answer (Swagger UI's too) carries the security headers.
   await app.register(securityHeaders, { deployment: config.deployment });
@@ -269,7 +271,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       // The system route answers /version.json (no-store); index.html is served with the env meta.
-      globIgnore: ['version.json', 'index.html'],
+      // The build's brotli and gzip copies are sent in place of the file a client asks for.
+      globIgnore: ['version.json', 'index.html', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'Cache-Control',

@@ -1,20 +1,32 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './test/app.ts';
 
 // A stand-in build output: what `vite build` writes into apps/web/dist.
 const webDist = path.join(os.tmpdir(), `shop-web-dist-${process.pid}`);
+const script = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text ${i}`))};`;
+// The build writes brotli and gzip copies beside each asset; marked so the test sees which is sent.
+const scriptBr = brotliCompressSync(`${script}//br`);
+const scriptGz = gzipSync(`${script}//gz`);
+const varyOf = (header: unknown) =>
+  String(header ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
 
 describe('hosting the built SPA', () => {
   beforeAll(async () => {
     await mkdir(path.join(webDist, 'assets'), { recursive: true });
     await writeFile(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><meta name="shop-env" content="%SHOP_ENV%"></head><body></body></html>',
+      `<!doctype html><html><head><meta name="shop-env" content="%SHOP_ENV%">${'<meta name="x" content="y">'.repeat(40)}</head><body></body></html>`,
     );
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(webDist, 'assets', 'texts-abc123.js'), script);
+    await writeFile(path.join(webDist, 'assets', 'texts-abc123.js.br'), scriptBr);
+    await writeFile(path.join(webDist, 'assets', 'texts-abc123.js.gz'), scriptGz);
     await writeFile(
       path.join(webDist, 'version.json'),
       JSON.stringify({ version: '9.9.9-abc', builtAt: 'now' }),
@@ -56,6 +68,48 @@ describe('hosting the built SPA', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const version = await t.app.inject({ method: 'GET', url: '/version.json' });
     expect(version.json()).toEqual({ version: '9.9.9-abc', builtAt: 'now' });
+  });
+
+  it('sends the build’s compressed copy of an asset the client accepts, varying on Accept-Encoding', async () => {
+    const url = '/assets/texts-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(scriptBr)).toBe(true);
+    expect(varyOf(br.headers.vary)).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(scriptGz)).toBe(true);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(varyOf(plain.headers.vary)).toContain('accept-encoding');
+
+    // The copies are not pages of their own.
+    const copy = await t.app.inject({ method: 'GET', url: `${url}.br`, headers: { accept: '*/*' } });
+    expect(copy.statusCode).toBe(404);
+  });
+
+  it('compresses index.html, filled in per request, in the encoding the client accepts', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain(
+      '<meta name="shop-env" content="testing_v3">',
+    );
+    expect(varyOf(page.headers.vary)).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
   });
 
   it('keeps API and file misses as JSON 404s, not the SPA', async () => {

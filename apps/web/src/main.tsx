@@ -19,12 +19,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The router (imported above) is already fetching the first page's code; the texts load beside it.
-await loadLanguage(lang);
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+// Not a top-level await: one in the module graph turns off the bundler's chunk merging.
+void loadLanguage(lang).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

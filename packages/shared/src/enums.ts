@@ -13,6 +13,13 @@ export const PRODUCT_STATUSES = ['available', 'unavailable', 'out_of_stock'] as 
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 
+/**
+ * Orders of the storefront's product list (`?sort=`). Here, not beside the list's query schema,
+ * so the list page can read them without bringing zod into its chunk.
+ */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'title', 'relevance'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const PRODUCT_TYPES = ['regular', 'discount', 'bundle'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

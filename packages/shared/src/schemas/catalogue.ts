@@ -7,6 +7,7 @@ import {
   MENU_LAYOUTS,
   MENU_PLACEMENTS,
   MENU_TYPES,
+  PRODUCT_SORTS,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   TAG_TYPES,
@@ -24,9 +25,6 @@ import { pageNumber, searchQuery, singleLine } from './common.ts';
 // ---------------------------------------------------------------------------------------------
 // Queries
 // ---------------------------------------------------------------------------------------------
-
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'title', 'relevance'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Comma-separated slugs (`brand=northgate,mayfair-loom`): at most 20, each a slug. */
 const slugList = z

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 import { FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
 import { CompanyContact } from '../../features/site/company-contact.tsx';
@@ -17,6 +17,9 @@ const LINKS = [
   { to: paths.contact, key: 'contact' },
 ] as const;
 
+/** Stands for the site's name in the rights line; a character no translation contains. */
+const NAME_MARK = '\u2063';
+
 /** The storefront footer: `nav-footer` and `footer` menus, company profile (SPEC 3), links. */
 export default function StoreFooterBody() {
   const { t } = useTranslation('store');
@@ -26,6 +29,11 @@ export default function StoreFooterBody() {
   const shown = (placement: string) => menus.filter((m) => m.placement === placement && m.items.length > 0);
   const navFooter = shown('nav-footer');
   const columns = shown('footer');
+  // The name is isolated (<bdi>) so a Latin name keeps its place in the Arabic sentence and back.
+  const [rightsBefore = '', rightsAfter = ''] = t('footer.rights', {
+    year: new Date().getFullYear(),
+    name: NAME_MARK,
+  }).split(NAME_MARK);
   return (
     <Box
       component="footer"
@@ -72,12 +80,9 @@ export default function StoreFooterBody() {
           <FooterMenuColumns menus={columns} />
         </Box>
         <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-          <Trans
-            t={t}
-            i18nKey="footer.rights"
-            values={{ year: new Date().getFullYear(), name: siteName }}
-            components={{ name: <bdi /> }}
-          />
+          {rightsBefore}
+          <bdi>{siteName}</bdi>
+          {rightsAfter}
         </Typography>
       </Container>
     </Box>

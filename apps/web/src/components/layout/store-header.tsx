@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSalespersonToken, useUserToken } from '../../features/auth/tokens.ts';
-import { FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
+import { deviceType, FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { useFrontSettings } from '../../features/site/front-settings.ts';
 import { useSiteName } from '../../features/site/site-name.ts';
@@ -31,6 +31,9 @@ const navRowSpace = <Box sx={{ display: { xs: 'none', md: 'block' }, height: 45 
 function NavMenusRow() {
   const { data, isPending } = useMenus(FRAME_PLACEMENTS);
   const menus = data?.filter((menu) => menu.placement === 'nav' && menu.items.length > 0);
+  // The row is for wide screens only: a phone never fetches its code (the mobile menu shows the
+  // same menus). Decided once per page load, like the menus asked for (features/home/api.ts).
+  if (deviceType() === 'mobile') return null;
   if (isPending) return navRowSpace;
   if (!menus?.length) return null;
   return (

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductCard as ProductCardSchema } from '@shop/shared';
 import { Link as RouterDomLink } from 'react-router';
 import { RouterLink } from '../../components/ui/router-link.tsx';
+import { Picture } from '../browse/components/picture.ts';
 import { useCardT } from './card-i18n.ts';
 import { PriceTag } from './components/price-tag.tsx';
 import { SaveButton } from './components/save-button.tsx';
@@ -22,7 +23,17 @@ const IMAGE_SIZE = 480;
  * price when the server sent one (else the log-in hint), bundle and stock badges, and the
  * wishlist heart.
  */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({
+  product,
+  priority = 'lazy',
+}: {
+  product: ProductCardData;
+  /**
+   * How soon the picture loads: `high` for the first one a visitor sees (the page's largest
+   * paint), `eager` for the rest of the first screen, `lazy` (the default) below it (ADR 0037).
+   */
+  priority?: 'high' | 'eager' | 'lazy';
+}) {
   const t = useCardT();
   const href = catalogueLinks.product(product.slug);
   const src = product.thumbUrl ?? product.image;
@@ -42,11 +53,13 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         {/* The title below is the link people tab to; the picture repeats it for the mouse only. */}
         <RouterDomLink to={href} tabIndex={-1} aria-hidden="true" style={{ display: 'block' }}>
           {src ? (
-            <Box
-              component="img"
+            // Picture, not Box: Box would read width/height as styles and drop the attributes
+            // that let the browser reserve the picture's box before it arrives.
+            <Picture
               src={src}
               alt=""
-              loading="lazy"
+              loading={priority === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={priority === 'high' ? 'high' : 'auto'}
               decoding="async"
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}

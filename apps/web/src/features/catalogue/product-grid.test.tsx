@@ -140,6 +140,30 @@ describe('product grid and card', () => {
     );
   });
 
+  it('fetches the first screen’s pictures at once, the first with high priority, the rest lazily', () => {
+    mockFetch();
+    const items = Array.from({ length: 6 }, (_, i) =>
+      cardFixture({ id: i + 1, slug: `item-${i + 1}`, title: `Item ${i + 1}` }),
+    );
+    const { container } = renderGrid(<ProductGrid items={items} eager={4} />);
+    const pictures = [...container.querySelectorAll('img')];
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'auto'],
+      ['eager', 'auto'],
+      ['eager', 'auto'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+    // Sized, so nothing moves when they arrive.
+    for (const img of pictures) expect(img).toHaveAttribute('width');
+
+    // A grid further down a page (related products) waits for every picture.
+    const below = renderGrid(<ProductGrid items={items.slice(0, 2)} />);
+    const lazy = [...below.container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(lazy).toEqual(['lazy', 'lazy']);
+  });
+
   it('shows placeholders while loading', () => {
     mockFetch();
     renderGrid(<ProductGrid items={[]} loading />);

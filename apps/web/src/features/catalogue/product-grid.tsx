@@ -12,6 +12,11 @@ export interface ProductGridProps {
   loading?: boolean;
   /** Shown when there is nothing to list; defaults to "No products to show." */
   emptyText?: string;
+  /**
+   * Cards at the top of the page whose pictures load at once (the first with high priority):
+   * the first screen of a list page. 0 (the default) for a grid further down a page.
+   */
+  eager?: number;
 }
 
 /** Placeholder cards while the first page loads. */
@@ -21,7 +26,7 @@ const SKELETONS = 8;
  * Product cards in as many columns per screen size as the site's theme settings say (SPEC 3,
  * 9: mobile, iPad portrait, iPad landscape, laptop, monitor).
  */
-export function ProductGrid({ items, loading = false, emptyText }: ProductGridProps) {
+export function ProductGrid({ items, loading = false, emptyText, eager = 0 }: ProductGridProps) {
   const t = useCardT();
   const { columns } = useThemeSettings();
   const template = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
@@ -66,9 +71,9 @@ export function ProductGrid({ items, loading = false, emptyText }: ProductGridPr
 
   return (
     <Box component="ul" sx={gridSx} aria-busy={loading || undefined}>
-      {items.map((product) => (
+      {items.map((product, i) => (
         <Box component="li" key={product.id} sx={{ minWidth: 0 }}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={i >= eager ? 'lazy' : i === 0 ? 'high' : 'eager'} />
         </Box>
       ))}
     </Box>

@@ -31,7 +31,6 @@ import { Picture } from '../browse/components/picture.ts';
 import { CompanyContact } from '../site/company-contact.tsx';
 import { useSiteProfile } from '../site/site-profile.ts';
 import { FRAME_PLACEMENTS, type StorefrontSlide, useMenus } from './api.ts';
-import { CombinedMenus } from './components/combined-menus.tsx';
 import { useHomeT } from './i18n.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -265,6 +264,11 @@ const SECTIONS: Record<MenuKind, SectionComponent> = {
   bar: lazy(() => import('./sections/bar-section.tsx')),
   'single-product': lazy(() => import('./sections/single-product-section.tsx')),
 };
+
+/** Tabs for a menu that combines others: MUI's Tabs load only on a home that has one. */
+const CombinedMenus = lazy(async () => ({
+  default: (await import('./components/combined-menus.tsx')).CombinedMenus,
+}));
 
 /** Kinds whose media stand alone: shown even without items. */
 const MEDIA_LED: ReadonlySet<MenuKind> = new Set(['video', 'images']);

@@ -6,7 +6,7 @@ import en from './locales/en.json' with { type: 'json' };
 
 /*
  * The `home` namespace: the texts of the home's slides and menu sections. They travel with those
- * lazy chunks, not with the home's first load (170 KB of gzipped JavaScript, ADR 0022).
+ * lazy chunks, not with the home's first load (its budget: ADR 0037).
  */
 export const HOME_NS = 'home';
 

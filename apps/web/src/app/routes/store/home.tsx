@@ -15,7 +15,7 @@ import { available } from '../../../features/site/site-profile.ts';
 
 /*
  * The home's slides and menu sections render in lazy chunks (features/home), fetched while the
- * requests run: the first load stays within its 170 KB. A chunk that fails to load leaves its
+ * requests run: the first load stays within its budget (ADR 0037). A chunk that fails to load leaves its
  * part out rather than the whole page.
  */
 type Sections = Pick<

@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProductSort } from '@shop/shared';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -220,25 +219,15 @@ export function SortSelect({
   onChange: (sort: ProductSort) => void;
 }) {
   const t = useBrowseT();
-  const id = useId();
   const sorts: ProductSort[] = pricesVisible
     ? ['newest', 'title', 'price_asc', 'price_desc']
     : ['newest', 'title'];
   return (
-    <TextField
-      id={id}
-      select
-      size="small"
+    <NativeSelect
       label={t('common.sort')}
       value={sorts.includes(value) ? value : 'newest'}
-      onChange={(event) => onChange(event.target.value as ProductSort)}
-      sx={{ minWidth: 200 }}
-    >
-      {sorts.map((sort) => (
-        <MenuItem key={sort} value={sort}>
-          {t(`sort.${sort}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+      onChange={onChange}
+    />
   );
 }

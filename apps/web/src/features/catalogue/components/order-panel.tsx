@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -271,7 +271,8 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
           >
             <Remove />
           </IconButton>
-          <TextField
+          {/* The input alone: TextField would bring MUI's select and its overlays (ADR 0037). */}
+          <OutlinedInput
             id={qtyId}
             value={quantity}
             onChange={(e) => {
@@ -280,7 +281,7 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
             }}
             size="small"
             error={overMax || !qtyValid}
-            slotProps={{ htmlInput: { inputMode: 'numeric', style: { textAlign: 'center', width: 64 } } }}
+            slotProps={{ input: { inputMode: 'numeric', style: { textAlign: 'center', width: 64 } } }}
           />
           <IconButton
             aria-label={t('order.more')}

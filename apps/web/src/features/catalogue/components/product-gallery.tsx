@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { Picture } from '../../browse/components/picture.ts';
 import { useCatalogueT } from '../i18n.ts';
 
 export interface GalleryImage {
@@ -73,10 +74,12 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
   return (
     <Box component="section" aria-label={t('details.gallery', { title })}>
       <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover' }}>
-        <Box
-          component="img"
+        {/* The page's largest paint: fetched first. Picture keeps width/height as attributes. */}
+        <Picture
           src={current.url}
           alt={current.alt || title}
+          loading="eager"
+          fetchPriority="high"
           width={800}
           height={800}
           sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' }}
@@ -127,8 +130,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark' },
               }}
             >
-              <Box
-                component="img"
+              <Picture
                 src={image.thumbUrl ?? image.url}
                 alt=""
                 loading="lazy"

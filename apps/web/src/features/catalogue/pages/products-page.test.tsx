@@ -146,12 +146,10 @@ describe('/products', { timeout: 20_000 }, () => {
     mockFetch(handlers(listAnswer([hidePrices(cardFixture())], { pricesVisible: false })));
     renderApp('/products');
     await screen.findByText('Log in to see wholesale prices');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    const options = within(await screen.findByRole('listbox'))
+    const options = within(screen.getByRole('combobox', { name: 'Sort by' }))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['Newest', 'Name (A–Z)']);
-    await userEvent.keyboard('{Escape}');
     await openFilters();
     expect(await screen.findByRole('checkbox', { name: 'Northgate (12)' })).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'From' })).not.toBeInTheDocument();

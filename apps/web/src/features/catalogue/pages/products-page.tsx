@@ -3,20 +3,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProductSort } from '@shop/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useFilterOptions, useProducts } from '../api/products.ts';
-import { FilterPanel } from '../components/filter-panel.tsx';
 import { paginationLabel } from '../components/pagination-label.ts';
 import { formatPrice } from '../format-price.ts';
 import { useCatalogueT } from '../i18n.ts';
@@ -24,6 +22,26 @@ import { ProductGrid } from '../product-grid.tsx';
 import { type SlugFilter, useProductFilters } from '../use-product-filters.ts';
 
 const PRICE_SORTS: readonly ProductSort[] = ['price_asc', 'price_desc'];
+
+// The filters' form controls load where they are shown: beside the list on a wide screen, in a
+// sheet a phone opens (ADR 0037).
+const FilterPanel = lazy(async () => ({
+  default: (await import('../components/filter-panel.tsx')).FilterPanel,
+}));
+const FilterDrawer = lazy(() => import('../components/filter-drawer.tsx'));
+
+/** Cards a phone (two columns) or a laptop (one row of four) shows before scrolling. */
+const FIRST_SCREEN_CARDS = 4;
+
+function PanelPlaceholder() {
+  return (
+    <Box aria-hidden>
+      <Skeleton width="70%" />
+      <Skeleton width="50%" />
+      <Skeleton width="60%" />
+    </Box>
+  );
+}
 
 /**
  * `/products` (SPEC 2): the catalogue with the search bar's term, filters, sort and pages, all in
@@ -39,6 +57,7 @@ export function ProductsPage() {
   const options = useFilterOptions();
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [drawer, setDrawer] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const meta = products.data?.meta;
@@ -103,7 +122,6 @@ export function ProductsPage() {
   }
 
   const title = query.search ? t('list.searchTitle', { term: query.search }) : t('list.title');
-  const panel = <FilterPanel filters={filters} pricesVisible={pricesVisible} />;
 
   return (
     <>
@@ -115,7 +133,13 @@ export function ProductsPage() {
         canonical={query.search ? undefined : '/products'}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' } }}>
-        {wide ? <Box component="aside">{panel}</Box> : null}
+        {wide ? (
+          <Box component="aside">
+            <Suspense fallback={<PanelPlaceholder />}>
+              <FilterPanel filters={filters} pricesVisible={pricesVisible} />
+            </Suspense>
+          </Box>
+        ) : null}
         <Box sx={{ minWidth: 0 }}>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -138,24 +162,23 @@ export function ProductsPage() {
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {wide ? null : (
-                <Button variant="outlined" startIcon={<FilterList />} onClick={() => setDrawer(true)}>
+                <Button
+                  variant="outlined"
+                  startIcon={<FilterList />}
+                  onClick={() => {
+                    setDrawerUsed(true);
+                    setDrawer(true);
+                  }}
+                >
                   {t('filters.open')}
                 </Button>
               )}
-              <TextField
-                select
-                size="small"
+              <NativeSelect
                 label={t('sort.label')}
                 value={sorts.includes(sort) ? sort : (sorts[0] ?? 'newest')}
-                onChange={(e) => filters.update({ sort: e.target.value })}
-                sx={{ minWidth: 200 }}
-              >
-                {sorts.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {t(`sort.${s}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={sorts.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+                onChange={(value) => filters.update({ sort: value })}
+              />
             </Stack>
           </Stack>
 
@@ -198,6 +221,7 @@ export function ProductsPage() {
           ) : (
             <ProductGrid
               items={products.data?.items ?? []}
+              eager={FIRST_SCREEN_CARDS}
               loading={products.isFetching}
               emptyText={query.search ? t('list.emptySearch', { term: query.search }) : t('list.empty')}
             />
@@ -217,23 +241,16 @@ export function ProductsPage() {
           ) : null}
         </Box>
       </Box>
-      {wide ? null : (
-        <Drawer
-          anchor="bottom"
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          slotProps={{
-            paper: { sx: { maxHeight: '85vh', p: 2, borderTopLeftRadius: 12, borderTopRightRadius: 12 } },
-          }}
-        >
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('filters.title')}
-          </Typography>
-          {panel}
-          <Button variant="contained" onClick={() => setDrawer(false)} sx={{ mt: 2 }}>
-            {t('filters.show', { count: meta?.total ?? 0 })}
-          </Button>
-        </Drawer>
+      {wide || !drawerUsed ? null : (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            filters={filters}
+            pricesVisible={pricesVisible}
+            total={meta?.total ?? 0}
+          />
+        </Suspense>
       )}
     </>
   );
