@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from './db/schema/index.ts';
+import { seedTestCatalogue } from './modules/catalogue/test-fixtures.ts';
 import { useTestApp } from './test/app.ts';
 
 // A stand-in build output: what `vite build` writes into apps/web/dist.
@@ -36,14 +38,71 @@ describe('hosting the built SPA', () => {
 
   const t = useTestApp({ env: { WEB_DIST_DIR: webDist, APP_ENV: 'testing_v3' } });
 
-  it('answers index.html for client-side routes, naming the active deployment', async () => {
-    for (const url of ['/', '/admin-panel/secure/order/12', '/no/such/page']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
-    }
+  describe('with a catalogue and a CMS page', () => {
+    beforeAll(async () => {
+      await seedTestCatalogue(t.database.db);
+      await t.database.db.insert(pages).values({
+        url: 'help/delivery',
+        title: { en: 'Delivery', ar: 'التوصيل' },
+        body: { en: '<p>By courier.</p>', ar: '<p>بالبريد السريع.</p>' },
+      });
+    });
+
+    it('answers index.html for client-side routes, naming the active deployment', async () => {
+      for (const url of [
+        '/',
+        '/products',
+        '/productDetails/oxford-shirt',
+        '/category/mens-shirts',
+        '/brand/northgate',
+        '/help/delivery',
+        '/admin-panel/secure/order/12',
+        '/salesperson/customers/3',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
+      }
+    });
+
+    it('answers 404 with the same index.html (the SPA’s not-found page) for an address no route takes', async () => {
+      for (const url of [
+        '/no/such/page',
+        '/no-such-page',
+        '/admin-panel/secure/no-such-screen',
+        '/salesperson/no-such-screen',
+        // testing_v3 has no customer dashboard home.
+        '/dashboard',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
+      }
+      const head = await t.app.inject({ method: 'HEAD', url: '/no/such/page' });
+      expect(head.statusCode).toBe(404);
+    });
+
+    it('answers 404 with index.html for a product, category, brand or page that is not in the shop', async () => {
+      for (const url of [
+        '/productDetails/no-such-shirt',
+        // Hidden from the storefront: the product API answers 404 too.
+        '/productDetails/discontinued-vest',
+        '/category/no-such-category',
+        '/brand/no-such-brand',
+        '/brand/hidden-brand',
+        '/blogs/no-such-post',
+        '/help/no-such-page',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
+      }
+    });
   });
 
   it('answers index.html to a browser opening a page path whose last segment looks like a file', async () => {
@@ -112,11 +171,17 @@ describe('hosting the built SPA', () => {
     expect(varyOf(page.headers.vary)).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
   });
 
-  it('keeps API and file misses as JSON 404s, not the SPA', async () => {
-    for (const url of ['/api/front/nothing', '/assets/missing.js', '/uploads/none.webp']) {
+  it('keeps API and file misses as JSON 404s in the shop’s error shape, not the SPA', async () => {
+    for (const url of [
+      '/api/front/nothing',
+      '/api/no/such/route',
+      '/assets/missing.js',
+      '/uploads/none.webp',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'x-api-key': 'testing_v3' } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().code).toBe('notFound');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ code: 'notFound', message: expect.any(String) });
     }
   });
 });

@@ -29,8 +29,11 @@ export interface CatalogueContext {
   viewer: CatalogueViewer;
 }
 
-/** Products the storefront shows; the partial indexes of catalogue.ts use the same predicate. */
-const VISIBLE = sql`p.status <> 'unavailable'`;
+/**
+ * Products the storefront shows (alias `p`); the partial indexes of catalogue.ts use the same
+ * predicate, and so does the SPA hosting's answer to a product page (modules/spa/page-exists.ts).
+ */
+export const VISIBLE = sql`p.status <> 'unavailable'`;
 
 /** The site's theme perPage (SPEC 3), the storefront's default page size. One statement. */
 export async function storefrontPerPage(db: Db): Promise<number> {
