@@ -27,6 +27,7 @@ export * from './schemas/common.ts';
 export * from './schemas/customer-auth.ts';
 export * from './schemas/deployment.ts';
 export * from './schemas/leads.ts';
+export * from './schemas/order-quantity.ts';
 export * from './schemas/personal.ts';
 export * from './schemas/salespeople.ts';
 export * from './schemas/saved-products.ts';

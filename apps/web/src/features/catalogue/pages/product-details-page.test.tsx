@@ -265,4 +265,151 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
     await userEvent.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent('اختيارات غير صحيحة');
   });
+
+  describe('the quantity field', () => {
+    /** An approved customer on a product with 120 in stock and a cap of 1000 per order. */
+    async function openAsCustomer() {
+      userToken.set('u'.repeat(43));
+      mockFetch([
+        productRoute(detailsFixture({ qty: 120, maxPerProduct: 1000 })),
+        related,
+        route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
+        route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
+        route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
+      ]);
+      renderApp('/productDetails/linen-shirt');
+      const add = await screen.findByRole('button', { name: /^(Add to cart|أضف إلى السلة)$/ });
+      await waitFor(() => expect(add).toBeEnabled());
+      return screen.getByRole('textbox', { name: /^(Quantity|الكمية)$/ });
+    }
+    const typeQuantity = async (field: HTMLElement, text: string) => {
+      await userEvent.clear(field);
+      await userEvent.type(field, text);
+    };
+    const noTotal = () => expect(screen.queryByText(/Total for|الإجمالي/)).not.toBeInTheDocument();
+
+    it('refuses more than the stock with SPEC 8’s message, and shows no total', async () => {
+      const field = await openAsCustomer();
+      await typeQuantity(field, '501');
+      expect(screen.getByRole('alert')).toHaveTextContent('Maximum Available Quantity is 120');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Maximum Available Quantity is 120');
+      noTotal();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+      // One less brings it back within the stock.
+      await userEvent.click(screen.getByRole('button', { name: 'One less' }));
+      expect(field).toHaveValue('120');
+      expect(screen.getByText('Total for 120: £3,000.00')).toBeInTheDocument();
+    });
+
+    it('keeps a fraction as typed and says a quantity is whole', async () => {
+      const field = await openAsCustomer();
+      await typeQuantity(field, '2.5');
+      expect(field).toHaveValue('2.5');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Enter a whole number: a quantity cannot have a fraction',
+      );
+      noTotal();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    });
+
+    it('keeps a negative or zero as typed and asks for 1 or more', async () => {
+      const field = await openAsCustomer();
+      await typeQuantity(field, '-3');
+      expect(field).toHaveValue('-3');
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a quantity of 1 or more');
+      noTotal();
+      await typeQuantity(field, '0');
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a quantity of 1 or more');
+      noTotal();
+      await userEvent.clear(field);
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a quantity of 1 or more');
+      noTotal();
+    });
+
+    it('reads Arabic-Indic and Persian digits', async () => {
+      const field = await openAsCustomer();
+      await typeQuantity(field, '١٢');
+      expect(screen.getByText('Total for 12: £300.00')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await typeQuantity(field, '۱۵');
+      expect(screen.getByText('Total for 15: £375.00')).toBeInTheDocument();
+      await typeQuantity(field, '١٢١');
+      expect(screen.getByRole('alert')).toHaveTextContent('Maximum Available Quantity is 120');
+      noTotal();
+    });
+
+    it('says it in Arabic', async () => {
+      await switchLanguage('ar');
+      const field = await openAsCustomer();
+      await typeQuantity(field, '٢٫٥');
+      expect(screen.getByRole('alert')).toHaveTextContent('أدخل عددًا صحيحًا: لا تقبل الكمية الكسور');
+      noTotal();
+      await typeQuantity(field, '٥٠١');
+      expect(screen.getByRole('alert')).toHaveTextContent('الحد الأقصى للكمية المتوفرة هو 120');
+      noTotal();
+    });
+  });
+
+  it('shows the picture of the variant chosen, and the product’s again when the choice is undone', async () => {
+    const opt = (attribute: string, value: string) => ({
+      attribute,
+      attributeName: attribute === 'size' ? 'Size' : 'Colour',
+      value,
+      valueName: value.toUpperCase(),
+      hex: null,
+    });
+    const variant = (id: number, size: string, colour: string, image: string | null) => ({
+      id,
+      code: `V${id}`,
+      status: 'available' as const,
+      qty: 5,
+      weight: 1,
+      image,
+      options: [opt('size', size), opt('colour', colour)],
+    });
+    mockFetch([
+      productRoute(
+        hidePrices(
+          detailsFixture({
+            pricesVisible: false,
+            hasVariants: true,
+            variants: [
+              variant(1, 'm', 'navy', '/media/linen-navy.webp'),
+              variant(2, 'l', 'navy', '/media/linen-navy.webp'),
+              variant(3, 'm', 'sand', '/media/linen-sand.webp'),
+              // A variant without a picture of its own.
+              variant(4, 'l', 'sand', null),
+            ],
+          }),
+        ),
+      ),
+      visitorRelated,
+    ]);
+    renderApp('/productDetails/linen-shirt');
+    const gallery = await screen.findByRole('region', { name: 'Pictures of Linen shirt' });
+    const large = () => within(gallery).getAllByRole('img')[0];
+    expect(large()).toHaveAttribute('src', '/media/linen.webp');
+
+    // The colour alone decides the picture: both navy variants share it.
+    await userEvent.click(screen.getByRole('button', { name: 'NAVY' }));
+    expect(large()).toHaveAttribute('src', '/media/linen-navy.webp');
+    expect(large()).toHaveAccessibleName('Linen shirt – NAVY');
+    // It joins the thumbnails, first and pressed.
+    const thumbs = within(gallery).getByRole('group', { name: 'Choose a picture' });
+    expect(within(thumbs).getByRole('button', { name: 'Show picture 1 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'SAND' }));
+    await userEvent.click(screen.getByRole('button', { name: 'M' }));
+    expect(large()).toHaveAttribute('src', '/media/linen-sand.webp');
+    expect(large()).toHaveAccessibleName('Linen shirt – M / SAND');
+
+    // L in sand has no picture of its own: the product's pictures again.
+    await userEvent.click(screen.getByRole('button', { name: 'L' }));
+    expect(large()).toHaveAttribute('src', '/media/linen.webp');
+    expect(within(gallery).getByRole('button', { name: 'Show picture 1 of 2' })).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ProductDetails } from '@shop/shared';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -21,6 +23,7 @@ import { SaveButton } from '../components/save-button.tsx';
 import { useCatalogueT } from '../i18n.ts';
 import { catalogueLinks } from '../links.ts';
 import { ProductGrid } from '../product-grid.tsx';
+import type { ChoicePicture } from '../selection.ts';
 
 /** More from the product's category (the list API filtered by it), without the product itself. */
 function RelatedProducts({ category, exclude }: { category: string; exclude: number }) {
@@ -65,7 +68,6 @@ function DetailsSkeleton() {
  */
 export function ProductDetailsPage() {
   const t = useCatalogueT();
-  const card = useCardT();
   const { slug = '' } = useParams();
   const product = useProduct(slug);
 
@@ -95,7 +97,15 @@ export function ProductDetailsPage() {
     );
   }
 
-  const p = product.data;
+  // One view per product: a related product opened from this page starts with nothing chosen.
+  return <ProductView key={product.data.id} product={product.data} />;
+}
+
+/** The page of one product; the picture of the variant chosen so far shows in the gallery. */
+function ProductView({ product: p }: { product: ProductDetails }) {
+  const t = useCatalogueT();
+  const card = useCardT();
+  const [picture, setPicture] = useState<ChoicePicture | null>(null);
   const images =
     p.gallery.length > 0 ? p.gallery : p.image ? [{ url: p.image, thumbUrl: p.thumbUrl, alt: p.title }] : [];
   const discounted =
@@ -141,7 +151,11 @@ export function ProductDetailsPage() {
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
       >
-        <ProductGallery images={images} title={p.title} />
+        <ProductGallery
+          images={images}
+          title={p.title}
+          featured={picture ? { url: picture.url, thumbUrl: null, alt: `${p.title} – ${picture.alt}` } : null}
+        />
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {p.isBundle ? <Chip color="secondary" label={card('bundle')} /> : null}
@@ -190,7 +204,7 @@ export function ProductDetailsPage() {
           />
           {p.description ? <Typography>{p.description}</Typography> : null}
           <Divider />
-          <OrderPanel product={p} />
+          <OrderPanel product={p} onPictureChange={setPicture} />
           {p.tags.length > 0 ? (
             <Stack
               direction="row"
