@@ -188,8 +188,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { db, buildInfo });
   await app.register(seoRoutes, { db, publicUrl: config.env.PUBLIC_URL });
   await app.register(frontSettingsRoutes, { prefix: '/api/front', db, deployment: config.deployment });
-  await app.register(frontCatalogueRoutes, { prefix: '/api/front', db });
-  await app.register(pageAliasRoutes, { db });
+  const attributesVersion = config.deployment.flags.product_attributes_version;
+  await app.register(frontCatalogueRoutes, { prefix: '/api/front', db, attributesVersion });
+  await app.register(pageAliasRoutes, { db, attributesVersion });
   await app.register(frontContentRoutes, {
     prefix: '/api/front',
     db,

@@ -7,6 +7,7 @@ import {
   menuListQuery,
   menuPage,
   menuPageQuery,
+  type ProductAttributesVersion,
   productDetails,
   productList,
   productListQuery,
@@ -63,8 +64,12 @@ export function plainCatalogueContext(
  * route; an optional `Authorization: Bearer` token (customer, salesperson or admin) only decides
  * whether prices are shown (SPEC 6). Unknown slugs answer 404 `notFound` in the shop's error shape.
  */
-export const frontCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
-  const { db } = opts;
+export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** The deployment's product_attributes_version: the specifications the product page shows. */
+  attributesVersion: ProductAttributesVersion;
+}> = async (app, opts) => {
+  const { db, attributesVersion } = opts;
 
   const context = (request: FastifyRequest, reply: FastifyReply) => catalogueContext(db, request, reply);
   const plainContext = (request: FastifyRequest, reply: FastifyReply) =>
@@ -100,7 +105,7 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request, reply) => ({
-      data: await getProduct(await context(request, reply), request.params.slug),
+      data: await getProduct(await context(request, reply), request.params.slug, attributesVersion),
     }),
   );
 

@@ -1,4 +1,10 @@
-import { categorySummary, envelope, productDetails, slugParams } from '@shop/shared';
+import {
+  categorySummary,
+  envelope,
+  type ProductAttributesVersion,
+  productDetails,
+  slugParams,
+} from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,8 +31,11 @@ function redirectToPage(request: FastifyRequest, reply: FastifyReply, to: string
  * `/api/front/categories/{slug}` or `/api/front/products/{slug}`, the same services with the same
  * headers, and 404 `notFound` only when the slug names nothing the storefront shows.
  */
-export const pageAliasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
-  const { db } = opts;
+export const pageAliasRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  attributesVersion: ProductAttributesVersion;
+}> = async (app, opts) => {
+  const { db, attributesVersion } = opts;
   const tags = ['front: page aliases'];
   const redirect = z.null().describe('Location: the storefront page (a browser, Accept: text/html)');
 
@@ -67,7 +76,8 @@ export const pageAliasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, op
       if (wantsHtml(request.headers.accept)) {
         return redirectToPage(request, reply, '/productDetails/', request.params.slug);
       }
-      const data = await getProduct(await catalogueContext(db, request, reply), request.params.slug);
+      const context = await catalogueContext(db, request, reply);
+      const data = await getProduct(context, request.params.slug, attributesVersion);
       appendVary(reply, 'accept');
       return { data };
     },

@@ -412,4 +412,87 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
     expect(large()).toHaveAttribute('src', '/media/linen.webp');
     expect(within(gallery).getByRole('button', { name: 'Show picture 1 of 2' })).toBeInTheDocument();
   });
+
+  describe('specifications', () => {
+    const specifications: ProductDetails['specifications'] = [
+      { field: 'material', value: '100% linen' },
+      { field: 'origin_country', value: 'PT' },
+      { field: 'gender', value: 'men' },
+      { field: 'pack_size', value: 6 },
+      { field: 'size_range', value: 'S–XXL' },
+      { field: 'lead_time_days', value: 2 },
+      { field: 'features', value: 'Breathable\nMother-of-pearl buttons' },
+      // A field this shop's screens do not know is left out rather than shown by its key.
+      { field: 'future_field', value: 'x' },
+    ];
+    const pairs = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+    it('lists the attributes from the back office under the product, named in English', async () => {
+      mockFetch([
+        productRoute(hidePrices(detailsFixture({ pricesVisible: false, specifications }))),
+        visitorRelated,
+      ]);
+      renderApp('/productDetails/linen-shirt');
+      const section = await screen.findByRole('region', { name: 'Specifications' });
+      expect(within(section).getByRole('heading', { level: 2, name: 'Specifications' })).toBeInTheDocument();
+      const list = section.querySelector('dl') as HTMLElement;
+      expect(list).not.toBeNull();
+      expect(pairs(list)).toEqual([
+        ['Material', '100% linen'],
+        ['Made in', 'Portugal'],
+        ['For', 'Men'],
+        ['Pack', '6 pieces'],
+        ['Sizes', 'S–XXL'],
+        ['Dispatch when out of stock', 'Within 2 working days'],
+        ['Features', 'BreathableMother-of-pearl buttons'],
+      ]);
+      expect(within(list).getAllByRole('definition')).toHaveLength(7);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Breathable', 'Mother-of-pearl buttons']);
+    });
+
+    it('names them in Arabic, with Arabic plural forms', async () => {
+      await switchLanguage('ar');
+      mockFetch([
+        productRoute(
+          hidePrices(
+            detailsFixture({
+              pricesVisible: false,
+              specifications: [
+                { field: 'material', value: 'كتان 100%' },
+                { field: 'origin_country', value: 'PT' },
+                { field: 'gender', value: 'men' },
+                { field: 'pack_size', value: 2 },
+                { field: 'lead_time_days', value: 0 },
+              ],
+            }),
+          ),
+        ),
+        visitorRelated,
+      ]);
+      renderApp('/productDetails/linen-shirt');
+      const section = await screen.findByRole('region', { name: 'المواصفات' });
+      const list = section.querySelector('dl') as HTMLElement;
+      expect(pairs(list)).toEqual([
+        ['الخامة', 'كتان 100%'],
+        ['بلد الصنع', 'البرتغال'],
+        ['الفئة', 'رجالي'],
+        ['العبوة', 'قطعتان'],
+        ['مدة التجهيز عند نفاد المخزون', 'في يوم العمل نفسه'],
+      ]);
+    });
+
+    it('leaves the section out when nothing was entered', async () => {
+      mockFetch([productRoute(hidePrices(detailsFixture({ pricesVisible: false }))), visitorRelated]);
+      renderApp('/productDetails/linen-shirt');
+      await screen.findByRole('heading', { level: 1, name: 'Linen shirt' });
+      expect(screen.queryByRole('region', { name: 'Specifications' })).not.toBeInTheDocument();
+    });
+  });
 });

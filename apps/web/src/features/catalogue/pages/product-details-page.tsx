@@ -19,6 +19,7 @@ import { useCardT } from '../card-i18n.ts';
 import { OrderPanel } from '../components/order-panel.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductSpecifications } from '../components/product-specifications.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { useCatalogueT } from '../i18n.ts';
 import { catalogueLinks } from '../links.ts';
@@ -36,7 +37,7 @@ function RelatedProducts({ category, exclude }: { category: string; exclude: num
       <Typography id="related-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('details.related')}
       </Typography>
-      <ProductGrid items={items} loading={related.isPending} />
+      <ProductGrid items={items} titleLevel={3} loading={related.isPending} />
     </Box>
   );
 }
@@ -63,7 +64,8 @@ function DetailsSkeleton() {
 /**
  * `/productDetails/{slug}` (SPEC 2): gallery, title, brand, price when the server sends it,
  * bundle and stock badges, variant and option choice with SPEC 8's messages, the wishlist and
- * favourites buttons, the description, related products, and the page meta from the product's
+ * favourites buttons, the description, the specifications (the product's attributes), related
+ * products, and the page meta from the product's
  * SEO fields.
  */
 export function ProductDetailsPage() {
@@ -228,6 +230,8 @@ function ProductView({ product: p }: { product: ProductDetails }) {
           ) : null}
         </Stack>
       </Box>
+
+      <ProductSpecifications specifications={p.specifications} />
 
       {p.extensiveDescription ? (
         <Box component="section" aria-labelledby="details-title" sx={{ mt: 6, maxWidth: 820 }}>
