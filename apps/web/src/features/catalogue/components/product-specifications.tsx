@@ -26,7 +26,8 @@ function countryName(code: string, lang: string): string {
   }
 }
 
-function valueOf(field: Field, value: string | number, t: CatalogueT, lang: string): ReactNode {
+/** The value as a shopper reads it: a name for a code, a count with its unit, a list of lines. */
+function shownValue(field: Field, value: string | number, t: CatalogueT, lang: string): ReactNode {
   if (typeof value === 'number') {
     if (field === 'pack_size') return t('specs.pieces', { count: value });
     if (field === 'min_order_qty') return t('specs.packs', { count: value });
@@ -86,7 +87,7 @@ export function ProductSpecifications({ specifications }: { specifications: Prod
               {t(`specs.field.${field}`)}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {valueOf(field, value, t, lang)}
+              {shownValue(field, value, t, lang)}
             </Typography>
           </Box>
         ))}
