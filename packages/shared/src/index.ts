@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './http.ts';
 export * from './routes/admin.ts';
 export * from './routes/match.ts';
+export * from './routes/roots.ts';
 export * from './routes/route-def.ts';
 export * from './routes/salesperson.ts';
 export * from './routes/storefront.ts';

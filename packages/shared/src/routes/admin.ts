@@ -6,9 +6,6 @@ import type { BooleanFlag, RouteDef } from './route-def.ts';
  * none of them matches (ADR 0036). The storefront's first file does not import this module.
  */
 
-/** Where the back office lives. */
-export const ADMIN_ROOT = '/admin-panel/secure';
-
 export interface AdminRouteDef extends RouteDef {
   /** Super admins only (SPEC 2: the admins section). */
   superAdmin?: boolean;

@@ -1,6 +1,7 @@
-import { ADMIN_ROOT, adminAreaPages, adminPages } from './admin.ts';
+import { adminAreaPages, adminPages } from './admin.ts';
+import { ADMIN_ROOT, SALESPERSON_ROOT } from './roots.ts';
 import type { BooleanFlag, RouteDef, RouteRecordKind } from './route-def.ts';
-import { SALESPERSON_ROOT, salespersonPages } from './salesperson.ts';
+import { salespersonPages } from './salesperson.ts';
 import {
   accountPages,
   CMS_PAGE_URL,

@@ -5,8 +5,6 @@ import type { RouteDef } from './route-def.ts';
  * renders them and the API's SPA hosting answers 404 for any other address under it (ADR 0036).
  */
 
-export const SALESPERSON_ROOT = '/salesperson';
-
 export const salespersonPages = [
   // The index sends a salesperson on to their customers.
   { path: '', page: 'index' },
