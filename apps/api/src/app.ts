@@ -107,10 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  // First, so every answer (Swagger UI's too) carries the security headers; and before the
+  // compression, whose hook compresses the not-found handler's index.html: the page's CSP nonce
+  // must be filled into the text before it becomes brotli.
+  await app.register(securityHeaders, { deployment: config.deployment });
   await app.register(compression);
   await app.register(cookie);
-  // First, so every answer (Swagger UI's too) carries the security headers.
-  await app.register(securityHeaders, { deployment: config.deployment });
   const redis = config.env.REDIS_URL
     ? new Redis(config.env.REDIS_URL, {
         maxRetriesPerRequest: 1,

@@ -23,7 +23,7 @@ describe('hosting the built SPA', () => {
     await mkdir(path.join(webDist, 'assets'), { recursive: true });
     await writeFile(
       path.join(webDist, 'index.html'),
-      `<!doctype html><html><head><meta name="shop-env" content="%SHOP_ENV%">${'<meta name="x" content="y">'.repeat(40)}</head><body></body></html>`,
+      `<!doctype html><html><head><meta name="shop-env" content="%SHOP_ENV%"><meta property="csp-nonce" nonce="%CSP_NONCE%">${'<meta name="x" content="y">'.repeat(40)}</head><body></body></html>`,
     );
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     await writeFile(path.join(webDist, 'assets', 'texts-abc123.js'), script);
@@ -155,6 +155,26 @@ describe('hosting the built SPA', () => {
     // The copies are not pages of their own.
     const copy = await t.app.inject({ method: 'GET', url: `${url}.br`, headers: { accept: '*/*' } });
     expect(copy.statusCode).toBe(404);
+  });
+
+  it('fills the page’s CSP nonce in before compressing index.html, found or not', async () => {
+    for (const [url, status] of [
+      ['/products', 200],
+      ['/no/such/page', 404],
+    ] as const) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(page.statusCode, url).toBe(status);
+      expect(page.headers['content-encoding']).toBe('br');
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(nonce, url).toBeTruthy();
+      expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain(
+        `<meta property="csp-nonce" nonce="${nonce}">`,
+      );
+    }
   });
 
   it('compresses index.html, filled in per request, in the encoding the client accepts', async () => {
