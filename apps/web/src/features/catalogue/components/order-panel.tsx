@@ -162,7 +162,8 @@ export function OrderPanel({
         const labelId = `${qtyId}-attr-${attribute.attribute}`;
         return (
           <Box key={attribute.attribute}>
-            <Typography id={labelId} variant="subtitle2" sx={{ mb: 0.75 }}>
+            {/* Labels, not headings (subtitle2 would be an h6 under the page's h1). */}
+            <Typography id={labelId} component="p" variant="subtitle2" sx={{ mb: 0.75 }}>
               {attribute.name}
               {chosen[attribute.attribute]
                 ? `: ${attribute.values.find((v) => v.value === chosen[attribute.attribute])?.name ?? ''}`
@@ -354,7 +355,7 @@ export function OrderPanel({
               {t('order.unitWithOptions', { price: money(base + extras) })}
             </Typography>
           ) : null}
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {t('order.total', { count: qty, price: money((base + extras) * qty) })}
           </Typography>
           <Typography variant="caption" color="text.secondary">

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { expectNoSkippedHeadingLevels } from '../../../test/headings.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { customerFixture } from '../../account/test-fixtures.ts';
 import { salespersonToken, userToken } from '../../auth/tokens.ts';
@@ -226,6 +227,9 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'M' }));
     expect(screen.getByText('Total for 1: £24.00')).toBeInTheDocument();
+    // The choice's labels and the total are no headings: the page's outline skips no level.
+    await screen.findByRole('region', { name: 'More from this category' });
+    expectNoSkippedHeadingLevels();
   });
 
   it('moves through the pictures with the keyboard', async () => {
