@@ -180,7 +180,8 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
     {
       title: 'Product page',
       note: 'products_slug_unique, then per-product indexes for gallery, variants, option groups.',
-      run: () => getProduct(ctx('en', customer), sample.slug),
+      // The richest attributes version: its specifications come from the same row.
+      run: () => getProduct(ctx('en', customer), sample.slug, 3),
     },
     {
       title: 'Home menus',

@@ -17,6 +17,7 @@ import {
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
+import { wantsHtml } from './lib/accept.ts';
 import { type BuildInfo, readBuildInfo } from './lib/build-info.ts';
 import { connectionsPerAddress, limitConnectionsPerAddress, serverTimeouts } from './lib/connection-guard.ts';
 import { type BotCheck, TurnstileBotCheck } from './modules/captcha/turnstile.ts';
@@ -24,6 +25,7 @@ import { adminTaxonomyContentRoutes, frontContentRoutes } from './modules/conten
 import { type FileStorage, LocalFileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { TemplateMailer } from './modules/mail/template-mailer.ts';
+import { spaPageExists } from './modules/spa/page-exists.ts';
 import type { AccountsDeps } from './modules/users/customer-accounts.service.ts';
 import { auth } from './plugins/auth.ts';
 import { compression } from './plugins/compression.ts';
@@ -105,10 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  // First, so every answer (Swagger UI's too) carries the security headers; and before the
+  // compression, whose hook compresses the not-found handler's index.html: the page's CSP nonce
+  // must be filled into the text before it becomes brotli.
+  await app.register(securityHeaders, { deployment: config.deployment });
   await app.register(compression);
   await app.register(cookie);
-  // First, so every answer (Swagger UI's too) carries the security headers.
-  await app.register(securityHeaders, { deployment: config.deployment });
   const redis = config.env.REDIS_URL
     ? new Redis(config.env.REDIS_URL, {
         maxRetriesPerRequest: 1,
@@ -186,8 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { db, buildInfo });
   await app.register(seoRoutes, { db, publicUrl: config.env.PUBLIC_URL });
   await app.register(frontSettingsRoutes, { prefix: '/api/front', db, deployment: config.deployment });
-  await app.register(frontCatalogueRoutes, { prefix: '/api/front', db });
-  await app.register(pageAliasRoutes);
+  const attributesVersion = config.deployment.flags.product_attributes_version;
+  await app.register(frontCatalogueRoutes, { prefix: '/api/front', db, attributesVersion });
+  await app.register(pageAliasRoutes, { db, attributesVersion });
   await app.register(frontContentRoutes, {
     prefix: '/api/front',
     db,
@@ -285,8 +290,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  const acceptsHtml = (accept: string | undefined) => (accept ?? '').includes('text/html');
-  app.setNotFoundHandler((request, reply) => {
+  /** Whether the address shows a page; when the database cannot say, the page is sent as found. */
+  const pageFound = async (pathname: string, log: FastifyBaseLogger) => {
+    try {
+      return await spaPageExists(db, config.deployment.flags, pathname);
+    } catch (err) {
+      log.error({ err }, 'could not look up the page of an address');
+      return true;
+    }
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const wantsPage =
       hasSpa &&
@@ -297,10 +310,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !pathOnly.startsWith('/assets/') &&
       // A page path may end in something that looks like a file name (the e-mail address in
       // /password/reset/{token}/{email}); a browser navigating there asks for HTML.
-      (!path.extname(pathOnly) || acceptsHtml(request.headers.accept));
+      (!path.extname(pathOnly) || wantsHtml(request.headers.accept));
     if (wantsPage) {
-      // Client-side routes (and the SPA's own not-found page) all start from index.html.
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(spaIndex());
+      // Every page starts from index.html, the SPA's not-found page too: that one is sent with
+      // 404, so search engines and link checkers learn the address shows nothing (ADR 0036).
+      const found = await pageFound(pathOnly, request.log);
+      return reply
+        .status(found ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(spaIndex());
     }
     return reply.status(404).send({
       code: 'notFound',

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from './db/schema/index.ts';
+import { seedTestCatalogue } from './modules/catalogue/test-fixtures.ts';
 import { useTestApp } from './test/app.ts';
 
 // A stand-in build output: what `vite build` writes into apps/web/dist.
@@ -21,7 +23,7 @@ describe('hosting the built SPA', () => {
     await mkdir(path.join(webDist, 'assets'), { recursive: true });
     await writeFile(
       path.join(webDist, 'index.html'),
-      `<!doctype html><html><head><meta name="shop-env" content="%SHOP_ENV%">${'<meta name="x" content="y">'.repeat(40)}</head><body></body></html>`,
+      `<!doctype html><html><head><meta name="shop-env" content="%SHOP_ENV%"><meta property="csp-nonce" nonce="%CSP_NONCE%">${'<meta name="x" content="y">'.repeat(40)}</head><body></body></html>`,
     );
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     await writeFile(path.join(webDist, 'assets', 'texts-abc123.js'), script);
@@ -36,14 +38,71 @@ describe('hosting the built SPA', () => {
 
   const t = useTestApp({ env: { WEB_DIST_DIR: webDist, APP_ENV: 'testing_v3' } });
 
-  it('answers index.html for client-side routes, naming the active deployment', async () => {
-    for (const url of ['/', '/admin-panel/secure/order/12', '/no/such/page']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
-    }
+  describe('with a catalogue and a CMS page', () => {
+    beforeAll(async () => {
+      await seedTestCatalogue(t.database.db);
+      await t.database.db.insert(pages).values({
+        url: 'help/delivery',
+        title: { en: 'Delivery', ar: 'التوصيل' },
+        body: { en: '<p>By courier.</p>', ar: '<p>بالبريد السريع.</p>' },
+      });
+    });
+
+    it('answers index.html for client-side routes, naming the active deployment', async () => {
+      for (const url of [
+        '/',
+        '/products',
+        '/productDetails/oxford-shirt',
+        '/category/mens-shirts',
+        '/brand/northgate',
+        '/help/delivery',
+        '/admin-panel/secure/order/12',
+        '/salesperson/customers/3',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
+      }
+    });
+
+    it('answers 404 with the same index.html (the SPA’s not-found page) for an address no route takes', async () => {
+      for (const url of [
+        '/no/such/page',
+        '/no-such-page',
+        '/admin-panel/secure/no-such-screen',
+        '/salesperson/no-such-screen',
+        // testing_v3 has no customer dashboard home.
+        '/dashboard',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
+      }
+      const head = await t.app.inject({ method: 'HEAD', url: '/no/such/page' });
+      expect(head.statusCode).toBe(404);
+    });
+
+    it('answers 404 with index.html for a product, category, brand or page that is not in the shop', async () => {
+      for (const url of [
+        '/productDetails/no-such-shirt',
+        // Hidden from the storefront: the product API answers 404 too.
+        '/productDetails/discontinued-vest',
+        '/category/no-such-category',
+        '/brand/no-such-brand',
+        '/brand/hidden-brand',
+        '/blogs/no-such-post',
+        '/help/no-such-page',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
+      }
+    });
   });
 
   it('answers index.html to a browser opening a page path whose last segment looks like a file', async () => {
@@ -98,6 +157,26 @@ describe('hosting the built SPA', () => {
     expect(copy.statusCode).toBe(404);
   });
 
+  it('fills the page’s CSP nonce in before compressing index.html, found or not', async () => {
+    for (const [url, status] of [
+      ['/products', 200],
+      ['/no/such/page', 404],
+    ] as const) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(page.statusCode, url).toBe(status);
+      expect(page.headers['content-encoding']).toBe('br');
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(nonce, url).toBeTruthy();
+      expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain(
+        `<meta property="csp-nonce" nonce="${nonce}">`,
+      );
+    }
+  });
+
   it('compresses index.html, filled in per request, in the encoding the client accepts', async () => {
     const page = await t.app.inject({
       method: 'GET',
@@ -112,11 +191,17 @@ describe('hosting the built SPA', () => {
     expect(varyOf(page.headers.vary)).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
   });
 
-  it('keeps API and file misses as JSON 404s, not the SPA', async () => {
-    for (const url of ['/api/front/nothing', '/assets/missing.js', '/uploads/none.webp']) {
+  it('keeps API and file misses as JSON 404s in the shop’s error shape, not the SPA', async () => {
+    for (const url of [
+      '/api/front/nothing',
+      '/api/no/such/route',
+      '/assets/missing.js',
+      '/uploads/none.webp',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'x-api-key': 'testing_v3' } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().code).toBe('notFound');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ code: 'notFound', message: expect.any(String) });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText } from './arabic.ts';
+import { normalizeSearchText, toLatinDigits } from './arabic.ts';
 
 describe('normalizeSearchText', () => {
   it('removes tashkeel and tatweel', () => {
@@ -25,5 +25,14 @@ describe('normalizeSearchText', () => {
   it('lower-cases and strips Latin accents', () => {
     expect(normalizeSearchText('Piqué POLO')).toBe('pique polo');
     expect(normalizeSearchText('NG-PL-PIQ')).toBe('ng-pl-piq');
+  });
+});
+
+describe('toLatinDigits', () => {
+  it('reads Arabic-Indic and Persian digits and the Arabic decimal separator', () => {
+    expect(toLatinDigits('١٢٠')).toBe('120');
+    expect(toLatinDigits('۱۲۰')).toBe('120');
+    expect(toLatinDigits('٢٫٥')).toBe('2.5');
+    expect(toLatinDigits('SKU-٤٤ x')).toBe('SKU-44 x');
   });
 });

@@ -39,3 +39,14 @@ export function normalizeSearchText(text: string): string {
     .replace(letterPattern, (ch) => letterMap.get(ch) ?? ch)
     .toLowerCase();
 }
+
+/**
+ * Arabic-Indic (٠–٩) and Persian (۰–۹) digits as 0–9, and the Arabic decimal separator (٫) as a
+ * point: numbers are typed on Arabic keyboards as often as on Latin ones.
+ */
+export function toLatinDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.');
+}

@@ -3,6 +3,7 @@ import { HEADERS, type LanguageCode, pickLanguage } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env.ts';
+import { wantsHtml } from '../lib/accept.ts';
 import { AppError } from '../lib/errors.ts';
 
 declare module 'fastify' {
@@ -16,7 +17,18 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** API paths a browser or probe may call without the shop's headers. */
-const OPEN_API_PATHS = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/(category|productDetails)\/[^/]+$/];
+const OPEN_API_PATHS = [/^\/api\/health$/, /^\/api\/docs(\/|$)/];
+/**
+ * SPEC 2's page aliases (routes/front/page-aliases.ts, ADR 0024): open to a browser asking for the
+ * page, which is redirected; an API client asking for the data needs the shop's headers.
+ */
+const PAGE_ALIASES = /^\/api\/(category|productDetails)\/[^/]+$/;
+
+function isOpen(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  if (OPEN_API_PATHS.some((re) => re.test(pathname))) return true;
+  return PAGE_ALIASES.test(pathname) && wantsHtml(request.headers.accept);
+}
 
 function isApi(request: FastifyRequest) {
   return request.url === '/api' || request.url.startsWith('/api/');
@@ -46,7 +58,7 @@ export const requestContext = fp(async (app: FastifyInstance, opts: { config: Ap
     request.preview = request.headers[HEADERS.preview] === 'true';
     reply.header('Content-Language', request.lang);
     reply.header('Vary', 'Accept-Language');
-    if (!isApi(request) || OPEN_API_PATHS.some((re) => re.test(request.url.split('?')[0] ?? ''))) return;
+    if (!isApi(request) || isOpen(request)) return;
 
     if (request.headers[HEADERS.apiKey] !== deployment.key) throw new AppError(401, 'invalidApiKey');
     if (!acceptsJson(request.headers.accept)) throw new AppError(406, 'notAcceptable');

@@ -1,7 +1,8 @@
+import { accountPages, dashboardRoute, standalonePages, storefrontPages } from '@shop/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { StandaloneLayout, StoreLayout } from '../components/layout/store-layout.tsx';
-import { accountPages, type StorePageKey, standalonePages, storefrontPages } from '../config/paths.ts';
+import type { StorePageKey } from '../config/paths.ts';
 import { GuestOnly, RequireUser } from '../features/auth/guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { lazyPage, RouteBoundary } from './route-boundary.tsx';
@@ -11,7 +12,7 @@ import { contentPages } from './routes/store/content-pages.ts';
 import { HomePage } from './routes/store/home.tsx';
 
 /*
- * SPEC 2's route table. The storefront layout and the home page travel with the first load (the
+ * SPEC 2's route table, rendered from the patterns of packages/shared (ADR 0036). The storefront layout and the home page travel with the first load (the
  * home must paint at once); every other screen is a lazy route, its own chunk. The admin layout
  * and pages are only ever imported lazily from here, so the storefront never downloads them.
  */
@@ -41,6 +42,7 @@ const accountScreens: ReadonlySet<string> = new Set<AccountScreenKey>([
   'profile',
   'addresses',
   'approvalForm',
+  'verifyEmail',
 ]);
 
 const builtStorePages: Partial<Record<StorePageKey, ComponentType>> = { ...cataloguePages, ...contentPages };
@@ -64,10 +66,8 @@ const storefront: RouteObject = {
               ? { path, element: <GuestOnly />, children: [{ index: true, element: storePage(page) }] }
               : { path, element: storePage(page) },
         ),
-        // The link of the verification mail (ADR 0014); signed in or not.
-        { path: 'verify-email/:token/:email', element: <AccountScreen screen="verifyEmail" /> },
         {
-          path: 'dashboard',
+          path: dashboardRoute.path,
           element: <RequireUser />,
           children: [
             {

@@ -1,11 +1,13 @@
+import { salespersonPages } from '@shop/shared';
+import type { ReactElement } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { lazyPage, RouteBoundary } from '../app/route-boundary.tsx';
 import { paths } from '../config/paths.ts';
 
 /*
  * The salesperson area (SPEC 2 "salesperson sidebar"), relative to /salesperson, with its own
- * token (ADR 0008). Salespeople sign in at the shop's `/login` (ADR 0030). Mounted lazily by the
- * app's route table.
+ * token (ADR 0008): the patterns of packages/shared (ADR 0036), each with its screen. Salespeople
+ * sign in at the shop's `/login` (ADR 0030). Mounted lazily by the app's route table.
  */
 
 /** The former sign-in, `/salesperson/login`: old links and bookmarks land on `/login`. */
@@ -23,10 +25,27 @@ const SalesCollectionsPage = lazyPage(
 );
 const SalesNotFound = lazyPage(async () => (await import('./coming-later-page.tsx')).SalesNotFound);
 
+type SalespersonPage = (typeof salespersonPages)[number]['page'];
+
+const screens: Record<SalespersonPage, ReactElement> = {
+  index: <Navigate to="customers" replace />,
+  formerSignIn: <FormerSignIn />,
+  customers: <MyCustomersPage />,
+  customer: <MyCustomerPage />,
+  returns: <SalesReturnsPage />,
+  collections: <SalesCollectionsPage />,
+};
+
+/** The former sign-in redirects before the area's layout (and its token check) is drawn. */
+const outsideLayout = (page: SalespersonPage) => page === 'formerSignIn';
+
+const toRoute = ({ path, page }: (typeof salespersonPages)[number]): RouteObject =>
+  path ? { path, element: screens[page] } : { index: true, element: screens[page] };
+
 export const salespersonRoutes: RouteObject[] = [
   {
     element: <RouteBoundary />,
-    children: [{ path: 'login', element: <FormerSignIn /> }],
+    children: salespersonPages.filter((p) => outsideLayout(p.page)).map(toRoute),
   },
   {
     element: <SalespersonLayout />,
@@ -34,11 +53,7 @@ export const salespersonRoutes: RouteObject[] = [
       {
         element: <RouteBoundary />,
         children: [
-          { index: true, element: <Navigate to="customers" replace /> },
-          { path: 'customers', element: <MyCustomersPage /> },
-          { path: 'customers/:id', element: <MyCustomerPage /> },
-          { path: 'returns', element: <SalesReturnsPage /> },
-          { path: 'collections', element: <SalesCollectionsPage /> },
+          ...salespersonPages.filter((p) => !outsideLayout(p.page)).map(toRoute),
           { path: '*', element: <SalesNotFound /> },
         ],
       },

@@ -3,6 +3,7 @@ import { PRIORITY_LEVELS } from '../constants.ts';
 import { RECORD_STATUSES } from '../enums.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
+import { CMS_PAGE_URL, CMS_PAGE_URL_MAX_LENGTH } from '../routes/storefront.ts';
 import {
   imageUrl,
   optionalLocalizedText,
@@ -94,8 +95,10 @@ export const pageUrl = z
     z
       .string()
       .min(1, { error: required, abort: true })
-      .max(200, { error: validationMessage('maxLength', { max: 200 }) })
-      .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, { error: validationMessage('urlFormat') }),
+      .max(CMS_PAGE_URL_MAX_LENGTH, {
+        error: validationMessage('maxLength', { max: CMS_PAGE_URL_MAX_LENGTH }),
+      })
+      .regex(CMS_PAGE_URL, { error: validationMessage('urlFormat') }),
   );
 
 const htmlBody = (max: number) =>

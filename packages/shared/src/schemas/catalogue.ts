@@ -178,6 +178,21 @@ export const productOptionGroup = z.object({
 
 export const galleryImage = z.object({ url: z.string(), thumbUrl: z.string().nullable(), alt: z.string() });
 
+/**
+ * One fact of the product's attributes screen (ADR 0012), for the storefront's specifications:
+ * the fields of the deployment's attributes version that are filled, in the form's order.
+ */
+export const productSpecification = z.object({
+  /** A field of PRODUCT_ATTRIBUTE_FIELDS (`material`, `pack_size`…): the storefront names it. */
+  field: z.string(),
+  /**
+   * Bilingual text in the request's language (the other as fallback); a number (pieces, packs,
+   * days); or a code the storefront names (gender, season and fit values, an ISO country).
+   */
+  value: z.union([z.string(), z.number()]),
+});
+export type ProductSpecification = z.infer<typeof productSpecification>;
+
 /** `GET /api/front/products/:slug`. */
 export const productDetails = productCard.extend({
   barcode: z.string().nullable(),
@@ -188,6 +203,7 @@ export const productDetails = productCard.extend({
   gallery: z.array(galleryImage),
   variants: z.array(productVariant),
   optionGroups: z.array(productOptionGroup),
+  specifications: z.array(productSpecification),
   /** The cap per order line: the product's own, else the site's max quantity per product. */
   maxPerProduct: z.number(),
   seo: z.object({ title: z.string(), description: z.string(), image: z.string().nullable() }),

@@ -1,6 +1,8 @@
-import type { Localized } from '@shop/shared';
+import { type Localized, type ProductAttributesV3, productAttributesV3 } from '@shop/shared';
+import type { ProductAttributes } from '../schema/index.ts';
 import {
   CARE,
+  CATEGORIES,
   MEASURE_UNITS,
   PRODUCTS,
   type ProductSeed,
@@ -148,6 +150,51 @@ export function variantPlan(p: ProductSeed, surcharges: Map<string, number>): Va
 }
 
 /** All products with their derived fields, in catalogue order. */
+/** The size range of a size set, as the attributes screen writes it (ADR 0012). */
+const SIZE_RANGES: Record<SizeSet, string> = {
+  adult: 'S–XXL',
+  womens: '8–18',
+  kids: '2–13Y',
+  baby: 'NB–18M',
+};
+/** Who a main category dresses; the kids' range is for boys and girls alike. */
+const GENDERS: Record<string, NonNullable<ProductAttributesV3['gender']>> = {
+  men: 'men',
+  women: 'women',
+  kids: 'unisex',
+  workwear: 'unisex',
+};
+
+/**
+ * The product's attributes (ADR 0012, the fields of version 3, which holds those of 1 and 2), as
+ * the back office's attributes screen would store them: the storefront shows them as the
+ * product's specifications. Checked with the shared schema, so the seed never stores what the
+ * screen would refuse.
+ */
+export function productAttributes(p: ProductSeed): ProductAttributes {
+  const main = CATEGORIES.find((c) => c.key === p.category)?.main ?? '';
+  const pieces = MEASURE_UNITS.find((u) => u.key === p.unit)?.pieces ?? 1;
+  const gender = p.sizes === 'baby' ? 'baby' : GENDERS[main];
+  const checked = productAttributesV3.parse({
+    material: p.fabric,
+    care_instructions: CARE[p.care],
+    ...(p.tags.includes('made-in-uk') ? { origin_country: 'GB' } : {}),
+    ...(gender ? { gender } : {}),
+    ...(pieces > 1 ? { pack_size: pieces } : {}),
+    ...(p.sizes ? { size_range: SIZE_RANGES[p.sizes] } : {}),
+    features: {
+      en: p.features.map((f) => f.en).join('\n'),
+      ar: p.features.map((f) => f.ar).join('\n'),
+    },
+  });
+  // The screen stores a filled field and leaves an empty one out.
+  return Object.fromEntries(
+    Object.entries(checked).filter(
+      (entry): entry is [string, NonNullable<(typeof entry)[1]>] => entry[1] != null,
+    ),
+  );
+}
+
 export function productPlans(surcharges: Map<string, number>) {
   const slugs = new Set<string>();
   return PRODUCTS.map((p, i) => {
@@ -161,6 +208,7 @@ export function productPlans(surcharges: Map<string, number>) {
       barcode: ean13(i + 1),
       extensive: extensiveDescription(p),
       seo: seoFields(p),
+      attributes: productAttributes(p),
       variants,
       // With variants, the product's stock is the sum of theirs.
       qty: variants.length ? variants.reduce((a, v) => a + v.qty, 0) : p.qty,

@@ -351,12 +351,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
           seoTitle: plan.seo.title,
           seoDescription: plan.seo.description,
           seoImage: images.images[0] ?? null,
-          attributes: {
-            fabric: p.fabric,
-            care: p.care,
-            colours: p.colours,
-            ...(p.sizes ? { sizeSet: p.sizes } : {}),
-          },
+          attributes: plan.attributes,
           // Newest first in the catalogue: spread creation dates over the last weeks.
           createdAt: daysAgo(plans.length - i),
         })

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PRODUCT_ATTRIBUTE_FIELDS, productAttributesV3 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
@@ -97,6 +98,23 @@ describe('demo seed', () => {
        group by p.id having p.qty <> sum(v.qty) or min(v.price) < p.price`,
     );
     expect(rows).toEqual([]);
+  });
+
+  it('gives every product the attributes of its attributes screen (ADR 0012), for the storefront', async () => {
+    const rows = await database.db
+      .select({ sku: products.sku, attributes: products.attributes })
+      .from(products);
+    for (const { sku, attributes } of rows) {
+      expect(
+        Object.keys(attributes).every((k) => PRODUCT_ATTRIBUTE_FIELDS[3].includes(k)),
+        sku,
+      ).toBe(true);
+      expect(attributes.material, sku).toMatchObject({ en: expect.any(String), ar: expect.any(String) });
+      expect(attributes.care_instructions, sku).toBeDefined();
+      expect(productAttributesV3.safeParse(attributes).success, sku).toBe(true);
+    }
+    const polo = rows.find((r) => r.sku === 'NG-PL-PIQ')?.attributes;
+    expect(polo).toMatchObject({ origin_country: 'GB', gender: 'men', size_range: 'S–XXL' });
   });
 
   it('creates the demo accounts with argon2id hashes of the printed passwords', async () => {

@@ -3,6 +3,8 @@ import {
   type LanguageCode,
   type Localized,
   MAX_PAGE_SIZE,
+  PRODUCT_ATTRIBUTE_FIELDS,
+  type ProductAttributesVersion,
   type ProductDetails,
   type ProductList,
   type ProductListQuery,
@@ -29,8 +31,11 @@ export interface CatalogueContext {
   viewer: CatalogueViewer;
 }
 
-/** Products the storefront shows; the partial indexes of catalogue.ts use the same predicate. */
-const VISIBLE = sql`p.status <> 'unavailable'`;
+/**
+ * Products the storefront shows (alias `p`); the partial indexes of catalogue.ts use the same
+ * predicate, and so does the SPA hosting's answer to a product page (modules/spa/page-exists.ts).
+ */
+export const VISIBLE = sql`p.status <> 'unavailable'`;
 
 /** The site's theme perPage (SPEC 3), the storefront's default page size. One statement. */
 export async function storefrontPerPage(db: Db): Promise<number> {
@@ -174,6 +179,7 @@ interface DetailsJson extends CardJson {
   seoDescription: Localized | null;
   seoImage: string | null;
   maxPerProduct: number;
+  attributes: Record<string, unknown>;
   mainCategory: { slug: string; name: Localized } | null;
   gallery: { url: string; thumbUrl: string | null; alt: Localized | null }[];
   variants: {
@@ -203,11 +209,45 @@ interface DetailsJson extends CardJson {
   }[];
 }
 
+/** A filled bilingual value (`{ en, ar }`) of the attributes jsonb. */
+function isLocalized(value: unknown): value is Localized {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Localized).en === 'string' &&
+    typeof (value as Localized).ar === 'string'
+  );
+}
+
+/**
+ * The product's attributes (ADR 0012) as specifications: the fields of the deployment's version,
+ * in its form's order, that hold something (texts in the request's language). Keys kept from
+ * another version are not shown: the shop's screens know only its own.
+ */
+export function specificationsOf(
+  attributes: Record<string, unknown>,
+  version: ProductAttributesVersion,
+  lang: LanguageCode,
+): ProductDetails['specifications'] {
+  return PRODUCT_ATTRIBUTE_FIELDS[version].flatMap((field): ProductDetails['specifications'] => {
+    const raw = attributes[field];
+    const value = isLocalized(raw) ? pickLocalized(raw, lang).trim() : raw;
+    if (typeof value === 'number' && Number.isFinite(value)) return [{ field, value }];
+    if (typeof value === 'string' && value.trim()) return [{ field, value: value.trim() }];
+    return [];
+  });
+}
+
 /**
  * The product page in one statement: the card plus gallery, variants (with their option labels),
- * option groups with choices, main category and SEO fields. Unknown or unavailable slug: 404.
+ * option groups with choices, main category, the specifications of the deployment's attributes
+ * version and SEO fields. Unknown or unavailable slug: 404.
  */
-export async function getProduct(ctx: CatalogueContext, slug: string): Promise<ProductDetails> {
+export async function getProduct(
+  ctx: CatalogueContext,
+  slug: string,
+  attributesVersion: ProductAttributesVersion,
+): Promise<ProductDetails> {
   const { db, lang, viewer } = ctx;
   const visible = viewer.pricesVisible;
   const variantPrice = visible ? sql`, 'price', v.price` : sql``;
@@ -217,6 +257,7 @@ export async function getProduct(ctx: CatalogueContext, slug: string): Promise<P
       'barcode', p.barcode, 'weight', p.weight,
       'description', p.description, 'extensiveDescription', p.extensive_description,
       'seoTitle', p.seo_title, 'seoDescription', p.seo_description, 'seoImage', p.seo_image,
+      'attributes', p.attributes,
       'maxPerProduct', coalesce(p.max_per_product,
         (select s.max_quantity_per_product from site_settings s where s.id = 1), 1),
       'mainCategory', (select jsonb_build_object('slug', m.slug, 'name', m.name)
@@ -294,6 +335,7 @@ export async function getProduct(ctx: CatalogueContext, slug: string): Promise<P
         ...priceFields(visible, { priceDelta: c.priceDelta }),
       })),
     })),
+    specifications: specificationsOf(row.attributes, attributesVersion, lang),
     maxPerProduct: row.maxPerProduct,
     seo: {
       title: pickLocalized(row.seoTitle, lang) || title,

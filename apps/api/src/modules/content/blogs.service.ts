@@ -118,7 +118,8 @@ export async function deleteBlog(db: Db, id: number): Promise<void> {
 
 // Storefront.
 
-const visible = () => and(eq(blogs.published, true), lte(blogs.publishedAt, sql`now()`));
+/** Posts the storefront shows: published, their date come (also the SPA hosting's rule). */
+export const visible = () => and(eq(blogs.published, true), lte(blogs.publishedAt, sql`now()`));
 
 function toFront(row: Row, lang: LanguageCode) {
   return {

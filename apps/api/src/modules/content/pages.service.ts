@@ -6,6 +6,7 @@ import {
   type PageListQuery,
   type PageRecord,
   pickLocalized,
+  SPA_FIRST_SEGMENTS,
 } from '@shop/shared';
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -23,44 +24,17 @@ import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '..
  */
 
 /**
- * First path segments the storefront itself answers (SPEC 2 routes, the API and uploads): a CMS
- * page there would be shadowed or would shadow a real screen. `about-us` and `services` are left
- * free on purpose: they are meant to be CMS pages.
+ * First path segments the shop itself answers: the SPA's fixed routes (SPA_FIRST_SEGMENTS, from
+ * the route table of packages/shared), the API, files and the server's own documents. A CMS page
+ * there would be shadowed or would shadow a real screen. `about-us` and `services` are left free on
+ * purpose: they are meant to be CMS pages.
  */
-export const RESERVED_PAGE_SEGMENTS = new Set([
+export const RESERVED_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
+  ...SPA_FIRST_SEGMENTS,
   'api',
   'uploads',
   'assets',
-  'admin-panel',
-  'login',
-  'register',
-  'reset',
-  'password',
-  'menus',
-  'main-categories',
-  'main-category',
-  'categories',
-  'category',
   'brands',
-  'brand',
-  'products',
-  'productdetails',
-  'contact',
-  'blogs',
-  'review',
-  'checkout',
-  'thank-you',
-  'order-summary',
-  'cart',
-  'success',
-  'failure',
-  'form-1',
-  'code-sandbox',
-  'redirect',
-  'landing-page-1',
-  'dashboard',
-  'wishlist',
-  'favorites',
   'pages',
   'sitemap',
   'robots',

@@ -1,5 +1,7 @@
 import { defaultThemeSettings } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { products } from '../../db/schema/index.ts';
 import { issueToken } from '../../modules/auth/tokens.ts';
 import { createTestSalesperson, seedTestCatalogue } from '../../modules/catalogue/test-fixtures.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
@@ -213,6 +215,50 @@ describe('storefront catalogue API', () => {
         discountPrice: 1199,
         type: 'discount',
       });
+    });
+
+    it('shows the attributes entered in the back office as specifications, in both languages', async () => {
+      const { db } = t.database;
+      const oxford = (await db.select().from(products).where(eq(products.slug, 'oxford-shirt')))[0];
+      if (!oxford) throw new Error('fixture');
+      // Nothing entered yet: no specifications.
+      const before = await t.api({ method: 'GET', url: '/api/front/products/oxford-shirt' });
+      expect(before.json().data.specifications).toEqual([]);
+
+      const saved = await t.api({
+        method: 'PUT',
+        url: `/api/admin/products/attributes/2/${oxford.id}`,
+        token: tokens.admin,
+        payload: {
+          material: { en: '100% cotton oxford', ar: 'أكسفورد قطن 100%' },
+          // Only the English text: Arabic shoppers read it rather than nothing.
+          care_instructions: { en: 'Machine wash at 30°C', ar: '' },
+          origin_country: 'TR',
+          gender: 'men',
+          pack_size: 6,
+          size_range: 'S–XXL',
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      // A key of another version (kept by the back office) is not this shop's to show.
+      await db.execute(
+        sql`update products set attributes = attributes || '{"fit":"slim"}'::jsonb where id = ${oxford.id}`,
+      );
+
+      const en = await t.api({ method: 'GET', url: '/api/front/products/oxford-shirt' });
+      expect(en.json().data.specifications).toEqual([
+        { field: 'material', value: '100% cotton oxford' },
+        { field: 'care_instructions', value: 'Machine wash at 30°C' },
+        { field: 'origin_country', value: 'TR' },
+        { field: 'gender', value: 'men' },
+        { field: 'pack_size', value: 6 },
+        { field: 'size_range', value: 'S–XXL' },
+      ]);
+      const ar = await t.api({ method: 'GET', url: '/api/front/products/oxford-shirt', lang: 'ar' });
+      expect(ar.json().data.specifications.slice(0, 2)).toEqual([
+        { field: 'material', value: 'أكسفورد قطن 100%' },
+        { field: 'care_instructions', value: 'Machine wash at 30°C' },
+      ]);
     });
 
     it('answers 404 in the error shape for an unknown or unavailable product', async () => {

@@ -7,6 +7,7 @@ import {
   menuListQuery,
   menuPage,
   menuPageQuery,
+  type ProductAttributesVersion,
   productDetails,
   productList,
   productListQuery,
@@ -34,27 +35,45 @@ import {
 import { resolveViewer, VISITOR } from '../../modules/catalogue/viewer.ts';
 
 /**
+ * The context of an answer that may carry prices: the viewer is resolved from the bearer token.
+ * Answers depend on the language and on who asks (prices), and change when the admin edits.
+ */
+export async function catalogueContext(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CatalogueContext> {
+  reply.header('Cache-Control', 'private, no-cache');
+  reply.header('Vary', 'Accept-Language, Authorization');
+  return { db, lang: request.lang, viewer: await resolveViewer(db, request.headers.authorization) };
+}
+
+/** The context of an answer without prices (brands, categories, tags, slides): no token lookup. */
+export function plainCatalogueContext(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): CatalogueContext {
+  reply.header('Cache-Control', 'no-cache');
+  reply.header('Vary', 'Accept-Language');
+  return { db, lang: request.lang, viewer: VISITOR };
+}
+
+/**
  * The storefront's catalogue read API (docs/api/catalogue.md). Public: a visitor may call every
  * route; an optional `Authorization: Bearer` token (customer, salesperson or admin) only decides
  * whether prices are shown (SPEC 6). Unknown slugs answer 404 `notFound` in the shop's error shape.
  */
-export const frontCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
-  const { db } = opts;
+export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** The deployment's product_attributes_version: the specifications the product page shows. */
+  attributesVersion: ProductAttributesVersion;
+}> = async (app, opts) => {
+  const { db, attributesVersion } = opts;
 
-  /** For answers that may carry prices: the viewer is resolved from the bearer token. */
-  async function context(request: FastifyRequest, reply: FastifyReply): Promise<CatalogueContext> {
-    // Answers depend on the language and on who asks (prices), and change when the admin edits.
-    reply.header('Cache-Control', 'private, no-cache');
-    reply.header('Vary', 'Accept-Language, Authorization');
-    return { db, lang: request.lang, viewer: await resolveViewer(db, request.headers.authorization) };
-  }
-
-  /** For answers without prices (brands, categories, tags, slides): no token lookup. */
-  function plainContext(request: FastifyRequest, reply: FastifyReply): CatalogueContext {
-    reply.header('Cache-Control', 'no-cache');
-    reply.header('Vary', 'Accept-Language');
-    return { db, lang: request.lang, viewer: VISITOR };
-  }
+  const context = (request: FastifyRequest, reply: FastifyReply) => catalogueContext(db, request, reply);
+  const plainContext = (request: FastifyRequest, reply: FastifyReply) =>
+    plainCatalogueContext(db, request, reply);
 
   const tags = ['front: catalogue'];
   const security: { [label: string]: string[] }[] = [{ apiKey: [] }, { apiKey: [], bearer: [] }];
@@ -86,7 +105,7 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request, reply) => ({
-      data: await getProduct(await context(request, reply), request.params.slug),
+      data: await getProduct(await context(request, reply), request.params.slug, attributesVersion),
     }),
   );
 

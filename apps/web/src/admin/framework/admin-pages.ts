@@ -1,101 +1,16 @@
-import type { FeatureFlags } from '@shop/shared';
+import { type AdminRouteDef, adminPages as sharedAdminPages } from '@shop/shared';
 import type adminMessages from '../../i18n/locales/en/admin.json';
 
 /*
- * The admin route table's data (SPEC 2 "Admin area"). It lives with the admin code, not in
- * config/paths.ts, so the storefront's first file does not carry every admin path.
+ * The admin route table's data (SPEC 2 "Admin area"), from packages/shared where the API's SPA
+ * hosting reads it too. Only the admin code imports it, so the storefront's first file does not
+ * carry every admin path.
  */
 
 export type AdminPageKey = keyof typeof adminMessages.pages;
 
-type Crud = readonly [list: AdminPageKey, add: AdminPageKey, detail: AdminPageKey];
-type BooleanFlag = {
-  [K in keyof FeatureFlags]: FeatureFlags[K] extends boolean ? K : never;
-}[keyof FeatureFlags];
-
-/** List, add and detail screens of one admin resource. */
-function crud(segment: string, [list, add, detail]: Crud, extra: Partial<AdminPageDef> = {}): AdminPageDef[] {
-  return [
-    { path: segment, page: list, ...extra },
-    { path: `${segment}/add`, page: add, ...extra },
-    { path: `${segment}/:id`, page: detail, ...extra },
-  ];
-}
-
-export interface AdminPageDef {
-  /** Relative to /admin-panel/secure. */
-  path: string;
-  /** Key under `admin:pages`. */
-  page: AdminPageKey;
-  /** Shown only when this feature flag is on (else the not-found page). */
-  flag?: BooleanFlag;
-  /** Super admins only (SPEC 2: the admins section). */
-  superAdmin?: boolean;
-}
+/** An admin route (packages/shared, ADR 0036) whose page key has its title under `admin:pages`. */
+export type AdminPageDef = AdminRouteDef & { page: AdminPageKey };
 
 /** SPEC 2 "Admin area": every route under /admin-panel/secure except the dashboard index. */
-export const adminPages: readonly AdminPageDef[] = [
-  { path: 'settings', page: 'settings' },
-  { path: 'settings/personal', page: 'personal' },
-  { path: 'settings/company-info', page: 'companyInfo' },
-  { path: 'settings/reviews', page: 'reviews' },
-  { path: 'settings/site', page: 'siteSettings' },
-  { path: 'settings/site/theme-wizard', page: 'themeWizard' },
-  { path: 'settings/email-settings', page: 'emailSettings' },
-  { path: 'settings/email-settings/:id', page: 'emailSetting' },
-  { path: 'settings/cms-pages', page: 'cmsPages' },
-  { path: 'settings/cms-pages/add', page: 'addCmsPage' },
-  { path: 'settings/cms-pages/:layout/:id', page: 'cmsPage' },
-  { path: 'settings/cms-pages/:layout/:id/add', page: 'addCmsPageSection' },
-  { path: 'settings/cms-pages/:layout/:id/:url', page: 'cmsPageSection' },
-  { path: 'settings/attributes/:layout_hash/:id', page: 'attributes' },
-  { path: 'settings/payment-methods', page: 'paymentMethods' },
-  // SPEC 2 lists these three without the settings/ prefix; both spellings lead to the same screens.
-  { path: 'payment-methods/add', page: 'addPaymentMethod' },
-  { path: 'payment-methods/assign-zones/:id', page: 'assignZones' },
-  { path: 'payment-methods/:id', page: 'paymentMethod' },
-  { path: 'settings/payment-methods/add', page: 'addPaymentMethod' },
-  { path: 'settings/payment-methods/assign-zones/:id', page: 'assignZones' },
-  { path: 'settings/payment-methods/:id', page: 'paymentMethod' },
-  { path: 'users', page: 'users' },
-  { path: 'users/:id', page: 'user' },
-  { path: 'admins', page: 'admins', superAdmin: true },
-  { path: 'admins/add', page: 'addAdmin', superAdmin: true },
-  { path: 'admins/:id', page: 'admin', superAdmin: true },
-  // SPEC 1 names salespeople among the admin's resources without a route (ADR 0008).
-  { path: 'salespeople', page: 'salespeople' },
-  { path: 'salespeople/add', page: 'addSalesperson' },
-  { path: 'salespeople/:id', page: 'salesperson' },
-  { path: 'invoices', page: 'invoices' },
-  { path: 'invoices/:id', page: 'invoice' },
-  ...crud('menu', ['menus', 'addMenu', 'menu']),
-  ...crud('shipping-zones', ['shippingZones', 'addShippingZone', 'shippingZone']),
-  ...crud('refunds', ['refunds', 'addRefund', 'refund'], { flag: 'isOrderRefundable' }),
-  ...crud('measureUnits', ['measureUnits', 'addMeasureUnit', 'measureUnit']),
-  ...crud('tax-groups', ['taxGroups', 'addTaxGroup', 'taxGroup']),
-  ...crud('coupons', ['coupons', 'addCoupon', 'coupon']),
-  ...crud('tags', ['tags', 'addTag', 'tag']),
-  // SPEC 3 and 5 describe brands but SPEC 2 names no admin route for them (ADR 0019).
-  ...crud('brands', ['brands', 'addBrand', 'brand']),
-  ...crud('main-category', ['mainCategories', 'addMainCategory', 'mainCategory']),
-  ...crud('category', ['categories', 'addCategory', 'category']),
-  ...crud('slider', ['slides', 'addSlide', 'slide']),
-  ...crud('variants', ['variants', 'addVariant', 'variant']),
-  ...crud('options', ['options', 'addOption', 'option']),
-  { path: 'order', page: 'orders' },
-  { path: 'order/:id', page: 'order' },
-  { path: 'product', page: 'products' },
-  { path: 'product/add', page: 'addProduct' },
-  { path: 'product/variants/:id', page: 'productVariants' },
-  { path: 'product/attributes/:version/:id', page: 'productAttributes' },
-  { path: 'product/:id', page: 'product' },
-  { path: 'gallery', page: 'gallery' },
-  // SPEC 1 names dynamic content, blogs and contact messages among the admin's resources without
-  // a route (ADR 0021).
-  ...crud('content-blocks', ['contentBlocks', 'addContentBlock', 'contentBlock']),
-  ...crud('blogs', ['blogs', 'addBlog', 'blog']),
-  { path: 'contact-messages', page: 'contactMessages' },
-  { path: 'contact-messages/:id', page: 'contactMessage' },
-  { path: 'leads', page: 'leads' },
-  { path: 'leads/:id', page: 'lead' },
-];
+export const adminPages: readonly AdminPageDef[] = sharedAdminPages;

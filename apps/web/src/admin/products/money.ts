@@ -1,3 +1,5 @@
+import { toLatinDigits } from '@shop/shared';
+
 /*
  * The API keeps money in integer minor units (pence, halalas; docs/api/admin-products.md) while an
  * admin types "12.50". Both shop currencies (GBP, SAR) have two decimals.
@@ -10,7 +12,7 @@ const MINOR_DIGITS = 2;
  * answers "Must be a number" (or "required" for an empty field) exactly as the API would.
  */
 export function toMinor(text: string): number | string {
-  const trimmed = text.trim().replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const trimmed = toLatinDigits(text.trim());
   const match = /^(-?)(\d+)(?:[.,](\d{1,2}))?$/.exec(trimmed);
   if (!match) return trimmed;
   const [, sign, whole = '0', fraction = ''] = match;

@@ -23,6 +23,7 @@ import {
   pickLocalized,
   productCreateInput,
   productUpdateInput,
+  toLatinDigits,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, type ReactNode, useState } from 'react';
@@ -107,7 +108,7 @@ const FIELDS: ReadonlyArray<FieldPath<ProductFormValues>> = [
 ];
 
 const emptyText = (): Localized => ({ en: '', ar: '' });
-const digits = (text: string) => text.trim().replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+const digits = (text: string) => toLatinDigits(text.trim());
 /** Empty optional numbers are left out (weight defaults to 0); others go as typed for the schema. */
 const optional = (text: string) => (text.trim() === '' ? undefined : digits(text));
 

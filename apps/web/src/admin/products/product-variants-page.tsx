@@ -20,6 +20,7 @@ import {
   PRODUCT_STATUSES,
   type ProductStatus,
   pickLocalized,
+  toLatinDigits,
   type VariantAttributeRecord,
   type VariantRecord,
   variantInput,
@@ -55,7 +56,7 @@ type Draft = {
 };
 type Errors = Record<string, string>;
 
-const digits = (text: string) => text.trim().replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+const digits = (text: string) => toLatinDigits(text.trim());
 
 function draftOf(variant: VariantRecord | null, attributes: readonly VariantAttributeRecord[]): Draft {
   const options: Record<string, string> = {};

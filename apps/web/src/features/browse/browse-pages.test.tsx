@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Handler, mockFetch } from '../../test/fetch-mock.ts';
+import { expectNoSkippedHeadingLevels } from '../../test/headings.ts';
 import { renderApp, switchLanguage } from '../../test/render.tsx';
 import { cardFixture, hidePrices } from '../catalogue/test-fixtures.ts';
 import { brandItem, menuFixture, productItem } from '../home/test-fixtures.ts';
@@ -257,5 +258,41 @@ describe('browse pages', { timeout: 40_000 }, () => {
       '/productDetails/puffer-jacket',
     );
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('titles the products one level under the page’s headings on category, brand, main category and menu pages', async () => {
+    mockFetch([
+      json('/api/front/categories/hi-vis', category),
+      json('/api/front/main-categories/workwear', mainCategory),
+      json('/api/front/brands/northgate/products', {
+        brand: { id: 1, slug: 'northgate', name: 'Northgate', description: '', image: '', productCount: 2 },
+        ...productList(1, 2, 20),
+      }),
+      json('/api/front/menus/deals', {
+        menu: menuFixture({ id: 5, kind: 'grid', name: 'Deals', items: [productItem(7, 'Puffer jacket')] }),
+        meta: { total: 1, page: 1, perPage: 20, pageCount: 1, pricesVisible: true },
+      }),
+      productsHandler(2, []),
+    ]);
+    const { router } = renderApp('/category/hi-vis');
+    await screen.findByRole('heading', { level: 1, name: 'Hi-vis' }, { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vest 1' })).toBeInTheDocument();
+    expectNoSkippedHeadingLevels();
+
+    await router.navigate('/brand/northgate');
+    await screen.findByRole('heading', { level: 1, name: 'Northgate' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vest 2' })).toBeInTheDocument();
+    expectNoSkippedHeadingLevels();
+
+    // Categories and products are two sections under their own h2: the titles are h3.
+    await router.navigate('/main-category/workwear');
+    await screen.findByRole('heading', { level: 1, name: 'Workwear' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Vest 1' })).toBeInTheDocument();
+    expectNoSkippedHeadingLevels();
+
+    await router.navigate('/menus/gallery/deals');
+    await screen.findByRole('heading', { level: 1, name: 'Deals' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Puffer jacket' })).toBeInTheDocument();
+    expectNoSkippedHeadingLevels();
   });
 });

@@ -15,6 +15,12 @@ import { catalogueLinks } from './links.ts';
 /** The storefront card of a product (`productCard` of packages/shared). */
 export type ProductCardData = ProductCardSchema;
 
+/**
+ * The level of a product title: the level right under the page's (or section's) own heading, so
+ * a screen reader's list of headings skips none (h1 page → h2 products; h2 section → h3).
+ */
+export type ProductTitleLevel = 2 | 3;
+
 /** Pixel size the card's picture is laid out at; the thumbnail is made for it. */
 const IMAGE_SIZE = 480;
 
@@ -25,9 +31,11 @@ const IMAGE_SIZE = 480;
  */
 export function ProductCard({
   product,
+  titleLevel,
   priority = 'lazy',
 }: {
   product: ProductCardData;
+  titleLevel: ProductTitleLevel;
   /**
    * How soon the picture loads: `high` for the first one a visitor sees (the page's largest
    * paint), `eager` for the rest of the first screen, `lazy` (the default) below it (ADR 0037).
@@ -127,7 +135,7 @@ export function ProductCard({
             {product.brand.name}
           </Typography>
         ) : null}
-        <Typography variant="subtitle2" component="h3" sx={{ lineHeight: 1.35 }}>
+        <Typography variant="subtitle2" component={`h${titleLevel}`} sx={{ lineHeight: 1.35 }}>
           <Link
             component={RouterLink}
             to={href}

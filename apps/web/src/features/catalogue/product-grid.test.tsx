@@ -39,6 +39,7 @@ describe('product grid and card', () => {
     mockFetch();
     renderGrid(
       <ProductGrid
+        titleLevel={2}
         items={[
           cardFixture(),
           cardFixture({ id: 2, slug: 'gift-box', title: 'Gift box', isBundle: true, discountPrice: 2000 }),
@@ -75,7 +76,7 @@ describe('product grid and card', () => {
 
   it('shows the log-in hint instead of a price when the server sent none', () => {
     mockFetch();
-    renderGrid(<ProductGrid items={[hidePrices(cardFixture())]} />);
+    renderGrid(<ProductGrid titleLevel={2} items={[hidePrices(cardFixture())]} />);
     expect(screen.getByText('Log in to see wholesale prices')).toBeInTheDocument();
     expect(screen.queryByText(/£/)).not.toBeInTheDocument();
   });
@@ -83,13 +84,13 @@ describe('product grid and card', () => {
   it('tells a signed-in customer without prices that approval brings them', () => {
     userToken.set('u'.repeat(43));
     mockFetch([route('GET', '/api/user/wishlist/ids', { body: { data: [] } })]);
-    renderGrid(<ProductGrid items={[hidePrices(cardFixture())]} />);
+    renderGrid(<ProductGrid titleLevel={2} items={[hidePrices(cardFixture())]} />);
     expect(screen.getByText('Prices are shown once your account is approved')).toBeInTheDocument();
   });
 
   it('asks a visitor who presses the heart to sign in', async () => {
     const fetchMock = mockFetch();
-    renderGrid(<ProductGrid items={[cardFixture()]} />);
+    renderGrid(<ProductGrid titleLevel={2} items={[cardFixture()]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to your wishlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to keep a wishlist' });
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/user/'))).toBe(false);
@@ -108,7 +109,7 @@ describe('product grid and card', () => {
         return { body: { data: { productId: 1, changed: true } } };
       },
     ]);
-    renderGrid(<ProductGrid items={[cardFixture()]} />);
+    renderGrid(<ProductGrid titleLevel={2} items={[cardFixture()]} />);
     const heart = await screen.findByRole('button', { name: 'Add Linen shirt to your wishlist' });
     await waitFor(() => expect(heart).toBeEnabled());
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -129,7 +130,7 @@ describe('product grid and card', () => {
         body: { code: 'notFound', message: 'Product not found' },
       }),
     ]);
-    renderGrid(<ProductGrid items={[cardFixture()]} />);
+    renderGrid(<ProductGrid titleLevel={2} items={[cardFixture()]} />);
     const heart = await screen.findByRole('button', { name: 'Add Linen shirt to your wishlist' });
     await waitFor(() => expect(heart).toBeEnabled());
     await userEvent.click(heart);
@@ -145,7 +146,7 @@ describe('product grid and card', () => {
     const items = Array.from({ length: 6 }, (_, i) =>
       cardFixture({ id: i + 1, slug: `item-${i + 1}`, title: `Item ${i + 1}` }),
     );
-    const { container } = renderGrid(<ProductGrid items={items} eager={4} />);
+    const { container } = renderGrid(<ProductGrid titleLevel={2} items={items} eager={4} />);
     const pictures = [...container.querySelectorAll('img')];
     expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
       ['eager', 'high'],
@@ -159,28 +160,28 @@ describe('product grid and card', () => {
     for (const img of pictures) expect(img).toHaveAttribute('width');
 
     // A grid further down a page (related products) waits for every picture.
-    const below = renderGrid(<ProductGrid items={items.slice(0, 2)} />);
+    const below = renderGrid(<ProductGrid titleLevel={2} items={items.slice(0, 2)} />);
     const lazy = [...below.container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
     expect(lazy).toEqual(['lazy', 'lazy']);
   });
 
   it('shows placeholders while loading', () => {
     mockFetch();
-    renderGrid(<ProductGrid items={[]} loading />);
+    renderGrid(<ProductGrid titleLevel={2} items={[]} loading />);
     expect(screen.getByRole('status', { name: 'Loading products…' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows the empty text when there is nothing', () => {
     mockFetch();
-    renderGrid(<ProductGrid items={[]} emptyText="Nothing in this menu yet." />);
+    renderGrid(<ProductGrid titleLevel={2} items={[]} emptyText="Nothing in this menu yet." />);
     expect(screen.getByText('Nothing in this menu yet.')).toBeInTheDocument();
   });
 
   it('speaks Arabic', async () => {
     await switchLanguage('ar');
     mockFetch();
-    renderGrid(<ProductGrid items={[hidePrices(cardFixture({ isBundle: true }))]} />);
+    renderGrid(<ProductGrid titleLevel={2} items={[hidePrices(cardFixture({ isBundle: true }))]} />);
     expect(screen.getByText('سجّل الدخول لرؤية أسعار الجملة')).toBeInTheDocument();
     expect(screen.getByText('هذا المنتج حزمة')).toBeInTheDocument();
   });

@@ -3,12 +3,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useThemeSettings } from '../site/front-settings.ts';
 import { useCardT } from './card-i18n.ts';
-import { ProductCard, type ProductCardData } from './product-card.tsx';
+import { ProductCard, type ProductCardData, type ProductTitleLevel } from './product-card.tsx';
 
 export type { ProductCardData } from './product-card.tsx';
 
 export interface ProductGridProps {
   items: ProductCardData[];
+  /** The heading level of the titles: one below the heading the grid sits under. */
+  titleLevel: ProductTitleLevel;
   loading?: boolean;
   /** Shown when there is nothing to list; defaults to "No products to show." */
   emptyText?: string;
@@ -26,7 +28,7 @@ const SKELETONS = 8;
  * Product cards in as many columns per screen size as the site's theme settings say (SPEC 3,
  * 9: mobile, iPad portrait, iPad landscape, laptop, monitor).
  */
-export function ProductGrid({ items, loading = false, emptyText, eager = 0 }: ProductGridProps) {
+export function ProductGrid({ items, titleLevel, loading = false, emptyText, eager = 0 }: ProductGridProps) {
   const t = useCardT();
   const { columns } = useThemeSettings();
   const template = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
@@ -73,7 +75,11 @@ export function ProductGrid({ items, loading = false, emptyText, eager = 0 }: Pr
     <Box component="ul" sx={gridSx} aria-busy={loading || undefined}>
       {items.map((product, i) => (
         <Box component="li" key={product.id} sx={{ minWidth: 0 }}>
-          <ProductCard product={product} priority={i >= eager ? 'lazy' : i === 0 ? 'high' : 'eager'} />
+          <ProductCard
+            product={product}
+            titleLevel={titleLevel}
+            priority={i >= eager ? 'lazy' : i === 0 ? 'high' : 'eager'}
+          />
         </Box>
       ))}
     </Box>

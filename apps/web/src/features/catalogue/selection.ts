@@ -93,3 +93,33 @@ export function valueExists(
       ),
   );
 }
+
+/** A picture the choice so far calls for, with its alternative text (the values chosen). */
+export interface ChoicePicture {
+  url: string;
+  alt: string;
+}
+
+/**
+ * The picture of the choice so far: the chosen variant's own, or the one every variant still
+ * possible shares (a colour chosen before the size). Null when nothing is chosen or the variants
+ * still possible have no one picture: the product's own pictures then.
+ */
+export function choicePicture(
+  variants: Variant[],
+  attributes: Attribute[],
+  chosen: Record<string, string>,
+): ChoicePicture | null {
+  const picked = attributes.filter((a) => chosen[a.attribute]);
+  if (picked.length === 0) return null;
+  const possible = variants.filter((v) =>
+    v.options.every((o) => !chosen[o.attribute] || chosen[o.attribute] === o.value),
+  );
+  const url = possible[0]?.image;
+  if (!url || possible.some((v) => v.image !== url)) return null;
+  const alt = picked
+    .map((a) => a.values.find((v) => v.value === chosen[a.attribute])?.name ?? '')
+    .filter(Boolean)
+    .join(' / ');
+  return { url, alt };
+}

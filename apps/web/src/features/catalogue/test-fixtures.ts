@@ -43,6 +43,7 @@ export const detailsFixture = (overrides: Partial<ProductDetails> = {}): Product
   ],
   variants: [],
   optionGroups: [],
+  specifications: [],
   maxPerProduct: 10,
   seo: {
     title: 'Linen shirt wholesale',

@@ -1,28 +1,17 @@
-import type { FrontRoute } from '@shop/shared';
+import { type FrontRoute, normaliseFrontPath } from '@shop/shared';
 import { useLocation } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { RouterFallback } from '../../../components/ui/router-fallback.tsx';
 import { CmsPageView } from '../../../features/content/components/cms-page-view.tsx';
 import { useFrontSettings } from '../../../features/site/front-settings.ts';
 
-function normalise(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // keep the raw path
-  }
-  const trimmed = `/${decoded.replace(/^\/+|\/+$/g, '')}`;
-  return trimmed.toLowerCase();
-}
-
 /** The run-time route for `pathname` among `additional_front_routes`, if any (SPEC 2). */
 export function matchFrontRoute(
   routes: readonly FrontRoute[] | undefined,
   pathname: string,
 ): FrontRoute | undefined {
-  const wanted = normalise(pathname);
-  return routes?.find((route) => normalise(route.path) === wanted);
+  const wanted = normaliseFrontPath(pathname);
+  return routes?.find((route) => normaliseFrontPath(route.path) === wanted);
 }
 
 /**

@@ -33,6 +33,7 @@ export function ProductListing({
   setSort: (sort: ProductSort) => void;
   hrefFor: (page: number) => string;
   emptyText: string;
+  /** An h2 above the products, when the page has more than them; their titles go under it. */
   heading?: ReactNode;
 }) {
   const t = useBrowseT();
@@ -75,7 +76,12 @@ export function ProductListing({
           </Button>
         </Box>
       ) : (
-        <ProductGrid items={data?.items ?? []} loading={loading} emptyText={emptyText} />
+        <ProductGrid
+          items={data?.items ?? []}
+          titleLevel={heading ? 3 : 2}
+          loading={loading}
+          emptyText={emptyText}
+        />
       )}
       {meta ? <PageLinks page={meta.page} pageCount={meta.pageCount} hrefFor={hrefFor} /> : null}
     </Box>

@@ -33,6 +33,7 @@ function Items({ menu, loading }: { menu: StorefrontMenu; loading: boolean }) {
     return (
       <ProductGrid
         items={menu.items.flatMap((item) => (item.product ? [item.product] : []))}
+        titleLevel={2}
         loading={loading}
         emptyText={t('menu.empty')}
       />

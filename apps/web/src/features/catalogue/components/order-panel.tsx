@@ -13,11 +13,12 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ProductDetails } from '@shop/shared';
+import { checkOrderQuantity, type ProductDetails, toLatinDigits } from '@shop/shared';
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { translateMessage } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import type { FromState } from '../../auth/guards.tsx';
 import { useSalespersonToken, useUserToken } from '../../auth/tokens.ts';
@@ -26,6 +27,8 @@ import { useCustomerProfile } from '../api/products.ts';
 import { formatPrice } from '../format-price.ts';
 import { useCatalogueT } from '../i18n.ts';
 import {
+  type ChoicePicture,
+  choicePicture,
   chosenVariant,
   type OptionSelection,
   type SelectionProblem,
@@ -37,12 +40,23 @@ import {
 
 type Outcome = { kind: 'problems'; problems: string[] } | { kind: 'ready' } | null;
 
+/** Most characters the quantity field takes: more than any stock needs, enough to see a mistake. */
+const QUANTITY_MAX_LENGTH = 9;
+
 /**
  * Variant and option choice, quantity and the order button of the product page. The server will
  * check all of it again when the cart arrives (a later issue); here it guides the buyer: SPEC 8's
  * "Incorrect Selections", "Maximum Available Quantity is …" and "This … is Unavailable." messages.
+ * The quantity follows the shared rule (checkOrderQuantity): a wrong one says why and shows no
+ * total. `onPictureChange` hears which picture the choice so far has (a variant's own), if any.
  */
-export function OrderPanel({ product }: { product: ProductDetails }) {
+export function OrderPanel({
+  product,
+  onPictureChange,
+}: {
+  product: ProductDetails;
+  onPictureChange?: (picture: ChoicePicture | null) => void;
+}) {
   const t = useCatalogueT();
   const lang = useLanguage();
   const { currency } = useDeployment();
@@ -72,9 +86,19 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
       ? product.qty
       : 0;
   const maxQty = stock === null ? product.maxPerProduct : Math.min(product.maxPerProduct, stock);
-  const qty = Number(quantity);
-  const qtyValid = Number.isInteger(qty) && qty >= 1;
-  const overMax = qtyValid && qty > maxQty && maxQty > 0;
+  const soldOut = stock === 0 && (!needsVariant || variant !== undefined);
+  // Sold out says so on the button; the quantity is not measured against an empty stock.
+  const quantityCheck = checkOrderQuantity(quantity, soldOut ? undefined : maxQty);
+  const qty = quantityCheck.ok ? quantityCheck.value : null;
+  const quantityError = quantityCheck.ok ? '' : translateMessage(quantityCheck.message);
+  const errorId = `${qtyId}-error`;
+  /** The whole number nearest to what was typed, within 1 and the maximum, for the − and + buttons. */
+  const stepFrom = (delta: 1 | -1) => {
+    const typed = Number(toLatinDigits(quantity.trim()));
+    const base = Number.isFinite(typed) ? (delta > 0 ? Math.floor(typed) : Math.ceil(typed)) : 0;
+    const top = Math.max(1, soldOut ? product.maxPerProduct : maxQty);
+    return String(Math.min(top, Math.max(1, base + delta)));
+  };
 
   const money = (minor: number) => formatPrice(minor, currency.name, lang);
   // A product sold in variants has no price of its own until the variant is chosen.
@@ -111,7 +135,7 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
       );
     }
     problems.push(...selectionProblems(product.optionGroups, selection).map(describe));
-    if (!qtyValid) problems.push(t('order.problem.quantity'));
+    if (quantityError) problems.push(quantityError);
     if (problems.length > 0) setOutcome({ kind: 'problems', problems });
     else setOutcome({ kind: 'ready' });
   };
@@ -131,7 +155,6 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
           : account.state !== 'approved'
             ? t('order.notApproved')
             : null;
-  const soldOut = stock === 0 && (!needsVariant || variant !== undefined);
 
   return (
     <Stack spacing={2.5}>
@@ -139,7 +162,8 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
         const labelId = `${qtyId}-attr-${attribute.attribute}`;
         return (
           <Box key={attribute.attribute}>
-            <Typography id={labelId} variant="subtitle2" sx={{ mb: 0.75 }}>
+            {/* Labels, not headings (subtitle2 would be an h6 under the page's h1). */}
+            <Typography id={labelId} component="p" variant="subtitle2" sx={{ mb: 0.75 }}>
               {attribute.name}
               {chosen[attribute.attribute]
                 ? `: ${attribute.values.find((v) => v.value === chosen[attribute.attribute])?.name ?? ''}`
@@ -152,12 +176,11 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
               value={chosen[attribute.attribute] ?? null}
               onChange={(_e, value: string | null) => {
                 setOutcome(null);
-                setChosen((c) => {
-                  const next = { ...c };
-                  if (value) next[attribute.attribute] = value;
-                  else delete next[attribute.attribute];
-                  return next;
-                });
+                const next = { ...chosen };
+                if (value) next[attribute.attribute] = value;
+                else delete next[attribute.attribute];
+                setChosen(next);
+                onPictureChange?.(choicePicture(product.variants, attributes, next));
               }}
               sx={{
                 flexWrap: 'wrap',
@@ -266,8 +289,11 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <IconButton
             aria-label={t('order.less')}
-            onClick={() => setQuantity(String(Math.max(1, (qtyValid ? qty : 1) - 1)))}
-            disabled={qtyValid && qty <= 1}
+            onClick={() => {
+              setOutcome(null);
+              setQuantity(stepFrom(-1));
+            }}
+            disabled={qty !== null && qty <= 1}
           >
             <Remove />
           </IconButton>
@@ -277,16 +303,25 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
             value={quantity}
             onChange={(e) => {
               setOutcome(null);
-              setQuantity(e.target.value.replace(/[^\d]/g, '').slice(0, 6));
+              setQuantity(e.target.value.slice(0, QUANTITY_MAX_LENGTH));
             }}
             size="small"
-            error={overMax || !qtyValid}
-            slotProps={{ input: { inputMode: 'numeric', style: { textAlign: 'center', width: 64 } } }}
+            error={!quantityCheck.ok}
+            slotProps={{
+              input: {
+                inputMode: 'numeric',
+                'aria-describedby': errorId,
+                style: { textAlign: 'center', width: 64 },
+              },
+            }}
           />
           <IconButton
             aria-label={t('order.more')}
-            onClick={() => setQuantity(String(Math.min(maxQty || 1, (qtyValid ? qty : 0) + 1)))}
-            disabled={qtyValid && qty >= maxQty}
+            onClick={() => {
+              setOutcome(null);
+              setQuantity(stepFrom(1));
+            }}
+            disabled={qty !== null && qty >= maxQty}
           >
             <Add />
           </IconButton>
@@ -296,29 +331,32 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
             </Typography>
           ) : null}
         </Stack>
-        {overMax ? (
-          <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.75 }}>
-            {t('order.maxQuantity', { value: maxQty })}
+        {quantityError ? (
+          <Typography id={errorId} role="alert" variant="body2" color="error" sx={{ mt: 0.75 }}>
+            {quantityError}
           </Typography>
         ) : (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          <Typography
+            id={errorId}
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', mt: 0.5 }}
+          >
             {t('order.maxPerOrder', { value: product.maxPerProduct })}
           </Typography>
         )}
       </Box>
 
-      {base !== undefined && qtyValid ? (
+      {/* A total only for a quantity that can be ordered: never the total of another number. */}
+      {base !== undefined && qty !== null && !soldOut ? (
         <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
           {extras > 0 ? (
             <Typography variant="body2">
               {t('order.unitWithOptions', { price: money(base + extras) })}
             </Typography>
           ) : null}
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('order.total', {
-              count: qty,
-              price: money((base + extras) * Math.min(qty, Math.max(maxQty, 1))),
-            })}
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('order.total', { count: qty, price: money((base + extras) * qty) })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t('order.exVat')}
@@ -372,7 +410,7 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
             variant="contained"
             size="large"
             onClick={check}
-            disabled={soldOut || overMax || profile.isPending}
+            disabled={soldOut || !quantityCheck.ok || profile.isPending}
           >
             {soldOut ? t('order.soldOut') : t('order.addToCart')}
           </Button>

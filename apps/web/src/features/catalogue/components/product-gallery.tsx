@@ -17,11 +17,35 @@ export interface GalleryImage {
 /**
  * The product's pictures: one large, thumbnails to pick another. Thumbnails are buttons in one
  * tab stop; the arrow keys move between them (mirrored in Arabic), Home and End jump to the ends.
+ * `featured` is the picture of the variant chosen: shown large (first among the thumbnails when
+ * the product's own pictures do not hold it); when it goes, the product's first picture returns.
  */
-export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+export function ProductGallery({
+  images: own,
+  title,
+  featured = null,
+}: {
+  images: GalleryImage[];
+  title: string;
+  featured?: GalleryImage | null;
+}) {
   const t = useCatalogueT();
   const theme = useTheme();
+  const images = featured && !own.some((i) => i.url === featured.url) ? [featured, ...own] : own;
   const [index, setIndex] = useState(0);
+  // A new featured picture moves the large picture to it (React's "state from a prop" pattern).
+  const [featuredUrl, setFeaturedUrl] = useState<string | null>(null);
+  if ((featured?.url ?? null) !== featuredUrl) {
+    setFeaturedUrl(featured?.url ?? null);
+    setIndex(
+      featured
+        ? Math.max(
+            0,
+            images.findIndex((i) => i.url === featured.url),
+          )
+        : 0,
+    );
+  }
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { expectNoSkippedHeadingLevels } from '../../../test/headings.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { customerFixture } from '../../account/test-fixtures.ts';
 import { salespersonToken, userToken } from '../../auth/tokens.ts';
@@ -226,6 +227,9 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'M' }));
     expect(screen.getByText('Total for 1: £24.00')).toBeInTheDocument();
+    // The choice's labels and the total are no headings: the page's outline skips no level.
+    await screen.findByRole('region', { name: 'More from this category' });
+    expectNoSkippedHeadingLevels();
   });
 
   it('moves through the pictures with the keyboard', async () => {
@@ -264,5 +268,235 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent('اختيارات غير صحيحة');
+  });
+
+  describe('the quantity field', () => {
+    /** An approved customer on a product with 120 in stock and a cap of 1000 per order. */
+    async function openAsCustomer() {
+      userToken.set('u'.repeat(43));
+      mockFetch([
+        productRoute(detailsFixture({ qty: 120, maxPerProduct: 1000 })),
+        related,
+        route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
+        route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
+        route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
+      ]);
+      renderApp('/productDetails/linen-shirt');
+      const add = await screen.findByRole('button', { name: /^(Add to cart|أضف إلى السلة)$/ });
+      await waitFor(() => expect(add).toBeEnabled());
+      return screen.getByRole('textbox', { name: /^(Quantity|الكمية)$/ });
+    }
+    const typeQuantity = async (field: HTMLElement, text: string) => {
+      await userEvent.clear(field);
+      await userEvent.type(field, text);
+    };
+    const noTotal = () => expect(screen.queryByText(/Total for|الإجمالي/)).not.toBeInTheDocument();
+
+    it('refuses more than the stock with SPEC 8’s message, and shows no total', async () => {
+      const field = await openAsCustomer();
+      await typeQuantity(field, '501');
+      expect(screen.getByRole('alert')).toHaveTextContent('Maximum Available Quantity is 120');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Maximum Available Quantity is 120');
+      noTotal();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+      // One less brings it back within the stock.
+      await userEvent.click(screen.getByRole('button', { name: 'One less' }));
+      expect(field).toHaveValue('120');
+      expect(screen.getByText('Total for 120: £3,000.00')).toBeInTheDocument();
+    });
+
+    it('keeps a fraction as typed and says a quantity is whole', async () => {
+      const field = await openAsCustomer();
+      await typeQuantity(field, '2.5');
+      expect(field).toHaveValue('2.5');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Enter a whole number: a quantity cannot have a fraction',
+      );
+      noTotal();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    });
+
+    it('keeps a negative or zero as typed and asks for 1 or more', async () => {
+      const field = await openAsCustomer();
+      await typeQuantity(field, '-3');
+      expect(field).toHaveValue('-3');
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a quantity of 1 or more');
+      noTotal();
+      await typeQuantity(field, '0');
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a quantity of 1 or more');
+      noTotal();
+      await userEvent.clear(field);
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a quantity of 1 or more');
+      noTotal();
+    });
+
+    it('reads Arabic-Indic and Persian digits', async () => {
+      const field = await openAsCustomer();
+      await typeQuantity(field, '١٢');
+      expect(screen.getByText('Total for 12: £300.00')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await typeQuantity(field, '۱۵');
+      expect(screen.getByText('Total for 15: £375.00')).toBeInTheDocument();
+      await typeQuantity(field, '١٢١');
+      expect(screen.getByRole('alert')).toHaveTextContent('Maximum Available Quantity is 120');
+      noTotal();
+    });
+
+    it('says it in Arabic', async () => {
+      await switchLanguage('ar');
+      const field = await openAsCustomer();
+      await typeQuantity(field, '٢٫٥');
+      expect(screen.getByRole('alert')).toHaveTextContent('أدخل عددًا صحيحًا: لا تقبل الكمية الكسور');
+      noTotal();
+      await typeQuantity(field, '٥٠١');
+      expect(screen.getByRole('alert')).toHaveTextContent('الحد الأقصى للكمية المتوفرة هو 120');
+      noTotal();
+    });
+  });
+
+  it('shows the picture of the variant chosen, and the product’s again when the choice is undone', async () => {
+    const opt = (attribute: string, value: string) => ({
+      attribute,
+      attributeName: attribute === 'size' ? 'Size' : 'Colour',
+      value,
+      valueName: value.toUpperCase(),
+      hex: null,
+    });
+    const variant = (id: number, size: string, colour: string, image: string | null) => ({
+      id,
+      code: `V${id}`,
+      status: 'available' as const,
+      qty: 5,
+      weight: 1,
+      image,
+      options: [opt('size', size), opt('colour', colour)],
+    });
+    mockFetch([
+      productRoute(
+        hidePrices(
+          detailsFixture({
+            pricesVisible: false,
+            hasVariants: true,
+            variants: [
+              variant(1, 'm', 'navy', '/media/linen-navy.webp'),
+              variant(2, 'l', 'navy', '/media/linen-navy.webp'),
+              variant(3, 'm', 'sand', '/media/linen-sand.webp'),
+              // A variant without a picture of its own.
+              variant(4, 'l', 'sand', null),
+            ],
+          }),
+        ),
+      ),
+      visitorRelated,
+    ]);
+    renderApp('/productDetails/linen-shirt');
+    const gallery = await screen.findByRole('region', { name: 'Pictures of Linen shirt' });
+    const large = () => within(gallery).getAllByRole('img')[0];
+    expect(large()).toHaveAttribute('src', '/media/linen.webp');
+
+    // The colour alone decides the picture: both navy variants share it.
+    await userEvent.click(screen.getByRole('button', { name: 'NAVY' }));
+    expect(large()).toHaveAttribute('src', '/media/linen-navy.webp');
+    expect(large()).toHaveAccessibleName('Linen shirt – NAVY');
+    // It joins the thumbnails, first and pressed.
+    const thumbs = within(gallery).getByRole('group', { name: 'Choose a picture' });
+    expect(within(thumbs).getByRole('button', { name: 'Show picture 1 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'SAND' }));
+    await userEvent.click(screen.getByRole('button', { name: 'M' }));
+    expect(large()).toHaveAttribute('src', '/media/linen-sand.webp');
+    expect(large()).toHaveAccessibleName('Linen shirt – M / SAND');
+
+    // L in sand has no picture of its own: the product's pictures again.
+    await userEvent.click(screen.getByRole('button', { name: 'L' }));
+    expect(large()).toHaveAttribute('src', '/media/linen.webp');
+    expect(within(gallery).getByRole('button', { name: 'Show picture 1 of 2' })).toBeInTheDocument();
+  });
+
+  describe('specifications', () => {
+    const specifications: ProductDetails['specifications'] = [
+      { field: 'material', value: '100% linen' },
+      { field: 'origin_country', value: 'PT' },
+      { field: 'gender', value: 'men' },
+      { field: 'pack_size', value: 6 },
+      { field: 'size_range', value: 'S–XXL' },
+      { field: 'lead_time_days', value: 2 },
+      { field: 'features', value: 'Breathable\nMother-of-pearl buttons' },
+      // A field this shop's screens do not know is left out rather than shown by its key.
+      { field: 'future_field', value: 'x' },
+    ];
+    const pairs = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+    it('lists the attributes from the back office under the product, named in English', async () => {
+      mockFetch([
+        productRoute(hidePrices(detailsFixture({ pricesVisible: false, specifications }))),
+        visitorRelated,
+      ]);
+      renderApp('/productDetails/linen-shirt');
+      const section = await screen.findByRole('region', { name: 'Specifications' });
+      expect(within(section).getByRole('heading', { level: 2, name: 'Specifications' })).toBeInTheDocument();
+      const list = section.querySelector('dl') as HTMLElement;
+      expect(list).not.toBeNull();
+      expect(pairs(list)).toEqual([
+        ['Material', '100% linen'],
+        ['Made in', 'Portugal'],
+        ['For', 'Men'],
+        ['Pack', '6 pieces'],
+        ['Sizes', 'S–XXL'],
+        ['Dispatch when out of stock', 'Within 2 working days'],
+        ['Features', 'BreathableMother-of-pearl buttons'],
+      ]);
+      expect(within(list).getAllByRole('definition')).toHaveLength(7);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Breathable', 'Mother-of-pearl buttons']);
+    });
+
+    it('names them in Arabic, with Arabic plural forms', async () => {
+      await switchLanguage('ar');
+      mockFetch([
+        productRoute(
+          hidePrices(
+            detailsFixture({
+              pricesVisible: false,
+              specifications: [
+                { field: 'material', value: 'كتان 100%' },
+                { field: 'origin_country', value: 'PT' },
+                { field: 'gender', value: 'men' },
+                { field: 'pack_size', value: 2 },
+                { field: 'lead_time_days', value: 0 },
+              ],
+            }),
+          ),
+        ),
+        visitorRelated,
+      ]);
+      renderApp('/productDetails/linen-shirt');
+      const section = await screen.findByRole('region', { name: 'المواصفات' });
+      const list = section.querySelector('dl') as HTMLElement;
+      expect(pairs(list)).toEqual([
+        ['الخامة', 'كتان 100%'],
+        ['بلد الصنع', 'البرتغال'],
+        ['الفئة', 'رجالي'],
+        ['العبوة', 'قطعتان'],
+        ['مدة التجهيز عند نفاد المخزون', 'في يوم العمل نفسه'],
+      ]);
+    });
+
+    it('leaves the section out when nothing was entered', async () => {
+      mockFetch([productRoute(hidePrices(detailsFixture({ pricesVisible: false }))), visitorRelated]);
+      renderApp('/productDetails/linen-shirt');
+      await screen.findByRole('heading', { level: 1, name: 'Linen shirt' });
+      expect(screen.queryByRole('region', { name: 'Specifications' })).not.toBeInTheDocument();
+    });
   });
 });

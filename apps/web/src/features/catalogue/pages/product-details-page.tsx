@@ -7,6 +7,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ProductDetails } from '@shop/shared';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -17,10 +19,12 @@ import { useCardT } from '../card-i18n.ts';
 import { OrderPanel } from '../components/order-panel.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductSpecifications } from '../components/product-specifications.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { useCatalogueT } from '../i18n.ts';
 import { catalogueLinks } from '../links.ts';
 import { ProductGrid } from '../product-grid.tsx';
+import type { ChoicePicture } from '../selection.ts';
 
 /** More from the product's category (the list API filtered by it), without the product itself. */
 function RelatedProducts({ category, exclude }: { category: string; exclude: number }) {
@@ -33,7 +37,7 @@ function RelatedProducts({ category, exclude }: { category: string; exclude: num
       <Typography id="related-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('details.related')}
       </Typography>
-      <ProductGrid items={items} loading={related.isPending} />
+      <ProductGrid items={items} titleLevel={3} loading={related.isPending} />
     </Box>
   );
 }
@@ -60,12 +64,12 @@ function DetailsSkeleton() {
 /**
  * `/productDetails/{slug}` (SPEC 2): gallery, title, brand, price when the server sends it,
  * bundle and stock badges, variant and option choice with SPEC 8's messages, the wishlist and
- * favourites buttons, the description, related products, and the page meta from the product's
+ * favourites buttons, the description, the specifications (the product's attributes), related
+ * products, and the page meta from the product's
  * SEO fields.
  */
 export function ProductDetailsPage() {
   const t = useCatalogueT();
-  const card = useCardT();
   const { slug = '' } = useParams();
   const product = useProduct(slug);
 
@@ -95,7 +99,15 @@ export function ProductDetailsPage() {
     );
   }
 
-  const p = product.data;
+  // One view per product: a related product opened from this page starts with nothing chosen.
+  return <ProductView key={product.data.id} product={product.data} />;
+}
+
+/** The page of one product; the picture of the variant chosen so far shows in the gallery. */
+function ProductView({ product: p }: { product: ProductDetails }) {
+  const t = useCatalogueT();
+  const card = useCardT();
+  const [picture, setPicture] = useState<ChoicePicture | null>(null);
   const images =
     p.gallery.length > 0 ? p.gallery : p.image ? [{ url: p.image, thumbUrl: p.thumbUrl, alt: p.title }] : [];
   const discounted =
@@ -141,7 +153,11 @@ export function ProductDetailsPage() {
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
       >
-        <ProductGallery images={images} title={p.title} />
+        <ProductGallery
+          images={images}
+          title={p.title}
+          featured={picture ? { url: picture.url, thumbUrl: null, alt: `${p.title} – ${picture.alt}` } : null}
+        />
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {p.isBundle ? <Chip color="secondary" label={card('bundle')} /> : null}
@@ -190,7 +206,7 @@ export function ProductDetailsPage() {
           />
           {p.description ? <Typography>{p.description}</Typography> : null}
           <Divider />
-          <OrderPanel product={p} />
+          <OrderPanel product={p} onPictureChange={setPicture} />
           {p.tags.length > 0 ? (
             <Stack
               direction="row"
@@ -214,6 +230,8 @@ export function ProductDetailsPage() {
           ) : null}
         </Stack>
       </Box>
+
+      <ProductSpecifications specifications={p.specifications} />
 
       {p.extensiveDescription ? (
         <Box component="section" aria-labelledby="details-title" sx={{ mt: 6, maxWidth: 820 }}>

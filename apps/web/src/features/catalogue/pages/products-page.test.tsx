@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { expectNoSkippedHeadingLevels, headingOutline } from '../../../test/headings.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { userToken } from '../../auth/tokens.ts';
 import { cardFixture, hidePrices, route } from '../test-fixtures.ts';
@@ -66,6 +67,25 @@ const productCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
 describe('/products', { timeout: 20_000 }, () => {
   beforeEach(() => userToken.set(null));
   afterEach(() => switchLanguage('en'));
+
+  it('titles the products one level under the page’s h1, skipping none (search too)', async () => {
+    mockFetch(
+      handlers(listAnswer([cardFixture(), cardFixture({ id: 2, slug: 'silk-tie', title: 'Silk tie' })])),
+    );
+    const { router } = renderApp('/products');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Silk tie' })).toBeInTheDocument();
+    expect(headingOutline(document.querySelector('main') ?? document).slice(0, 3)).toEqual([
+      [1, 'Products'],
+      [2, 'Linen shirt'],
+      [2, 'Silk tie'],
+    ]);
+    expectNoSkippedHeadingLevels();
+
+    await router.navigate('/products?search=linen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “linen”' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Linen shirt' })).toBeInTheDocument();
+    expectNoSkippedHeadingLevels();
+  });
 
   it('sends the search term and filters of the address to the API and shows the results', async () => {
     const fetchMock = mockFetch(handlers(listAnswer([cardFixture()], { sort: 'relevance', total: 1 })));

@@ -221,6 +221,7 @@ export function ProductsPage() {
           ) : (
             <ProductGrid
               items={products.data?.items ?? []}
+              titleLevel={2}
               eager={FIRST_SCREEN_CARDS}
               loading={products.isFetching}
               emptyText={query.search ? t('list.emptySearch', { term: query.search }) : t('list.empty')}

@@ -29,9 +29,12 @@ export function itemTarget(item: Item): { key: string; href: string; name: strin
   return null;
 }
 
-/** One item as a card: the product card of the catalogue, or a brand/category tile. */
+/**
+ * One item as a card: the product card of the catalogue, or a brand/category tile. The home's
+ * menus are sections under an h2: product titles are h3.
+ */
 export function ItemCard({ item, hideText = false }: { item: Item; hideText?: boolean }) {
-  if (item.product) return <ProductCard product={item.product} />;
+  if (item.product) return <ProductCard product={item.product} titleLevel={3} />;
   const taxon = item.brand ?? item.category;
   const target = itemTarget(item);
   if (!taxon || !target) return null;
@@ -75,7 +78,7 @@ export function ItemsRow({ menu, items, less = 0 }: { menu: StorefrontMenu; item
 export function ItemsGrid({ menu, items, less = 0 }: { menu: StorefrontMenu; items: Item[]; less?: number }) {
   const { columns } = useBrowseLayout();
   const products = items.flatMap((item) => (item.product ? [item.product] : []));
-  if (menu.itemType === 'products' && less === 0) return <ProductGrid items={products} />;
+  if (menu.itemType === 'products' && less === 0) return <ProductGrid items={products} titleLevel={3} />;
   // Brand and category tiles are smaller than product cards: one column more.
   const fewer = menu.itemType === 'products' ? less : less - 1;
   return (
