@@ -105,6 +105,15 @@ describe('demo seed', () => {
     for (const task of slideArt) expect(task.svg).not.toMatch(/<text\b/);
   });
 
+  it("writes SEO titles without the shop's name, which the storefront adds to every title once", async () => {
+    const { rows } = await database.pool.query<{ title: string }>(
+      `select t.value as title from products, jsonb_each_text(seo_title) t
+       union all select t.value from pages, jsonb_each_text(meta_title) t`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => /(Atlas Wholesale|أطلس للجملة)$/.test(r.title))).toEqual([]);
+  });
+
   it('writes every image the rows point at', async () => {
     const { rows } = await database.pool.query<{ url: string }>(
       `select url from product_images union all select thumb_url from product_images

@@ -336,7 +336,7 @@ export const PAGES: PageSeed[] = [
     key: 'terms',
     url: 'wholesale-terms',
     title: { en: 'Wholesale Terms of Trade', ar: 'شروط البيع بالجملة' },
-    metaTitle: { en: 'Wholesale Terms of Trade | Atlas Wholesale', ar: 'شروط البيع بالجملة | أطلس للجملة' },
+    metaTitle: { en: 'Wholesale Terms of Trade', ar: 'شروط البيع بالجملة' },
     keywords: {
       en: 'trade terms, wholesale terms, returns, payment terms, delivery',
       ar: 'شروط التجارة، شروط الجملة، الإرجاع، شروط الدفع، التوصيل',
@@ -386,8 +386,8 @@ export const PAGES: PageSeed[] = [
     url: 'services',
     title: { en: 'Trade services', ar: 'خدماتنا للتجّار' },
     metaTitle: {
-      en: 'Trade services | Embroidery, printing and next-day dispatch | Atlas Wholesale',
-      ar: 'خدماتنا للتجّار | تطريز وطباعة وشحن في اليوم التالي | أطلس للجملة',
+      en: 'Trade services | Embroidery, printing and next-day dispatch',
+      ar: 'خدماتنا للتجّار | تطريز وطباعة وشحن في اليوم التالي',
     },
     keywords: {
       en: 'embroidery, garment printing, school uniform supply, workwear supply, split delivery, account manager',
@@ -438,8 +438,8 @@ export const PAGES: PageSeed[] = [
     url: 'delivery-and-returns',
     title: { en: 'Delivery and returns', ar: 'التوصيل والإرجاع' },
     metaTitle: {
-      en: 'Delivery and returns for trade customers | Atlas Wholesale',
-      ar: 'التوصيل والإرجاع لعملاء الجملة | أطلس للجملة',
+      en: 'Delivery and returns for trade customers',
+      ar: 'التوصيل والإرجاع لعملاء الجملة',
     },
     keywords: {
       en: 'wholesale delivery, next-day dispatch, free delivery, trade returns',

@@ -117,7 +117,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                 thumbs.current[i] = el;
               }}
               tabIndex={i === index ? 0 : -1}
-              aria-label={t('details.showImage', { n: i + 1, count })}
+              aria-label={t('details.showImage', { n: i + 1, total: count })}
               aria-pressed={i === index}
               onClick={() => go(i)}
               sx={{
