@@ -4,6 +4,8 @@ export * from './enums.ts';
 export * from './environments.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export * from './intl.ts';
+export * from './money.ts';
 export * from './schemas/account.ts';
 export * from './schemas/address.ts';
 export * from './schemas/admin-auth.ts';

@@ -61,12 +61,15 @@ function SlideLink({ slide, children }: { slide: StorefrontSlide; children: Reac
 
 /*
  * Whatever the picture (an admin may upload a pale one), the words sit on a scrim dark enough for
- * white text to keep a contrast of 4.5:1 or more over white: 62% black at the text, fading out
- * past it. Page colours do not reach in here, so it reads the same in the light and dark themes.
+ * white text to keep a contrast of 4.5:1 or more over white: 62% black under the text, fading
+ * out past it. Page colours do not reach in here, so it reads the same in the light and dark themes.
  * `to right` is the inline end: the RTL style plugin turns it to `to left` in Arabic.
  */
-const SCRIM =
-  'linear-gradient(to right, rgba(0,0,0,.66) 0%, rgba(0,0,0,.62) 42%, rgba(0,0,0,.25) 62%, rgba(0,0,0,0) 78%)';
+const SCRIM = {
+  // A phone's slide is small: the title takes most of its width.
+  xs: 'linear-gradient(to right, rgba(0,0,0,.66) 0%, rgba(0,0,0,.62) 72%, rgba(0,0,0,.2) 100%)',
+  md: 'linear-gradient(to right, rgba(0,0,0,.66) 0%, rgba(0,0,0,.62) 38%, rgba(0,0,0,.22) 56%, rgba(0,0,0,0) 70%)',
+};
 
 /** The slide's title, subtitle and a call to action, as text in the page's language. */
 function SlideCaption({ slide, cta }: { slide: StorefrontSlide; cta: string }) {
@@ -95,7 +98,7 @@ function SlideCaption({ slide, cta }: { slide: StorefrontSlide; cta: string }) {
           fontWeight: 700,
           lineHeight: 1.25,
           fontSize: { xs: '1.05rem', sm: '1.6rem', md: '2.3rem' },
-          maxWidth: { xs: '70%', md: '42%' },
+          maxWidth: { xs: '70%', md: '38%' },
         }}
       >
         {slide.title}
@@ -107,7 +110,7 @@ function SlideCaption({ slide, cta }: { slide: StorefrontSlide; cta: string }) {
             color: 'inherit',
             display: { xs: 'none', sm: 'block' },
             fontSize: { sm: '1rem', md: '1.2rem' },
-            maxWidth: { sm: '60%', md: '40%' },
+            maxWidth: { sm: '60%', md: '36%' },
           }}
         >
           {slide.subtitle}

@@ -14,6 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ProductDetails } from '@shop/shared';
+import { formatMoney } from '@shop/shared';
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
@@ -23,7 +24,6 @@ import type { FromState } from '../../auth/guards.tsx';
 import { useSalespersonToken, useUserToken } from '../../auth/tokens.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { useCustomerProfile } from '../api/products.ts';
-import { formatPrice } from '../format-price.ts';
 import { useCatalogueT } from '../i18n.ts';
 import {
   chosenVariant,
@@ -76,7 +76,7 @@ export function OrderPanel({ product }: { product: ProductDetails }) {
   const qtyValid = Number.isInteger(qty) && qty >= 1;
   const overMax = qtyValid && qty > maxQty && maxQty > 0;
 
-  const money = (minor: number) => formatPrice(minor, currency.name, lang);
+  const money = (minor: number) => formatMoney(minor, currency.name, lang);
   // A product sold in variants has no price of its own until the variant is chosen.
   const base =
     needsVariant && !variant
