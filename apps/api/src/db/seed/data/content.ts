@@ -222,8 +222,9 @@ export const SLIDES: SlideSeed[] = [
     key: 'hi-vis',
     title: { en: 'Certified hi-vis by the carton', ar: 'ملابس عالية الوضوح معتمدة بالكرتونة' },
     subtitle: {
-      en: 'EN ISO 20471 vests from £2.00 each',
-      ar: 'سترات معتمدة وفق EN ISO 20471 ابتداءً من 2.00 جنيه إسترليني للقطعة',
+      // No unit price: visitors see none anywhere (ADR 0011).
+      en: 'EN ISO 20471 vests and jackets, boxed for site teams',
+      ar: 'سترات وجاكيتات معتمدة وفق EN ISO 20471 معبّأة لفرق العمل',
     },
     url: '/category/hi-vis',
     colour: '#2b2d31',
