@@ -13,8 +13,8 @@ const PNG = Buffer.from(
   'base64',
 );
 const BUYER = { email: 'buyer@wholesale.test', password: 'Buyer-demo-2026' };
-// English "£15.50"; Arabic writes the symbol after the number ("15.50 UK£").
-const PRICE = /£\s?\d|\d\s?(UK)?£/;
+// English "£15.50"; Arabic writes the symbol after the number ("15.50 £").
+const PRICE = /£\s?\d|\d\s?£/;
 const SLOW = { timeout: 30_000 };
 const sku = `JRN-${Date.now() % 1_000_000}`;
 const title = { en: `Trade Journey Tee ${sku}`, ar: `تيشيرت رحلة التاجر ${sku}` };

@@ -10,8 +10,8 @@ import { expect, test, useLanguage } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-c2';
 const BUYER = { email: 'buyer@wholesale.test', password: 'Buyer-demo-2026' };
-// English "£15.50"; Arabic writes the symbol after the number ("15.50 UK£").
-const PRICE = /£\s?\d|\d\s?(UK)?£/;
+// English "£15.50"; Arabic writes the symbol after the number ("15.50 £").
+const PRICE = /£\s?\d|\d\s?£/;
 
 async function searchFromHeader(page: Page, term: string, label: string) {
   const search = page.getByRole('banner').getByRole('search');

@@ -1,5 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from './support.ts';
+
+/**
+ * The footer loads once the visitor scrolls near it (ADR 0037): scroll past the home's last
+ * section (its sections arrive after the first paint and push the footer down), then to the end.
+ */
+async function showFooter(page: Page, contactHeading: string) {
+  await page.getByRole('heading', { level: 2, name: contactHeading }).scrollIntoViewIfNeeded();
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
 
 test.describe('storefront shell', () => {
   test('the home page in English reads left to right with the shop name and company details', async ({
@@ -11,7 +24,9 @@ test.describe('storefront shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page).toHaveTitle(/Atlas Wholesale/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await showFooter(page, 'Get in touch');
     await expect(page.getByRole('contentinfo')).toContainText('trade@atlas-wholesale.test');
+    await expect(page.getByRole('contentinfo')).toContainText('Atlas Wholesale');
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -24,8 +39,13 @@ test.describe('storefront shell', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('banner')).toContainText('Atlas Wholesale');
+    // The shop's name in Arabic, in the header as in the footer and the title (ADR 0039).
+    await expect(page.getByRole('banner')).toContainText('أطلس للجملة');
+    await expect(page.getByRole('banner')).not.toContainText('Atlas Wholesale');
     await expect(page.getByRole('banner')).toContainText('الرئيسية');
+    await expect(page).toHaveTitle('أطلس للجملة');
+    await showFooter(page, 'تواصل معنا');
+    await expect(page.getByRole('contentinfo')).toContainText('أطلس للجملة');
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

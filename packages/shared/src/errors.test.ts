@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages, pickLanguage, translate, validationMessage } from './errors.ts';
 
-const keysOf = (o: object) => Object.keys(o).sort();
+/** Plural forms differ by language (English one/other, Arabic zero…other): compared by base key. */
+const keysOf = (o: object) =>
+  [...new Set(Object.keys(o).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
 
 describe('message catalogue', () => {
   it('Arabic and English have the same keys in every namespace', () => {
@@ -29,6 +31,24 @@ describe('message catalogue', () => {
     );
     expect(translate('ar', validationMessage('required'))).toBe('هذا الحقل مطلوب');
     expect(translate('en', 'not a key')).toBe('not a key');
+  });
+
+  it('words a count with the plural form of the language', () => {
+    expect(translate('en', 'brandInUse', { count: 1 })).toBe(
+      'This brand is used by 1 product; move it to another brand first',
+    );
+    expect(translate('en', 'brandInUse', { count: 3 })).toBe(
+      'This brand is used by 3 products; move them to another brand first',
+    );
+    expect(translate('ar', 'brandInUse', { count: 1 })).toContain('منتج واحد');
+    expect(translate('ar', 'brandInUse', { count: 2 })).toContain('منتجين');
+    expect(translate('ar', 'brandInUse', { count: 3 })).toContain('3 منتجات');
+    expect(translate('ar', 'brandInUse', { count: 11 })).toContain('11 منتجًا');
+    expect(translate('ar', 'brandInUse', { count: 100 })).toContain('100 منتج؛');
+    expect(translate('ar', 'notices.customersAssigned', { count: 0 })).toBe('لم يُعيَّن أي عميل للمندوب');
+    expect(translate('ar', 'notices.customersAssigned', { count: 5 })).toBe('تم تعيين 5 عملاء للمندوب');
+    // Without a count a plural key has no one text: the key comes back, as for any unknown text.
+    expect(translate('en', 'brandInUse')).toBe('brandInUse');
   });
 
   it('picks ar or en from Accept-Language by quality, else the fallback', () => {

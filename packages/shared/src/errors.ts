@@ -10,9 +10,34 @@ import enValidation from './locales/en/validation.json' with { type: 'json' };
  * Message keys of SPEC point 8. The API answers `{ code, message }` where `code` is one of these
  * keys and `message` is its text in the request's language; the SPA shows the same texts.
  */
-export type ErrorKey = keyof typeof enErrors;
-export type ValidationKey = keyof typeof enValidation;
-export type NoticeKey = keyof typeof enNotices;
+export type ErrorKey = PluralBase<keyof typeof enErrors>;
+export type ValidationKey = PluralBase<keyof typeof enValidation>;
+export type NoticeKey = PluralBase<keyof typeof enNotices>;
+
+/**
+ * A count in a message (`brandInUse_one`, `brandInUse_other`…) has a text per plural form, as
+ * i18next reads them in the SPA (English one/other, Arabic zero/one/two/few/many/other); the key
+ * is the base, `brandInUse`, asked for with `{ count }`.
+ */
+type PluralBase<K extends string> =
+  K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K;
+
+const pluralRules: Partial<Record<LanguageCode, Intl.PluralRules>> = {};
+
+/** The text of `key` in a catalogue: the plural form `params.count` asks for, as i18next picks it. */
+function lookup(
+  catalogue: Record<string, string>,
+  lang: LanguageCode,
+  key: string,
+  params: Record<string, unknown> | undefined,
+): string | undefined {
+  const plain = catalogue[key];
+  const count = params?.count;
+  if (plain !== undefined || typeof count !== 'number') return plain;
+  if (count === 0 && catalogue[`${key}_zero`] !== undefined) return catalogue[`${key}_zero`];
+  pluralRules[lang] ??= new Intl.PluralRules(lang);
+  return catalogue[`${key}_${pluralRules[lang].select(count)}`] ?? catalogue[`${key}_other`];
+}
 
 export const messages = {
   en: { errors: enErrors, validation: enValidation, notices: enNotices },
@@ -45,11 +70,11 @@ export function translate(
   const namespace = dot > 0 ? keyOrMessage.slice(0, dot) : '';
   if (namespace === 'validation' || namespace === 'notices') {
     const [key = '', json] = keyOrMessage.slice(dot + 1).split('|', 2);
-    const text = (catalogue[namespace] as Record<string, string>)[key];
-    if (text === undefined) return keyOrMessage;
-    return interpolate(text, json ? (JSON.parse(json) as Record<string, unknown>) : params);
+    const values = json ? (JSON.parse(json) as Record<string, unknown>) : params;
+    const text = lookup(catalogue[namespace], lang, key, values);
+    return text === undefined ? keyOrMessage : interpolate(text, values);
   }
-  const text = (catalogue.errors as Record<string, string>)[keyOrMessage];
+  const text = lookup(catalogue.errors, lang, keyOrMessage, params);
   return text === undefined ? keyOrMessage : interpolate(text, params);
 }
 

@@ -1,3 +1,4 @@
+import type { Localization } from '@mui/material/locale';
 import type { LanguageCode } from '@shop/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -10,10 +11,21 @@ import type { LanguageResources } from './resources/en.ts';
  * sides. Each language is its own chunk, loaded before the first render (`loadLanguage`); the
  * `admin` namespace comes with the admin chunks (`src/admin/i18n.ts`).
  */
-const loaders: Record<LanguageCode, () => Promise<{ default: LanguageResources }>> = {
+const loaders: Record<
+  LanguageCode,
+  () => Promise<{ default: LanguageResources; muiLocale: Localization | undefined }>
+> = {
   en: () => import('./resources/en.ts'),
   ar: () => import('./resources/ar.ts'),
 };
+
+/** MUI components' built-in texts per language, as loaded with that language's texts. */
+const muiLocales: Partial<Record<LanguageCode, Localization>> = {};
+
+/** The MUI locale of a loaded language (none for English: MUI's own texts are English). */
+export function muiLocaleOf(lang: LanguageCode): Localization | undefined {
+  return muiLocales[lang];
+}
 
 /** `<html lang dir>` follow the language (SPEC 4). */
 export function applyDocumentLanguage(lang: string): void {
@@ -43,7 +55,8 @@ void i18n.use(initReactI18next).init({
 /** Makes the texts of `lang` available (once); the first render waits for the current language. */
 export async function loadLanguage(lang: LanguageCode): Promise<void> {
   if (i18n.hasResourceBundle(lang, 'common')) return;
-  const { default: bundle } = await loaders[lang]();
+  const { default: bundle, muiLocale } = await loaders[lang]();
+  if (muiLocale) muiLocales[lang] = muiLocale;
   for (const [ns, resources] of Object.entries(bundle))
     i18n.addResourceBundle(lang, ns, resources, true, true);
 }

@@ -159,9 +159,6 @@ export function planImages(): { tasks: ImageTask[]; assets: Omit<SeedAssets, 'ap
       s.key,
       add(
         slideSvg({
-          headline: s.headline,
-          subline: s.subline,
-          cta: s.cta,
           colour: s.colour,
           accent: s.accent,
           arts: s.art.map((a) => art(a.shape, a.colour, a.accent)),

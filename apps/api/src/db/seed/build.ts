@@ -103,8 +103,9 @@ function truncate(text: string, max: number): string {
 export function seoFields(p: ProductSeed): { title: Localized; description: Localized } {
   return {
     title: {
-      en: truncate(`${p.title.en} | Wholesale | ${SITE.siteName.en}`, 70),
-      ar: truncate(`${p.title.ar} بالجملة | ${SITE.siteName.ar}`, 70),
+      // Without the shop's name: the storefront adds it to every title itself (ADR 0027).
+      en: truncate(`${p.title.en} | Wholesale`, 70),
+      ar: truncate(`${p.title.ar} بالجملة`, 70),
     },
     description: { en: truncate(p.summary.en, 160), ar: truncate(p.summary.ar, 160) },
   };

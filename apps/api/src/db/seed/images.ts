@@ -15,9 +15,9 @@ import {
 
 /**
  * The seed's image generator: every picture of the demo shop is composed here as SVG and
- * rendered with sharp, so nothing is downloaded and nothing binary is committed. Text in images
- * is English only (librsvg does not shape Arabic reliably); the storefront shows the bilingual
- * titles next to them.
+ * rendered with sharp, so nothing is downloaded and nothing binary is committed. Pictures a
+ * shopper reads words from (slides) carry none: the storefront lays the bilingual titles over
+ * them as text. Brand names and the logo's wordmark are Latin in both languages.
  */
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
@@ -153,36 +153,28 @@ export function brandTileSvg(name: string, monogram: string, colour: string, acc
   );
 }
 
-/** A 1600×600 home slide: English headline on the start side, garments on the other. */
-export function slideSvg(slide: {
-  headline: string;
-  subline: string;
-  cta: string;
-  colour: string;
-  accent: string;
-  arts: GarmentArt[];
-}): string {
+/**
+ * A 1600×600 home slide, without words: the storefront lays the slide's title and subtitle over
+ * it as text in the page's language, on the start side (left in English, right in Arabic). So
+ * the garments stand in the middle, clear of either side's text, and the picture reads the same
+ * both ways.
+ */
+export function slideSvg(slide: { colour: string; accent: string; arts: GarmentArt[] }): string {
   const width = 1600;
   const height = 600;
-  const fg = luminance(slide.colour) > 0.6 ? '#14213d' : '#ffffff';
-  const garments = slide.arts.map((art, i) => placed(art, 1080 + i * 185, 318 + (i % 2) * 12, 0.44)).join('');
-  const headlineLines = slide.headline.split('\n');
+  const step = 180;
+  const first = width / 2 - ((slide.arts.length - 1) * step) / 2;
+  const garments = slide.arts
+    .map((art, i) => placed(art, first + i * step, 318 + (i % 2) * 12, 0.42))
+    .join('');
   return svgDoc(
     width,
     height,
     `<defs><linearGradient id="sbg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${slide.colour}"/><stop offset="1" stop-color="${shade(slide.colour, -0.35)}"/></linearGradient></defs>` +
       `<rect width="${width}" height="${height}" fill="url(#sbg)"/>` +
-      `<circle cx="1230" cy="300" r="290" fill="#ffffff" opacity=".12"/><circle cx="1480" cy="80" r="140" fill="${slide.accent}" opacity=".25"/>` +
-      `<rect x="120" y="130" width="90" height="8" rx="4" fill="${slide.accent}"/>` +
-      headlineLines
-        .map(
-          (l, i) =>
-            `<text x="120" y="${222 + i * 78}" font-family="${FONT}" font-weight="700" font-size="68" fill="${fg}">${escapeXml(l)}</text>`,
-        )
-        .join('') +
-      `<text x="120" y="${250 + headlineLines.length * 78}" font-family="${FONT}" font-size="30" fill="${fg}" opacity=".85">${escapeXml(slide.subline)}</text>` +
-      `<rect x="120" y="${300 + headlineLines.length * 78}" width="260" height="64" rx="32" fill="${slide.accent}"/>` +
-      `<text x="250" y="${342 + headlineLines.length * 78}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="26" fill="${luminance(slide.accent) > 0.55 ? '#14213d' : '#ffffff'}">${escapeXml(slide.cta)}</text>` +
+      `<circle cx="${width / 2}" cy="300" r="280" fill="#ffffff" opacity=".12"/>` +
+      `<circle cx="1470" cy="70" r="150" fill="${slide.accent}" opacity=".22"/>` +
+      `<circle cx="130" cy="540" r="120" fill="${slide.accent}" opacity=".16"/>` +
       garments,
   );
 }

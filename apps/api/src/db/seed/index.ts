@@ -449,6 +449,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await tx.insert(slides).values(
       SLIDES.map((s, position) => ({
         title: s.title,
+        subtitle: s.subtitle,
         url: s.url,
         image: must(assets.slides.get(s.key), `slide ${s.key}`),
         position,

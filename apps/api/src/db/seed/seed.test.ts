@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/db.ts';
 import { admins, products, productVariants, salespeople, users } from '../schema/index.ts';
+import { planImages } from './assets.ts';
 import { ean13, slugify } from './build.ts';
+import { SLIDES } from './data/content.ts';
 import { DEMO_ACCOUNTS, optionKey, type SeedSummary, seed } from './index.ts';
 
 describe('demo seed', () => {
@@ -81,6 +83,36 @@ describe('demo seed', () => {
     expect(rows[0].n).toBe(0);
     const placements = await database.pool.query('select distinct placement from menus order by placement');
     expect(placements.rows.map((r) => r.placement)).toEqual(['home', 'nav', 'nav-footer', 'footer']);
+  });
+
+  it('gives every home slide its title and subtitle in both languages, and pictures without words', async () => {
+    const { rows } = await database.pool.query<{
+      title: Record<string, string>;
+      subtitle: Record<string, string> | null;
+    }>('select title, subtitle from slides order by position');
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const { title, subtitle } of rows) {
+      expect(title.en?.trim(), JSON.stringify(title)).toBeTruthy();
+      expect(title.ar, JSON.stringify(title)).toMatch(/[\u0600-\u06FF]/);
+      expect(subtitle?.en?.trim(), JSON.stringify(subtitle)).toBeTruthy();
+      expect(subtitle?.ar, JSON.stringify(subtitle)).toMatch(/[\u0600-\u06FF]/);
+    }
+    // The storefront lays the titles over the picture in the page's language: a word drawn into
+    // the picture would be English on the Arabic home.
+    const slideArt = planImages().tasks.filter((task) =>
+      task.outputs.some((o) => o.file.startsWith('seed/slides/')),
+    );
+    expect(slideArt).toHaveLength(SLIDES.length);
+    for (const task of slideArt) expect(task.svg).not.toMatch(/<text\b/);
+  });
+
+  it("writes SEO titles without the shop's name, which the storefront adds to every title once", async () => {
+    const { rows } = await database.pool.query<{ title: string }>(
+      `select t.value as title from products, jsonb_each_text(seo_title) t
+       union all select t.value from pages, jsonb_each_text(meta_title) t`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => /(Atlas Wholesale|أطلس للجملة)$/.test(r.title))).toEqual([]);
   });
 
   it('writes every image the rows point at', async () => {

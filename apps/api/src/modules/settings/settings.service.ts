@@ -78,7 +78,10 @@ export async function getSiteProfile(
   const row = await loadRow(db);
   const name = row ? pickLocalized(row.siteName, lang) : '';
   return {
-    projectName: row?.projectName || name || deployment.name,
+    // The shop's name as every page shows it (header, titles, footer): the bilingual site name
+    // in the request's language, the same text as settings' `site_name`. The one-language
+    // project name stands in only while no site name is set.
+    projectName: name || row?.projectName || deployment.name,
     name: orUnavailable(name),
     mobile: orUnavailable(row?.mobile),
     phone: orUnavailable(row?.phone),

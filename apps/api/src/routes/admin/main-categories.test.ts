@@ -105,7 +105,7 @@ describe('main categories (/api/admin/main-categories) and categories (/api/admi
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: 'mainCategoryInUse',
-      message: 'This main category still has 1 categories; move or delete them first',
+      message: 'This main category still has 1 category; move or delete it first',
     });
     const hoodies = (await call('GET', '/api/admin/categories?search=hood')).json().data.items[0];
     await insertProduct(t.database.db, { categoryId: hoodies.id });
@@ -113,7 +113,8 @@ describe('main categories (/api/admin/main-categories) and categories (/api/admi
     const inUse = await call('DELETE', `/api/admin/categories/${hoodies.id}`, undefined, 'ar');
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().code).toBe('categoryInUse');
-    expect(inUse.json().message).toContain('1');
+    // Arabic words one product as "منتج واحد", not "1 منتج".
+    expect(inUse.json().message).toBe('هذا التصنيف مستخدم في منتج واحد؛ انقل المنتج إلى تصنيف آخر أولًا');
 
     const spare = (
       await call('POST', '/api/admin/categories', category(women.id, 'Spare Category', 'تصنيف احتياطي'))

@@ -79,7 +79,7 @@ describe('measure units (/api/admin/measure-units)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: 'measureUnitInUse',
-      message: 'This measure unit is used by 1 products; choose another unit for them first',
+      message: 'This measure unit is used by 1 product; choose another unit for it first',
     });
     const box = list.json().data.items[1];
     expect((await call('DELETE', `/api/admin/measure-units/${box.id}`)).statusCode).toBe(200);

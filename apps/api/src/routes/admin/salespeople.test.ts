@@ -235,7 +235,7 @@ describe('salespeople (/api/admin/salespeople)', () => {
       const rows = await t.database.db.select().from(users).where(eq(users.salespersonId, s.id));
       expect(rows.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
       const ar = await call('POST', `/api/admin/salespeople/${s.id}/customers`, { userIds: [a.id] }, 'ar');
-      expect(ar.json().message).toBe('تم تعيين 1 من العملاء للمندوب');
+      expect(ar.json().message).toBe('تم تعيين عميل واحد للمندوب');
     });
 
     it('is all or nothing: an unknown customer id changes nobody', async () => {

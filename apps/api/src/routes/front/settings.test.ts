@@ -75,6 +75,16 @@ describe('GET /api/front/settings and /api/front/site-profile', () => {
         IBAN: 'Unavailable',
       });
     });
+
+    it("names the shop in the request's language, the same in the profile and the settings", async () => {
+      for (const lang of ['en', 'ar'] as const) {
+        const profile = (await t.api({ method: 'GET', url: '/api/front/site-profile', lang })).json().data;
+        const settings = (await t.api({ method: 'GET', url: '/api/front/settings', lang })).json().data;
+        expect(profile.projectName).toBe(lang === 'ar' ? 'تست للجملة' : 'Test Wholesale');
+        expect(profile.projectName).toBe(settings.site_name);
+        expect(profile.name).toBe(settings.site_name);
+      }
+    });
   });
 
   describe('header rules', () => {

@@ -38,7 +38,7 @@ function ReviewSummary({ review }: { review: ReviewRecord }) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Rating value={review.rating} readOnly size="small" aria-hidden="true" />
-        <Typography variant="body2">{t('reviews.stars', { count: review.rating })}</Typography>
+        <Typography variant="body2">{t('reviews.stars', { rating: review.rating })}</Typography>
       </Box>
       {aspects.length > 0 ? (
         <Typography component="p" variant="body2">
@@ -119,7 +119,7 @@ export function ReviewsPage() {
       render: (r) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Rating value={r.rating} readOnly size="small" aria-hidden="true" />
-          <Typography variant="body2">{t('reviews.stars', { count: r.rating })}</Typography>
+          <Typography variant="body2">{t('reviews.stars', { rating: r.rating })}</Typography>
         </Box>
       ),
     },
@@ -213,7 +213,7 @@ export function ReviewsPage() {
           value={params.filters.rating}
           options={[5, 4, 3, 2, 1].map((n) => ({
             value: String(n),
-            label: t('reviews.stars', { count: n }),
+            label: t('reviews.stars', { rating: n }),
           }))}
           onChange={(v) => params.setFilter('rating', v)}
         />

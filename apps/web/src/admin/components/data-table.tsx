@@ -102,10 +102,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table size="small" aria-busy={busy}>
           <caption>
             <VisuallyHidden>
-              {caption}
               {meta
-                ? `, ${t('list.summary', { count: meta.total, page: meta.page, pages: Math.max(meta.pageCount, 1) })}`
-                : ''}
+                ? t('list.summary', {
+                    caption,
+                    count: meta.total,
+                    page: meta.page,
+                    pages: Math.max(meta.pageCount, 1),
+                  })
+                : caption}
             </VisuallyHidden>
           </caption>
           <TableHead>
@@ -190,7 +194,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onPageChange={(_, page) => params.setPage(page + 1)}
           onRowsPerPageChange={(event) => params.setPerPage(Number(event.target.value))}
           labelRowsPerPage={t('list.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+          labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, total: count })}
           getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
           showFirstButton
           showLastButton

@@ -1,11 +1,12 @@
 import type { LanguageCode } from '@shop/shared';
+import { intlLocale } from '@shop/shared';
 
 /** A date and time in the page's language ("—" when there is none). */
 export function formatDateTime(value: string | null | undefined, lang: LanguageCode): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(date);
@@ -15,7 +16,7 @@ export function formatDate(value: string | null | undefined, lang: LanguageCode)
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' }).format(date);
 }
 
 /** Query-string values for the API: drops empty filters. */

@@ -19,7 +19,13 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GALLERY_SORTS, type GalleryRecord, type GalleryUpdateInput, galleryUpdateInput } from '@shop/shared';
+import {
+  formatBytes,
+  GALLERY_SORTS,
+  type GalleryRecord,
+  type GalleryUpdateInput,
+  galleryUpdateInput,
+} from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,24 +52,14 @@ const MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] as
 /** Four rows of six on a wide screen. */
 const GALLERY_PER_PAGE = 24;
 
-/** "84 KB", "1.2 MB" in the page's language. */
-export function formatBytes(bytes: number, lang: string): string {
-  const format = (n: number, unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(lang === 'ar' ? 'ar' : 'en-GB', {
-      style: 'unit',
-      unit,
-      unitDisplay: 'short',
-      maximumFractionDigits: 1,
-    }).format(n);
-  return bytes >= 1024 * 1024
-    ? format(bytes / (1024 * 1024), 'megabyte')
-    : format(Math.max(bytes / 1024, 0.1), 'kilobyte');
-}
-
 const sizeText = (t: GalleryT, image: GalleryRecord, lang: string) =>
   image.width && image.height
-    ? t('list.size', { width: image.width, height: image.height, size: formatBytes(image.bytes, lang) })
-    : formatBytes(image.bytes, lang);
+    ? t('list.size', {
+        width: image.width,
+        height: image.height,
+        size: formatBytes(image.bytes, lang === 'ar' ? 'ar' : 'en'),
+      })
+    : formatBytes(image.bytes, lang === 'ar' ? 'ar' : 'en');
 
 /** /admin-panel/secure/gallery: the media library (SPEC 2 `gallery`). */
 export function GalleryPage() {

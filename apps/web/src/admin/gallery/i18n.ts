@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Leaves } from '../../features/catalogue/namespace.ts';
 import { i18n } from '../../i18n/index.ts';
+import type { Leaves } from '../../i18n/keys.ts';
 import ar from './locales/ar.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 

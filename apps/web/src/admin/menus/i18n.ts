@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/index.ts';
 import '../i18n.ts';
+import type { Leaves } from '../../i18n/keys.ts';
 import ar from './locales/ar.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -13,10 +14,6 @@ export const MENUS_NS = 'menus-admin';
 
 if (!i18n.hasResourceBundle('en', MENUS_NS)) i18n.addResourceBundle('en', MENUS_NS, en, true, true);
 if (!i18n.hasResourceBundle('ar', MENUS_NS)) i18n.addResourceBundle('ar', MENUS_NS, ar, true, true);
-
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
 
 /** Every key of the namespace, checked at compile time against the English file. */
 export type MenusKey = Leaves<typeof en>;

@@ -66,7 +66,7 @@ export function MenusListPage() {
       id: 'items',
       label: t('columns.items'),
       hideBelow: 'md',
-      render: (m) => t('itemCount', { count: m.itemCount, type: t(`itemType.${m.itemType}`) }),
+      render: (m) => t('itemCount', { total: m.itemCount, type: t(`itemType.${m.itemType}`) }),
     },
     ...(deviceTypes.length > 0
       ? [

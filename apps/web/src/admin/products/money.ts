@@ -25,16 +25,3 @@ export function fromMinor(minor: number | null | undefined): string {
   if (minor === null || minor === undefined) return '';
   return (minor / 10 ** MINOR_DIGITS).toFixed(MINOR_DIGITS);
 }
-
-/** 1250 → "£12.50" / "12.50 ر.س" in the page's language. */
-export function formatMoney(minor: number, currency: string, lang: 'ar' | 'en'): string {
-  const text = new Intl.NumberFormat(lang === 'ar' ? 'ar' : 'en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: MINOR_DIGITS,
-    maximumFractionDigits: MINOR_DIGITS,
-  }).format(minor / 10 ** MINOR_DIGITS);
-  // In a right-to-left line "29.90 UK£" would be reordered into "£UK 29.90": keep it one
-  // left-to-right island (Unicode isolates).
-  return lang === 'ar' ? `\u2066${text}\u2069` : text;
-}

@@ -5,11 +5,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { type Localized, pickLocalized } from '@shop/shared';
+import { formatMoney, type Localized, pickLocalized } from '@shop/shared';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useProductsT } from './i18n.ts';
-import { formatMoney } from './money.ts';
 import { MultiRefPicker, type RefRecord, useRefRecords } from './ref-picker.tsx';
 
 interface GroupShape {

@@ -642,7 +642,7 @@ export function EditProductPage() {
               variant="outlined"
               startIcon={<ViewListOutlined />}
             >
-              {t('form.variantsLink', { count: product.variantsCount })}
+              {t('form.variantsLink', { total: product.variantsCount })}
             </Button>
             <Button
               component={RouterLink}

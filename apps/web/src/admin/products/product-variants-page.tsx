@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  formatMoney,
   idParams,
   PRODUCT_STATUSES,
   type ProductStatus,
@@ -42,7 +43,7 @@ import { LoadError, LoadingBlock } from '../components/query-state.tsx';
 import '../i18n.ts';
 import { productVariantsQuery, useDeleteVariant, useSaveVariant, variantAttributesQuery } from './api.ts';
 import { useProductsT } from './i18n.ts';
-import { formatMoney, fromMinor, toMinor } from './money.ts';
+import { fromMinor, toMinor } from './money.ts';
 import { ProductStatusChip } from './status-chip.tsx';
 
 type Draft = {

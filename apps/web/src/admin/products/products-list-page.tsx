@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import {
   ADMIN_PRODUCT_SORTS,
   type AdminProductSummary,
+  formatMoney,
+  intlLocale,
   PRODUCT_STATUSES,
   PRODUCT_STOCK_FILTERS,
   PRODUCT_TYPES,
@@ -36,7 +38,6 @@ import { useListParams } from '../components/use-list-params.ts';
 import '../i18n.ts';
 import { productListQuery, useDeleteProduct } from './api.ts';
 import { useProductsT } from './i18n.ts';
-import { formatMoney } from './money.ts';
 import { RefPicker, type RefResource } from './ref-picker.tsx';
 import { ProductStatusChip } from './status-chip.tsx';
 
@@ -154,7 +155,7 @@ export function ProductsListPage() {
       align: 'right',
       render: (p) => (
         <Box>
-          <span>{p.qty.toLocaleString(lang === 'ar' ? 'ar' : 'en-GB')}</span>
+          <span>{p.qty.toLocaleString(intlLocale(lang))}</span>
           {p.hasVariants ? (
             <Typography variant="body2" color="text.secondary">
               {t('list.variantsStock')}

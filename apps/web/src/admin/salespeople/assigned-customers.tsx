@@ -81,7 +81,7 @@ function AssignCustomersDialog({
       open={open}
       title={t('salespeople.customers.dialogTitle', { name })}
       description={t('salespeople.customers.dialogText', { name })}
-      confirmLabel={t('salespeople.customers.assignCount', { count: chosen.size })}
+      confirmLabel={t('salespeople.customers.assignCount', { total: chosen.size })}
       confirmDisabled={chosen.size === 0}
       pending={assign.isPending}
       onClose={onClose}
@@ -215,7 +215,7 @@ export function AssignedCustomers({ salesperson }: { salesperson: SalespersonRec
     },
   ];
   return (
-    <DetailCard title={t('salespeople.customers.title', { count: salesperson.customerCount })}>
+    <DetailCard title={t('salespeople.customers.title', { total: salesperson.customerCount })}>
       <Box sx={{ mb: 2 }}>
         <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setAssigning(true)}>
           {t('salespeople.customers.assign')}

@@ -12,7 +12,10 @@ const StoreFooterBody = lazy(() => import('./store-footer-body.tsx'));
 /** The storefront footer (store-footer-body.tsx). */
 export function StoreFooter() {
   const anchor = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(anchor);
+  // Some way ahead of the visitor: at the very end of a page the empty anchor can sit a fraction
+  // of a pixel below the viewport (the page's height is not a whole number of pixels, scrolling
+  // is), where a zero margin never sees it and the footer would never come.
+  const near = useNearViewport(anchor, '400px');
   return (
     <>
       <div ref={anchor} />

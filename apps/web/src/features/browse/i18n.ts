@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/index.ts';
+import type { Leaves } from '../../i18n/keys.ts';
 import ar from './locales/ar.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -12,14 +13,6 @@ export const BROWSE_NS = 'browse';
 
 if (!i18n.hasResourceBundle('en', BROWSE_NS)) i18n.addResourceBundle('en', BROWSE_NS, en, true, true);
 if (!i18n.hasResourceBundle('ar', BROWSE_NS)) i18n.addResourceBundle('ar', BROWSE_NS, ar, true, true);
-
-/** Plural forms (`count_one`, `count_other`…) are asked for by their base key with `count`. */
-type Base<K extends string> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
-  ? B
-  : K;
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${Base<K>}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
 
 /** Every key of the namespace, checked at compile time against the English file. */
 export type BrowseKey = Leaves<typeof en>;

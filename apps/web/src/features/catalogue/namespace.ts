@@ -1,15 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/index.ts';
-
-/** Every dotted key of a nested texts file, so a misspelt key fails to compile. */
-export type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${PluralBase<K>}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-/** `count_one`, `count_other`… are one key, `count`, called with `{ count }` (i18next plurals). */
-type PluralBase<K extends string> =
-  K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K;
+import type { Leaves } from '../../i18n/keys.ts';
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 

@@ -59,6 +59,85 @@ function SlideLink({ slide, children }: { slide: StorefrontSlide; children: Reac
   );
 }
 
+/*
+ * Whatever the picture (an admin may upload a pale one), the words sit on a scrim dark enough for
+ * white text to keep a contrast of 4.5:1 or more over white: 62% black under the text, fading
+ * out past it. Page colours do not reach in here, so it reads the same in the light and dark themes.
+ * `to right` is the inline end: the RTL style plugin turns it to `to left` in Arabic.
+ */
+const SCRIM = {
+  // A phone's slide is small: the title takes most of its width.
+  xs: 'linear-gradient(to right, rgba(0,0,0,.66) 0%, rgba(0,0,0,.62) 72%, rgba(0,0,0,.2) 100%)',
+  md: 'linear-gradient(to right, rgba(0,0,0,.66) 0%, rgba(0,0,0,.62) 38%, rgba(0,0,0,.22) 56%, rgba(0,0,0,0) 70%)',
+};
+
+/** The slide's title, subtitle and a call to action, as text in the page's language. */
+function SlideCaption({ slide, cta }: { slide: StorefrontSlide; cta: string }) {
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        backgroundImage: SCRIM,
+        color: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+        gap: { xs: 0.5, md: 1.5 },
+        // Clear of the previous-slide button (md and up) on the start side.
+        paddingInlineStart: { xs: 2, sm: 4, md: 10 },
+        paddingInlineEnd: 2,
+        textShadow: '0 1px 3px rgba(0,0,0,.5)',
+      }}
+    >
+      <Typography
+        component="p"
+        sx={{
+          color: 'inherit',
+          fontWeight: 700,
+          lineHeight: 1.25,
+          fontSize: { xs: '1.05rem', sm: '1.6rem', md: '2.3rem' },
+          maxWidth: { xs: '70%', md: '38%' },
+        }}
+      >
+        {slide.title}
+      </Typography>
+      {slide.subtitle ? (
+        <Typography
+          component="p"
+          sx={{
+            color: 'inherit',
+            display: { xs: 'none', sm: 'block' },
+            fontSize: { sm: '1rem', md: '1.2rem' },
+            maxWidth: { sm: '60%', md: '36%' },
+          }}
+        >
+          {slide.subtitle}
+        </Typography>
+      ) : null}
+      {slide.url ? (
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', md: 'inline-flex' },
+            mt: 1,
+            px: 3,
+            py: 1,
+            borderRadius: 999,
+            fontWeight: 700,
+            textShadow: 'none',
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+          }}
+        >
+          {cta}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
 /**
  * The home's slides (SPEC 3 "Slide"): one at a time, swiped or scrolled natively with snap
  * points, with previous/next buttons, a dot per slide and the arrow keys. They turn every six
@@ -164,21 +243,25 @@ export function HomeSlides({
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={t('slides.slide', { n: i + 1, count })}
+            aria-label={t('slides.slide', { n: i + 1, total: count })}
             sx={{ flex: '0 0 100%', scrollSnapAlign: 'start', height: '100%' }}
           >
             <SlideLink slide={slide}>
-              <Picture
-                src={slide.image}
-                alt={slide.subtitle ? `${slide.title}. ${slide.subtitle}` : slide.title}
-                width={1600}
-                height={600}
-                // The first slide is what the visitor sees first: fetched at once.
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding="async"
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-              />
+              <Box sx={{ position: 'relative', height: '100%' }}>
+                <Picture
+                  src={slide.image}
+                  // The words are the text laid over it: the picture itself says nothing more.
+                  alt=""
+                  width={1600}
+                  height={600}
+                  // The first slide is what the visitor sees first: fetched at once.
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+                <SlideCaption slide={slide} cta={t('slides.cta')} />
+              </Box>
             </SlideLink>
           </Box>
         ))}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/index.ts';
+import type { Leaves } from '../../i18n/keys.ts';
 import ar from './locales/ar.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -12,10 +13,6 @@ export const HOME_NS = 'home';
 
 if (!i18n.hasResourceBundle('en', HOME_NS)) i18n.addResourceBundle('en', HOME_NS, en, true, true);
 if (!i18n.hasResourceBundle('ar', HOME_NS)) i18n.addResourceBundle('ar', HOME_NS, ar, true, true);
-
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
 
 /** Every key of the namespace, checked at compile time against the English file. */
 export type HomeKey = Leaves<typeof en>;

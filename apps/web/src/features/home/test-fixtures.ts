@@ -67,10 +67,10 @@ export function menuFixture(
   };
 }
 
-export const slideFixture = (id: number, title: string): StorefrontSlide => ({
+export const slideFixture = (id: number, title: string, subtitle = ''): StorefrontSlide => ({
   id,
   title,
-  subtitle: '',
+  subtitle,
   url: `/category/slide-${id}`,
   image: `/media/slide-${id}.webp`,
   targetPage: 'home',

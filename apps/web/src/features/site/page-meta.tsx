@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useSiteName } from './site-name.ts';
 
 export interface PageMetaProps {
-  /** The page's own title; the document title becomes "title | project name". */
+  /** The page's own title; the document title becomes "title | shop name" (`documentTitle`). */
   title?: string | undefined;
   description?: string | undefined;
   image?: string | null | undefined;
@@ -68,6 +68,28 @@ function absolute(url: string): string {
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The document title: the page's title, then the shop's name, once. An SEO title an admin wrote
+ * with the name already at its end ("Polo shirts | Atlas Wholesale", "… - Atlas Wholesale") keeps
+ * it there instead of gaining a second; a page titled with the name alone is the name alone.
+ */
+export function documentTitle(title: string | undefined, siteName: string): string {
+  const name = siteName.trim();
+  let own = (title ?? '').trim();
+  if (name) {
+    const trailing = new RegExp(`(?:^|\\s*[|\\-–—·:•]\\s*)${escapeRegExp(name)}$`, 'iu');
+    let previous: string;
+    do {
+      previous = own;
+      own = own.replace(trailing, '').trim();
+    } while (own !== previous && own);
+  }
+  if (!own) return name;
+  return name ? `${own} | ${name}` : own;
+}
+
 /**
  * Page meta of SPEC 3 (title, description, image, canonical, keywords) written into <head>;
  * unmounting restores what the previous page had. The description defaults to the shop's
@@ -76,7 +98,7 @@ function absolute(url: string): string {
 export function PageMeta({ title, description, image, canonical, keywords }: PageMetaProps) {
   const { t } = useTranslation();
   const siteName = useSiteName();
-  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const fullTitle = documentTitle(title, siteName);
   const desc = description ?? t('meta.description');
   const words = keywords ?? t('meta.keywords');
   const { pathname } = useLocation();

@@ -10,3 +10,6 @@ import type { LanguageResources } from './en.ts';
 
 const resources: LanguageResources = { common, store, inline, errors, notices, validation };
 export default resources;
+
+/** MUI components' own texts in Arabic; English pages keep MUI's built-in English. */
+export { muiArabic as muiLocale } from '../../features/theme/mui-locale-ar.ts';

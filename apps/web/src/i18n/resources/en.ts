@@ -1,3 +1,4 @@
+import type { Localization } from '@mui/material/locale';
 // The server's catalogue (SPEC 8 texts) is read straight from packages/shared so that each
 // language travels alone: the SPA downloads only the language it shows.
 import errors from '../../../../../packages/shared/src/locales/en/errors.json' with { type: 'json' };
@@ -10,3 +11,9 @@ import store from '../locales/en/store.json' with { type: 'json' };
 const resources = { common, store, inline, errors, notices, validation };
 export type LanguageResources = typeof resources;
 export default resources;
+
+/**
+ * MUI components' own texts: English is what MUI has built in (its `enUS` locale is those same
+ * texts), so there is nothing to add.
+ */
+export const muiLocale: Localization | undefined = undefined;

@@ -192,11 +192,9 @@ export const MENUS: MenuSeed[] = [
 
 export interface SlideSeed {
   key: string;
+  /** Laid over the picture as text in the page's language; the picture itself has no words. */
   title: Localized;
-  /** English headline drawn into the banner; `\n` breaks the line. */
-  headline: string;
-  subline: string;
-  cta: string;
+  subtitle: Localized;
   url: string;
   colour: string;
   accent: string;
@@ -207,9 +205,10 @@ export const SLIDES: SlideSeed[] = [
   {
     key: 'autumn-winter',
     title: { en: 'The Autumn/Winter wholesale edit', ar: 'تشكيلة الخريف والشتاء للجملة' },
-    headline: 'Autumn/Winter\nWholesale Edit',
-    subline: 'Knitwear, outerwear and layering basics',
-    cta: 'Shop now',
+    subtitle: {
+      en: 'Knitwear, outerwear and layering basics',
+      ar: 'ملابس التريكو والملابس الخارجية وأساسيات الطبقات',
+    },
     url: '/category/mens-outerwear',
     colour: '#1f3a5f',
     accent: '#c9a227',
@@ -222,9 +221,11 @@ export const SLIDES: SlideSeed[] = [
   {
     key: 'hi-vis',
     title: { en: 'Certified hi-vis by the carton', ar: 'ملابس عالية الوضوح معتمدة بالكرتونة' },
-    headline: 'Hi-Vis by\nthe Carton',
-    subline: 'EN ISO 20471 vests from £2.00 each',
-    cta: 'Order now',
+    subtitle: {
+      // No unit price: visitors see none anywhere (ADR 0011).
+      en: 'EN ISO 20471 vests and jackets, boxed for site teams',
+      ar: 'سترات وجاكيتات معتمدة وفق EN ISO 20471 معبّأة لفرق العمل',
+    },
     url: '/category/hi-vis',
     colour: '#2b2d31',
     accent: '#f2a20c',
@@ -237,9 +238,10 @@ export const SLIDES: SlideSeed[] = [
   {
     key: 'back-to-school',
     title: { en: 'Back to school: uniform in stock', ar: 'العودة إلى المدارس: الزي المدرسي متوفّر' },
-    headline: 'Back to School,\nUniform Ready',
-    subline: 'Zero-rated VAT on all kidswear',
-    cta: 'See the range',
+    subtitle: {
+      en: 'Zero-rated VAT on all kidswear',
+      ar: 'ضريبة القيمة المضافة بنسبة صفر على جميع ملابس الأطفال',
+    },
     url: '/category/school-uniform',
     colour: '#1f5136',
     accent: '#f6d365',
@@ -252,9 +254,7 @@ export const SLIDES: SlideSeed[] = [
   {
     key: 'bulk10',
     title: { en: '10% off orders over £500 with BULK10', ar: 'خصم 10% على الطلبات فوق 500 جنيه مع الرمز BULK10' },
-    headline: '10% Off Orders\nOver £500',
-    subline: 'Use code BULK10 at checkout',
-    cta: 'Start an order',
+    subtitle: { en: 'Use code BULK10 at checkout', ar: 'استخدم الرمز BULK10 عند إتمام الطلب' },
     url: '/products',
     colour: '#7a2e4a',
     accent: '#f0c9a8',
@@ -337,7 +337,7 @@ export const PAGES: PageSeed[] = [
     key: 'terms',
     url: 'wholesale-terms',
     title: { en: 'Wholesale Terms of Trade', ar: 'شروط البيع بالجملة' },
-    metaTitle: { en: 'Wholesale Terms of Trade | Atlas Wholesale', ar: 'شروط البيع بالجملة | أطلس للجملة' },
+    metaTitle: { en: 'Wholesale Terms of Trade', ar: 'شروط البيع بالجملة' },
     keywords: {
       en: 'trade terms, wholesale terms, returns, payment terms, delivery',
       ar: 'شروط التجارة، شروط الجملة، الإرجاع، شروط الدفع، التوصيل',
@@ -387,8 +387,8 @@ export const PAGES: PageSeed[] = [
     url: 'services',
     title: { en: 'Trade services', ar: 'خدماتنا للتجّار' },
     metaTitle: {
-      en: 'Trade services | Embroidery, printing and next-day dispatch | Atlas Wholesale',
-      ar: 'خدماتنا للتجّار | تطريز وطباعة وشحن في اليوم التالي | أطلس للجملة',
+      en: 'Trade services | Embroidery, printing and next-day dispatch',
+      ar: 'خدماتنا للتجّار | تطريز وطباعة وشحن في اليوم التالي',
     },
     keywords: {
       en: 'embroidery, garment printing, school uniform supply, workwear supply, split delivery, account manager',
@@ -439,8 +439,8 @@ export const PAGES: PageSeed[] = [
     url: 'delivery-and-returns',
     title: { en: 'Delivery and returns', ar: 'التوصيل والإرجاع' },
     metaTitle: {
-      en: 'Delivery and returns for trade customers | Atlas Wholesale',
-      ar: 'التوصيل والإرجاع لعملاء الجملة | أطلس للجملة',
+      en: 'Delivery and returns for trade customers',
+      ar: 'التوصيل والإرجاع لعملاء الجملة',
     },
     keywords: {
       en: 'wholesale delivery, next-day dispatch, free delivery, trade returns',

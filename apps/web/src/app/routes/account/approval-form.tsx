@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerProfile } from '@shop/shared';
+import { intlLocale } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -68,7 +69,7 @@ function SendTheForm({ profile }: { profile: CustomerProfile }) {
       </Alert>
       {submitted && submittedAt ? (
         <Alert severity="success" role="status">
-          {t('approval.received', { date: formatDate(submittedAt, lang) })}
+          {t('approval.received', { date: formatDate(submittedAt, intlLocale(lang)) })}
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -10,6 +10,7 @@ import {
   type ChangePasswordInput,
   type CustomerProfile,
   changePasswordInput,
+  intlLocale,
   languageCodes,
   type UpdateProfileInput,
   updateProfileInput,
@@ -74,7 +75,7 @@ function AccountSummary({ profile }: { profile: CustomerProfile }) {
       t('profile.registered'),
       Number.isNaN(registered.getTime())
         ? profile.registeredAt
-        : new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(registered),
+        : new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' }).format(registered),
     ],
     [
       t('profile.state'),

@@ -11,7 +11,6 @@ import { useHomeSlides, useMenus } from '../../../features/home/api.ts';
 import { useFrontSettings } from '../../../features/site/front-settings.ts';
 import { PageMeta } from '../../../features/site/page-meta.tsx';
 import { useSiteName } from '../../../features/site/site-name.ts';
-import { available } from '../../../features/site/site-profile.ts';
 
 /*
  * The home's slides and menu sections render in lazy chunks (features/home), fetched while the
@@ -42,8 +41,7 @@ const slideFrame = { aspectRatio: '8 / 3', borderRadius: 3, mb: 3 } as const;
 export function HomePage() {
   const { t } = useTranslation('store');
   const settings = useFrontSettings().data;
-  const fallbackName = useSiteName();
-  const name = available(settings?.site_name) ?? fallbackName;
+  const name = useSiteName();
   const slides = useHomeSlides();
   const menus = useMenus(HOME);
   const hasSlides = slides.isPending || Boolean(slides.data?.length);

@@ -8,7 +8,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { APPROVAL_FORM_MAX_BYTES, type ApprovalFormFields, approvalFormFields } from '@shop/shared';
+import {
+  APPROVAL_FORM_MAX_BYTES,
+  type ApprovalFormFields,
+  approvalFormFields,
+  formatBytes,
+} from '@shop/shared';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +37,6 @@ export function checkApprovalFiles(files: readonly File[]): FileProblem | null {
   if (!pdf) return 'fileTypeUnsupported';
   if (file.size > APPROVAL_FORM_MAX_BYTES) return 'fileTooLarge';
   return null;
-}
-
-function formatSize(bytes: number, locale: string): string {
-  const kb = bytes / 1024;
-  const fmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  return kb >= 1024 ? `${fmt.format(kb / 1024)} MB` : `${fmt.format(Math.max(kb, 0.1))} KB`;
 }
 
 /**
@@ -165,7 +164,7 @@ export function ApprovalFormUpload({ currency, onSent }: { currency: string; onS
                   {file.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatSize(file.size, i18n.language)}
+                  {formatBytes(file.size, i18n.language === 'ar' ? 'ar' : 'en')}
                 </Typography>
               </Stack>
             ) : (

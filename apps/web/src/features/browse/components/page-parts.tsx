@@ -189,7 +189,7 @@ export function PageLinks({
         siblingCount={1}
         getItemAriaLabel={(type, n, selected) =>
           type === 'page'
-            ? `${t('common.goToPage', { page: n })}${selected ? ` (${t('common.pageOf', { page: n, count: pageCount })})` : ''}`
+            ? `${t('common.goToPage', { page: n })}${selected ? ` (${t('common.pageOf', { page: n, total: pageCount })})` : ''}`
             : type === 'previous'
               ? t('common.previousPage')
               : type === 'next'

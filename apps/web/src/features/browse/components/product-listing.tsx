@@ -59,7 +59,7 @@ export function ProductListing({
             <Typography component="p" variant="body2" color="text.secondary" role="status">
               {t('common.productCount', { count: meta.total })}
               {meta.pageCount > 1
-                ? ` · ${t('common.pageOf', { page: meta.page, count: meta.pageCount })}`
+                ? ` · ${t('common.pageOf', { page: meta.page, total: meta.pageCount })}`
                 : ''}
             </Typography>
           ) : null}

@@ -28,7 +28,7 @@ export function BrandPage() {
         title={
           brand
             ? page > 1
-              ? `${brand.name} (${t('common.pageOf', { page, count: query.data?.meta.pageCount ?? page })})`
+              ? `${brand.name} (${t('common.pageOf', { page, total: query.data?.meta.pageCount ?? page })})`
               : brand.name
             : undefined
         }

@@ -28,7 +28,7 @@ export function CategoryPage() {
         title={
           data
             ? page > 1
-              ? `${data.name} (${t('common.pageOf', { page, count: products.data?.meta.pageCount ?? page })})`
+              ? `${data.name} (${t('common.pageOf', { page, total: products.data?.meta.pageCount ?? page })})`
               : data.name
             : undefined
         }

@@ -33,7 +33,7 @@ export function MainCategoryPage() {
         title={
           data
             ? page > 1
-              ? `${data.name} (${t('common.pageOf', { page, count: products.data?.meta.pageCount ?? page })})`
+              ? `${data.name} (${t('common.pageOf', { page, total: products.data?.meta.pageCount ?? page })})`
               : data.name
             : undefined
         }

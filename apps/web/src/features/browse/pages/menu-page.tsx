@@ -109,7 +109,7 @@ export function MenuPage() {
         title={
           menu
             ? page > 1
-              ? `${menu.name} (${t('common.pageOf', { page, count: meta?.pageCount ?? page })})`
+              ? `${menu.name} (${t('common.pageOf', { page, total: meta?.pageCount ?? page })})`
               : menu.name
             : undefined
         }
@@ -126,7 +126,7 @@ export function MenuPage() {
             title={menu.name}
             image={menu.bannerImage}
             count={
-              meta.pageCount > 1 ? `${count} · ${t('common.pageOf', { page, count: meta.pageCount })}` : count
+              meta.pageCount > 1 ? `${count} · ${t('common.pageOf', { page, total: meta.pageCount })}` : count
             }
           />
           {pastTheEnd ? (

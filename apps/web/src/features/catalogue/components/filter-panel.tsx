@@ -143,7 +143,7 @@ export function FilterPanel({ filters, pricesVisible }: { filters: Filters; pric
                           onChange={() => toggleSlug('mainCategory', main.slug)}
                         />
                       }
-                      label={t('filters.withCount', { name: main.name, count: main.productCount })}
+                      label={t('filters.withCount', { name: main.name, total: main.productCount })}
                     />
                     <FormGroup sx={{ paddingInlineStart: (theme) => theme.spacing(3) }}>
                       {main.categories.map((category) => (
@@ -158,7 +158,7 @@ export function FilterPanel({ filters, pricesVisible }: { filters: Filters; pric
                           }
                           label={t('filters.withCount', {
                             name: category.name,
-                            count: category.productCount,
+                            total: category.productCount,
                           })}
                         />
                       ))}
@@ -181,7 +181,7 @@ export function FilterPanel({ filters, pricesVisible }: { filters: Filters; pric
                         onChange={() => toggleSlug('brand', brand.slug)}
                       />
                     }
-                    label={t('filters.withCount', { name: brand.name, count: brand.productCount })}
+                    label={t('filters.withCount', { name: brand.name, total: brand.productCount })}
                   />
                 ))}
               </FormGroup>
@@ -200,7 +200,7 @@ export function FilterPanel({ filters, pricesVisible }: { filters: Filters; pric
                         onChange={() => toggleSlug('tag', tag.slug)}
                       />
                     }
-                    label={t('filters.withCount', { name: tag.name, count: tag.productCount })}
+                    label={t('filters.withCount', { name: tag.name, total: tag.productCount })}
                   />
                 ))}
               </FormGroup>

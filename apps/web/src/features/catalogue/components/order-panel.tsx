@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { checkOrderQuantity, type ProductDetails, toLatinDigits } from '@shop/shared';
+import { checkOrderQuantity, formatMoney, type ProductDetails, toLatinDigits } from '@shop/shared';
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
@@ -24,7 +24,6 @@ import type { FromState } from '../../auth/guards.tsx';
 import { useSalespersonToken, useUserToken } from '../../auth/tokens.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { useCustomerProfile } from '../api/products.ts';
-import { formatPrice } from '../format-price.ts';
 import { useCatalogueT } from '../i18n.ts';
 import {
   type ChoicePicture,
@@ -100,7 +99,7 @@ export function OrderPanel({
     return String(Math.min(top, Math.max(1, base + delta)));
   };
 
-  const money = (minor: number) => formatPrice(minor, currency.name, lang);
+  const money = (minor: number) => formatMoney(minor, currency.name, lang);
   // A product sold in variants has no price of its own until the variant is chosen.
   const base =
     needsVariant && !variant

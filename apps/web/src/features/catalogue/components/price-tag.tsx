@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatMoney } from '@shop/shared';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useViewerToken } from '../../auth/tokens.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { useCardT } from '../card-i18n.ts';
-import { formatPrice } from '../format-price.ts';
 
 export interface PriceFields {
   price?: number | undefined;
@@ -33,7 +33,7 @@ export function PriceTag({
   const lang = useLanguage();
   const { currency } = useDeployment();
   const token = useViewerToken();
-  const money = (minor: number) => formatPrice(minor, currency.name, lang);
+  const money = (minor: number) => formatMoney(minor, currency.name, lang);
   const main = size === 'large' ? 'h4' : 'subtitle1';
 
   if (price === undefined) {

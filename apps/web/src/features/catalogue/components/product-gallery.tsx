@@ -141,7 +141,7 @@ export function ProductGallery({
                 thumbs.current[i] = el;
               }}
               tabIndex={i === index ? 0 : -1}
-              aria-label={t('details.showImage', { n: i + 1, count })}
+              aria-label={t('details.showImage', { n: i + 1, total: count })}
               aria-pressed={i === index}
               onClick={() => go(i)}
               sx={{

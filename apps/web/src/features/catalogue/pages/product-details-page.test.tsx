@@ -266,6 +266,14 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
     renderApp('/productDetails/linen-shirt');
     const add = await screen.findByRole('button', { name: 'أضف إلى السلة' });
     await waitFor(() => expect(add).toBeEnabled());
+    // The pound sign, as in English, with Western digits: not "UK£", not "GBP".
+    const price = screen.getAllByText(
+      (_, el) => el?.children.length === 0 && /25\.00/.test(el.textContent ?? ''),
+    )[0];
+    const shown = (price?.textContent ?? '')
+      .replace(/[\u2066-\u2069\u200e\u200f]/g, '')
+      .replace(/\u00a0/g, ' ');
+    expect(shown).toBe('25.00 £');
     await userEvent.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent('اختيارات غير صحيحة');
   });

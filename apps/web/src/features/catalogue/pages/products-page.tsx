@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProductSort } from '@shop/shared';
+import { formatMoney } from '@shop/shared';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
@@ -16,7 +17,6 @@ import { useDeployment } from '../../site/deployment.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useFilterOptions, useProducts } from '../api/products.ts';
 import { paginationLabel } from '../components/pagination-label.ts';
-import { formatPrice } from '../format-price.ts';
 import { useCatalogueT } from '../i18n.ts';
 import { ProductGrid } from '../product-grid.tsx';
 import { type SlugFilter, useProductFilters } from '../use-product-filters.ts';
@@ -113,7 +113,7 @@ export function ProductsPage() {
     });
   if (pricesVisible && (query.minPrice !== undefined || query.maxPrice !== undefined)) {
     const money = (minor: number | undefined) =>
-      minor === undefined ? '…' : formatPrice(minor, currency.name, lang);
+      minor === undefined ? '…' : formatMoney(minor, currency.name, lang);
     chips.push({
       key: 'price',
       label: t('filters.chip.price', { min: money(query.minPrice), max: money(query.maxPrice) }),

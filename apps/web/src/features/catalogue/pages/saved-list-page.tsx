@@ -15,6 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SavedListKind, SavedProduct } from '@shop/shared';
+import { intlLocale } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
@@ -91,7 +92,7 @@ function Row({
   const lang = useLanguage();
   const { product } = item;
   const src = product.thumbUrl ?? product.image;
-  const added = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+  const added = new Intl.DateTimeFormat(intlLocale(lang), {
     dateStyle: 'medium',
   }).format(new Date(item.addedAt));
   return (

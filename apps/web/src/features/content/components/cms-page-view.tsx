@@ -9,20 +9,12 @@ import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
-import { useSiteName } from '../../site/site-name.ts';
 import { useContentBlocks } from '../api/content-blocks.ts';
 import { useFrontPage } from '../api/pages.ts';
 import { useContentT } from '../i18n.ts';
 import { CmsHtml } from './cms-html.tsx';
 import { ArticleSkeleton, LoadError } from './content-state.tsx';
 import { formatDate, textOf } from './format.ts';
-
-/** The page's SEO title without the shop's name, which PageMeta appends itself. */
-function metaTitle(page: FrontPage, siteName: string): string {
-  const title = page.metaTitle || page.title;
-  const suffix = ` | ${siteName}`;
-  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-}
 
 /** The "need help?" card beside a page of the `sidebar` layout. */
 function HelpAside() {
@@ -97,7 +89,6 @@ function PageSections({ pageId }: { pageId: number }) {
  */
 export function CmsArticle({ page }: { page: FrontPage }) {
   const t = useContentT();
-  const siteName = useSiteName();
   const lang = useLanguage();
   const layout = page.layout;
   const wide = layout === 'full-width' || layout === 'sidebar';
@@ -142,7 +133,7 @@ export function CmsArticle({ page }: { page: FrontPage }) {
   return (
     <Box component="article" aria-labelledby="cms-title" data-page-id={page.id} sx={{ py: { xs: 2, md: 4 } }}>
       <PageMeta
-        title={metaTitle(page, siteName)}
+        title={page.metaTitle || page.title}
         description={page.description || textOf(page.html)}
         image={page.image}
         keywords={page.keywords || undefined}

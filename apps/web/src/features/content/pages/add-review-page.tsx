@@ -67,7 +67,7 @@ function StarField({
         value={value ?? null}
         onChange={(_event, next) => onChange(next ?? undefined)}
         size="large"
-        getLabelText={(stars) => t('review.stars', { count: stars })}
+        getLabelText={(stars) => t('review.stars', { rating: stars })}
         emptyLabelText={t('review.noStars')}
       />
       {error ? (

@@ -50,7 +50,7 @@ describe('/blogs and /blogs/{blog}', { timeout: 40_000 }, () => {
     await screen.findByRole('article', { name: 'Buying guide 1' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'guide 2{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=guide+2'));
-    expect(await screen.findByText('Articles matching “guide 2”: 1')).toBeInTheDocument();
+    expect(await screen.findByText('1 article matches “guide 2”')).toBeInTheDocument();
     await router.navigate('/blogs?search=nothing');
     expect(await screen.findByText('No articles match “nothing”.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/blogs');

@@ -32,10 +32,10 @@ export function ViewAll({ menu, inverse = false }: { menu: StorefrontMenu; inver
       endIcon={
         <ArrowForward sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />
       }
-      aria-label={`${more ? t('section.viewAllCount', { count: menu.itemCount }) : t('section.viewAll')}: ${menu.name}`}
+      aria-label={`${more ? t('section.viewAllCount', { total: menu.itemCount }) : t('section.viewAll')}: ${menu.name}`}
       sx={{ whiteSpace: 'nowrap', flex: 'none' }}
     >
-      {more ? t('section.viewAllCount', { count: menu.itemCount }) : t('section.viewAll')}
+      {more ? t('section.viewAllCount', { total: menu.itemCount }) : t('section.viewAll')}
     </Button>
   );
 }
