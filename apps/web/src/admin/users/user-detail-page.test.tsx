@@ -207,7 +207,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
   });
 
   /** The value shown beside a label of a detail card (a description list). */
-  const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+  const shownFor = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
   it('says what a customer awaiting approval really sees, and why; typed form fields by name', async () => {
     mockFetch([
@@ -230,9 +230,9 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
     ]);
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
-    expect(valueOf('Sees prices')).toHaveTextContent('No — awaiting approval');
-    expect(valueOf('Prices allowed by an admin')).toHaveTextContent('Yes');
-    expect(valueOf('Expected monthly spend')).toHaveTextContent('2500');
+    expect(shownFor('Sees prices')).toHaveTextContent('No — awaiting approval');
+    expect(shownFor('Prices allowed by an admin')).toHaveTextContent('Yes');
+    expect(shownFor('Expected monthly spend')).toHaveTextContent('2500');
     expect(screen.queryByText(/expectedMonthlySpend|priceVisibility|users\./)).not.toBeInTheDocument();
   });
 
@@ -259,9 +259,9 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
     ]);
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
-    expect(valueOf('يرى الأسعار')).toHaveTextContent('لا — أخفى المشرف الأسعار');
-    expect(valueOf('سماح المشرف بالأسعار')).toHaveTextContent('لا');
-    expect(valueOf('المشتريات الشهرية المتوقعة')).toHaveTextContent('2500');
+    expect(shownFor('يرى الأسعار')).toHaveTextContent('لا — أخفى المشرف الأسعار');
+    expect(shownFor('سماح المشرف بالأسعار')).toHaveTextContent('لا');
+    expect(shownFor('المشتريات الشهرية المتوقعة')).toHaveTextContent('2500');
     expect(screen.queryByText(/expectedMonthlySpend|priceVisibility|users\./)).not.toBeInTheDocument();
   });
 
