@@ -349,7 +349,7 @@ export function approvalFormPdf(): Buffer {
   field('Print name', true);
 
   page.line(48, 790, 547, 790, { gray: 0.6 });
-  page.text(48, 806, SITE.address.split('/').join(', '), { size: 8, gray: 0.35 });
+  page.text(48, 806, SITE.address.en.split('/').join(', '), { size: 8, gray: 0.35 });
   page.text(
     48,
     818,

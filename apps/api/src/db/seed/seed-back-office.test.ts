@@ -2,13 +2,16 @@ import {
   adminPassword,
   adminUpdateInput,
   blogInput,
+  COMPANY_INFO_BILINGUAL_FIELDS,
   categoryInput,
+  companyInfoInput,
   contentBlockInput,
   customerAddressInput,
   customerDetailsShape,
   galleryUpdateInput,
   measureUnitInput,
   menuInput,
+  missingLanguage,
   newPasswordField,
   optionGroupInput,
   pageInput,
@@ -300,6 +303,21 @@ describe('the demo data, opened and saved unchanged in the back office', () => {
       );
     }
     expect(failures).toEqual([]);
+  });
+
+  it('company info: opens and saves unchanged, every bilingual text in both languages', async () => {
+    const url = '/api/admin/settings/company-info';
+    expect(await openAndSave('company info', url, companyInfoInput)).toEqual([]);
+    const info = (await call('GET', url)).body.data as Record<string, { en: string; ar: string }>;
+    for (const field of COMPANY_INFO_BILINGUAL_FIELDS) {
+      expect(info[field]?.en, field).not.toBe('');
+      expect(missingLanguage(info[field]), field).toBeNull();
+    }
+    // What the footer prints on an Arabic page is the Arabic text.
+    const ar = (await t.api({ method: 'GET', url: '/api/front/site-profile', lang: 'ar' })).json().data;
+    expect(ar.address).toBe(info.address?.ar);
+    expect(ar.bankName).toBe(info.bankName?.ar);
+    expect(ar.address).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('personal settings: each demo admin opens and saves their own profile unchanged', async () => {
