@@ -106,10 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  // First, so every answer (Swagger UI's too) carries the security headers; and before
+  // compression, whose app-level onSend hook compresses the SPA's pages after this one has put the
+  // response's nonce into them (hooks run in registration order).
+  await app.register(securityHeaders, { deployment: config.deployment });
   await app.register(compression);
   await app.register(cookie);
-  // First, so every answer (Swagger UI's too) carries the security headers.
-  await app.register(securityHeaders, { deployment: config.deployment });
   const redis = config.env.REDIS_URL
     ? new Redis(config.env.REDIS_URL, {
         maxRetriesPerRequest: 1,
