@@ -203,7 +203,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
     );
     const [, init] = callsTo(fetchMock, '/api/admin/users/7/approval-form')[0] ?? [];
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
-    expect(screen.getByText('Expected monthly spend')).toBeInTheDocument();
+    expect(screen.getByText('Expected monthly spend (GBP)')).toBeInTheDocument();
   });
 
   /** The value shown beside a label of a detail card (a description list). */
@@ -232,7 +232,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
     expect(shownFor('Sees prices')).toHaveTextContent('No — awaiting approval');
     expect(shownFor('Prices allowed by an admin')).toHaveTextContent('Yes');
-    expect(shownFor('Expected monthly spend')).toHaveTextContent('2500');
+    expect(shownFor('Expected monthly spend (GBP)')).toHaveTextContent('2500');
     expect(screen.queryByText(/expectedMonthlySpend|priceVisibility|users\./)).not.toBeInTheDocument();
   });
 
@@ -261,7 +261,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
     expect(shownFor('يرى الأسعار')).toHaveTextContent('لا — أخفى المشرف الأسعار');
     expect(shownFor('سماح المشرف بالأسعار')).toHaveTextContent('لا');
-    expect(shownFor('المشتريات الشهرية المتوقعة')).toHaveTextContent('2500');
+    expect(shownFor('المشتريات الشهرية المتوقعة (GBP)')).toHaveTextContent('2500');
     expect(screen.queryByText(/expectedMonthlySpend|priceVisibility|users\./)).not.toBeInTheDocument();
   });
 

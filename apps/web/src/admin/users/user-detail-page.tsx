@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { paths } from '../../config/paths.ts';
+import { useDeployment } from '../../features/site/deployment.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { DetailCard, type DetailItem } from '../components/detail-list.tsx';
 import { formatDateTime } from '../components/format.ts';
@@ -82,11 +83,13 @@ export function useCustomerDetailItems() {
 function ApprovalSection({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
+  // The spend is typed in the shop's currency, digits only (SPEC 5).
+  const currency = useDeployment().currency.name;
   const form = user.approvalForm;
   // The typed fields of the approval form, by their translated names, in the form's order.
   const typed = APPROVAL_FORM_FIELDS.flatMap((key) => {
     const value = form.data?.[key];
-    return value ? [{ label: t(`users.approvalFields.${key}`), value, ltr: true }] : [];
+    return value ? [{ label: t(`users.approvalFields.${key}`, { currency }), value, ltr: true }] : [];
   });
   return (
     <DetailCard
