@@ -38,6 +38,7 @@ import { adminPersonalRoutes } from './routes/admin/personal.ts';
 import { adminProductsArea } from './routes/admin/products-index.ts';
 import { adminProfileRoutes } from './routes/admin/profile.ts';
 import { adminSalespeopleRoutes } from './routes/admin/salespeople.ts';
+import { adminSettingsRoutes } from './routes/admin/settings.ts';
 import { adminUsersRoutes } from './routes/admin/users.ts';
 import { adminAuthRoutes } from './routes/auth/admin.ts';
 import { salespersonAuthRoutes } from './routes/auth/salesperson.ts';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminAdminsRoutes, { db });
       await admin.register(adminPersonalRoutes, { db });
       await admin.register(adminSalespeopleRoutes, { db });
+      await admin.register(adminSettingsRoutes, { db, deployment: config.deployment });
       await admin.register(adminProductsArea, { db, config });
       await admin.register(adminTaxonomyContentRoutes, { db, deployment: config.deployment });
     },

@@ -27,6 +27,7 @@ export * from './schemas/admin-users.ts';
 export * from './schemas/admins.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/common.ts';
+export * from './schemas/company-info.ts';
 export * from './schemas/customer-auth.ts';
 export * from './schemas/deployment.ts';
 export * from './schemas/leads.ts';

@@ -158,6 +158,28 @@ describe('role matrix of the back-office and salesperson API', () => {
         };
       },
     },
+    // Company info (settings/company-info).
+    {
+      method: 'GET',
+      path: '/api/admin/settings/company-info',
+      area: 'admin',
+      ok: 200,
+      make: async () => ({ url: '/api/admin/settings/company-info' }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/settings/company-info',
+      area: 'admin',
+      ok: 200,
+      make: async (role) => ({
+        url: '/api/admin/settings/company-info',
+        payload: {
+          projectName: `Shop of ${role}`,
+          siteName: { en: 'Matrix Wholesale', ar: 'ماتريكس للجملة' },
+          currency: 'GBP',
+        },
+      }),
+    },
     // Salespeople.
     {
       method: 'GET',
@@ -304,7 +326,7 @@ describe('role matrix of the back-office and salesperson API', () => {
     for (const c of cases) {
       expect(t.app.hasRoute({ method: c.method, url: c.path }), `${c.method} ${c.path}`).toBe(true);
     }
-    expect(cases).toHaveLength(27);
+    expect(cases).toHaveLength(29);
   });
 
   describe.each(cases)('$method $path', (c) => {

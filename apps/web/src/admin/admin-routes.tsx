@@ -5,6 +5,7 @@ import { catalogueAdminPages } from './catalogue/pages.ts';
 import { contentAdminPages } from './content/pages.ts';
 import { type AdminPageDef, type AdminPageKey, adminPages } from './framework/admin-pages.ts';
 import { leadsAdminPages } from './leads/pages.ts';
+import { settingsAdminPages } from './settings/pages.ts';
 
 /*
  * The admin area's route table (SPEC 2 "Admin area"), relative to /admin-panel/secure. The app's
@@ -39,6 +40,7 @@ const builtAdminPages: Partial<Record<AdminPageKey, ComponentType>> = {
   ...catalogueAdminPages,
   ...contentAdminPages,
   ...leadsAdminPages,
+  ...settingsAdminPages,
 };
 
 const adminPage = (def: AdminPageDef) => {

@@ -76,6 +76,19 @@ describe('product schemas (SPEC 5 "Product"): the form and the API share them', 
     expect(productUpdateInput.safeParse(rest).success).toBe(true);
   });
 
+  it('a sold-out product (status out of stock) holds 0; any other status needs at least 1 (ADR 0035)', () => {
+    for (const schema of [productCreateInput, productUpdateInput]) {
+      expect(schema.safeParse({ ...valid, status: 'out_of_stock', qty: 0 }).success).toBe(true);
+      for (const status of ['available', 'unavailable'])
+        expect(messages(schema.safeParse({ ...valid, status, qty: 0 }))).toEqual({
+          qty: 'validation.min|{"min":1}',
+        });
+      expect(messages(schema.safeParse({ ...valid, status: 'out_of_stock', qty: -1 }))).toEqual({
+        qty: 'validation.min|{"min":0}',
+      });
+    }
+  });
+
   it('a variant has no empty field', () => {
     const r = variantInput.safeParse({ code: '', status: '', qty: '', weight: '', price: '', options: {} });
     expect(Object.values(messages(r))).toEqual(Array(6).fill('validation.required'));

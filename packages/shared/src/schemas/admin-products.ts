@@ -138,8 +138,11 @@ const productFields = {
   ),
   status: enumField(PRODUCT_STATUSES),
   type: enumField(PRODUCT_TYPES).default('regular'),
-  /** SPEC 5: required, at least 1. Derived from the variants once the product has any. */
-  qty: intField(QUANTITY_MIN),
+  /**
+   * SPEC 5: required, at least 1 (checkQty); a sold-out product (status out of stock) holds 0
+   * (ADR 0035). Derived from the variants once the product has any.
+   */
+  qty: intField(0),
   /** Grams. */
   weight: intField(WEIGHT_MIN).default(0),
   /** Minor units (pence, halalas) before VAT. */
@@ -183,8 +186,29 @@ function checkDiscount(value: DiscountShape, ctx: z.RefinementCtx) {
   }
 }
 
+/**
+ * SPEC 5 "Quantity … at least 1", except for a product marked out of stock: sold out is 0 in
+ * stock, as the back office's own "out of stock" filter reads it (ADR 0035). Checked once the
+ * quantity itself is a valid number, whatever else the form still has wrong.
+ */
+const checkQty = [
+  (value: { status?: string; qty?: number }) =>
+    value.qty === undefined || value.qty >= QUANTITY_MIN || value.status === 'out_of_stock',
+  {
+    error: validationMessage('min', { min: QUANTITY_MIN }),
+    path: ['qty'] as PropertyKey[],
+    when: (payload: z.core.ParsePayload) => {
+      const value = payload.value as { qty?: unknown } | undefined;
+      return typeof value?.qty === 'number' && !payload.issues.some((i) => i.path?.[0] === 'qty');
+    },
+  },
+] as const;
+
 /** `POST /api/admin/products`. */
-export const productCreateInput = z.object(productFields).superRefine(checkDiscount);
+export const productCreateInput = z
+  .object(productFields)
+  .refine(...checkQty)
+  .superRefine(checkDiscount);
 export type ProductCreateInput = z.infer<typeof productCreateInput>;
 
 /**
@@ -193,6 +217,7 @@ export type ProductCreateInput = z.infer<typeof productCreateInput>;
  */
 export const productUpdateInput = z
   .object({ ...productFields, qty: productFields.qty.optional() })
+  .refine(...checkQty)
   .superRefine(checkDiscount);
 export type ProductUpdateInput = z.infer<typeof productUpdateInput>;
 

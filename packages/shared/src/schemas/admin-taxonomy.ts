@@ -48,6 +48,20 @@ export const optionalLocalizedText = (max: number) =>
     .optional();
 
 /**
+ * An optional bilingual text on one line (a company address, a bank name): both keys always
+ * there, either may be empty; `missingLanguage` tells the form which one lacks what the other has.
+ */
+export const optionalLocalizedLine = (max: number) => {
+  const text = z
+    .string({ error: required })
+    .trim()
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(singleLine())
+    .default('');
+  return z.object({ en: text, ar: text }, { error: required }).default({ en: '', ar: '' });
+};
+
+/**
  * A required bilingual text of `min`..`max` characters in each language (titles of slides, blogs,
  * pages). `min` 1 means "required".
  */

@@ -85,6 +85,25 @@ export const salespersonRef = z.object({
 });
 export type SalespersonRef = z.infer<typeof salespersonRef>;
 
+/**
+ * Why a customer does or does not see prices (SPEC 6), in the order the rule checks: the e-mail
+ * must be verified, the account approved, and an admin must not have turned prices off.
+ */
+export const PRICE_VISIBILITY_REASONS = [
+  'email_unverified',
+  'awaiting_approval',
+  'hidden_by_admin',
+  'approved',
+] as const;
+export type PriceVisibilityReason = (typeof PRICE_VISIBILITY_REASONS)[number];
+
+/** What the customer really sees: prices or not, and why (the API's one price rule decides). */
+export const priceVisibility = z.object({
+  visible: z.boolean(),
+  reason: z.enum(PRICE_VISIBILITY_REASONS),
+});
+export type PriceVisibility = z.infer<typeof priceVisibility>;
+
 /** One customer in a list (every SPEC 3 "User" field except the password). */
 export const customerSummary = z.object({
   id: z.number().int(),
@@ -101,7 +120,9 @@ export const customerSummary = z.object({
   emailVerifiedAt: z.string().nullable(),
   state: z.enum(CUSTOMER_STATES),
   approvedAt: z.string().nullable(),
+  /** The admin's switch (Show prices / Hide prices); what the customer sees is `priceVisibility`. */
   canSeePrices: z.boolean(),
+  priceVisibility,
   restricted: z.boolean(),
   restrictedReason: z.string().nullable(),
   salesperson: salespersonRef.nullable(),

@@ -53,6 +53,17 @@ export const localized = z.object({
 });
 export type Localized = z.infer<typeof localized>;
 
+/**
+ * The language a bilingual text lacks while the other has text (the storefront then shows the
+ * other language's text on that language's pages); null when both or neither are filled.
+ */
+export function missingLanguage(value: Localized | null | undefined): LanguageCode | null {
+  const en = Boolean(value?.en?.trim());
+  const ar = Boolean(value?.ar?.trim());
+  if (en === ar) return null;
+  return en ? 'ar' : 'en';
+}
+
 /** The text in `lang`, falling back to the other language when that one is empty. */
 export function pickLocalized(value: Localized | null | undefined, lang: LanguageCode): string {
   if (!value) return '';

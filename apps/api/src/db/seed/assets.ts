@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type GalleryFile, galleryName } from '../../modules/gallery/gallery.service.ts';
 import {
   BRANDS,
   CATEGORIES,
@@ -27,6 +28,7 @@ import {
   renderImages,
   slideSvg,
   thumbnailFile,
+  type WrittenImage,
 } from './images.ts';
 import { PdfDocument } from './pdf.ts';
 
@@ -42,6 +44,8 @@ export interface SeedAssets {
   /** Per SKU: gallery images (first is the main one), the poster, and one picture per colour. */
   products: Map<string, { images: string[]; poster: string; byColour: Map<ColourKey, string> }>;
   slides: Map<string, string>;
+  /** Per menu key: the menu's own picture (SPEC 5: a menu's image is required). */
+  menus: Map<string, string>;
   menuBanners: Map<string, string>;
   pages: Map<string, string>;
   blogs: Map<string, string>;
@@ -167,6 +171,30 @@ export function planImages(): { tasks: ImageTask[]; assets: Omit<SeedAssets, 'ap
       ),
     ]),
   );
+  // A menu's picture shows what it lists: the garments of its first three entries.
+  const menuTints = ['#1f3a5f', '#7a2e4a', '#2f7f9e', '#4d5b2a', '#8a5a1f'];
+  const menuArt = (m: (typeof MENUS)[number]): GarmentArt[] => {
+    const { type, keys } = m.items;
+    const arts = keys.flatMap((key): GarmentArt[] => {
+      if (type === 'categories') {
+        const c = CATEGORIES.find((x) => x.key === key);
+        return c ? [art(c.art.shape, c.art.colour, c.art.accent, c.art.pattern)] : [];
+      }
+      const p = PRODUCTS.find((x) => (type === 'brands' ? x.brand === key : x.sku === key));
+      const colour = p?.colours[0];
+      return p && colour ? [productArt(p, colour)] : [];
+    });
+    if (!arts.length) throw new Error(`Menu ${m.key} lists nothing to draw`);
+    return arts.slice(0, 3);
+  };
+  const menus = new Map(
+    MENUS.map((m, i) => [
+      m.key,
+      add(groupSvg(menuArt(m), m.banner?.tint ?? menuTints[i % menuTints.length] ?? '#1f3a5f'), [
+        webp(`seed/menus/${m.key}-tile.webp`, 800, 600),
+      ]),
+    ]),
+  );
   const menuBanners = new Map(
     MENUS.flatMap((m) =>
       m.banner
@@ -227,6 +255,7 @@ export function planImages(): { tasks: ImageTask[]; assets: Omit<SeedAssets, 'ap
       categories,
       products,
       slides,
+      menus,
       menuBanners,
       pages,
       blogs,
@@ -317,7 +346,7 @@ export function approvalFormPdf(): Buffer {
   field('Print name', true);
 
   page.line(48, 790, 547, 790, { gray: 0.6 });
-  page.text(48, 806, SITE.address.split('/').join(', '), { size: 8, gray: 0.35 });
+  page.text(48, 806, SITE.address.en.split('/').join(', '), { size: 8, gray: 0.35 });
   page.text(
     48,
     818,
@@ -394,11 +423,49 @@ export function cataloguePdf(): Buffer {
   return doc.toBuffer();
 }
 
-/** Renders every image and writes both PDFs under `uploadsDir`; returns their public paths. */
+const MIME: Record<ImageOutput['format'], string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * The pictures as the gallery records them, the way an upload is recorded: one entry per picture
+ * with its thumbnail beside it (product pictures have one), never a thumbnail on its own.
+ */
+export function galleryFilesOf(written: readonly WrittenImage[]): GalleryFile[] {
+  const files = new Set(written.map((w) => w.file));
+  /** The thumbnail written beside a picture, if any (only webp pictures have one). */
+  const thumbOf = (file: string) => {
+    const thumb = thumbnailFile(file);
+    return thumb !== file && files.has(thumb) ? thumb : null;
+  };
+  const thumbnails = new Set(written.map((w) => thumbOf(w.file)));
+  return written
+    .filter((w) => !thumbnails.has(w.file))
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((w) => {
+      const thumb = thumbOf(w.file);
+      return {
+        url: publicPath(w.file),
+        thumbUrl: thumb ? publicPath(thumb) : null,
+        name: galleryName(w.file),
+        mimeType: MIME[w.format],
+        bytes: w.bytes,
+        width: w.width,
+        height: w.height,
+      };
+    });
+}
+
+/**
+ * Renders every image and writes both PDFs under `uploadsDir`; returns their public paths and the
+ * pictures for the gallery.
+ */
 export async function writeAssets(
   uploadsDir: string,
   concurrency = 4,
-): Promise<SeedAssets & { files: number }> {
+): Promise<SeedAssets & { files: number; gallery: GalleryFile[] }> {
   const { tasks, assets } = planImages();
   const images = renderImages(uploadsDir, tasks, concurrency);
   await mkdir(path.join(uploadsDir, 'seed'), { recursive: true });
@@ -406,11 +473,12 @@ export async function writeAssets(
     writeFile(path.join(uploadsDir, SITE_FILES.approvalForm), approvalFormPdf()),
     writeFile(path.join(uploadsDir, SITE_FILES.catalogue), cataloguePdf()),
   ]);
-  const files = (await images) + 2;
+  const written = await images;
   return {
     ...assets,
     approvalForm: publicPath(SITE_FILES.approvalForm),
     catalogue: publicPath(SITE_FILES.catalogue),
-    files,
+    files: written.length + 2,
+    gallery: galleryFilesOf(written),
   };
 }

@@ -225,11 +225,21 @@ export interface ImageTask {
   outputs: ImageOutput[];
 }
 
+/** A file `renderImages` wrote, with its size in bytes. */
+export interface WrittenImage extends ImageOutput {
+  bytes: number;
+}
+
 /**
  * Renders every task into `uploadsDir`: identical SVGs are rendered once (their outputs merged),
- * and at most `concurrency` renders run at a time (sharp works on the libuv thread pool).
+ * and at most `concurrency` renders run at a time (sharp works on the libuv thread pool). Returns
+ * every file written, in no particular order.
  */
-export async function renderImages(uploadsDir: string, tasks: ImageTask[], concurrency = 4): Promise<number> {
+export async function renderImages(
+  uploadsDir: string,
+  tasks: ImageTask[],
+  concurrency = 4,
+): Promise<WrittenImage[]> {
   const bySvg = new Map<string, ImageTask>();
   for (const task of tasks) {
     const key = createHash('sha1').update(task.svg).digest('hex');
@@ -243,7 +253,7 @@ export async function renderImages(uploadsDir: string, tasks: ImageTask[], concu
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
 
   const queue = [...bySvg.values()];
-  let written = 0;
+  const written: WrittenImage[] = [];
   const worker = async () => {
     for (let task = queue.shift(); task; task = queue.shift()) {
       const input = Buffer.from(task.svg);
@@ -275,7 +285,7 @@ export async function renderImages(uploadsDir: string, tasks: ImageTask[], concu
           encoded.set(key, buffer);
         }
         await writeFile(path.join(uploadsDir, o.file), buffer);
-        written += 1;
+        written.push({ ...o, bytes: buffer.length });
       }
     }
   };

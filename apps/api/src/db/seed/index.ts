@@ -1,5 +1,6 @@
 import { defaultThemeSettings, type Localized } from '@shop/shared';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { recordGalleryImages } from '../../modules/gallery/gallery.service.ts';
 import type { Db } from '../client.ts';
 import {
   addresses,
@@ -73,6 +74,8 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   files: number;
+  /** Pictures recorded in the gallery. */
+  pictures: number;
   products: number;
   variants: number;
 }
@@ -419,6 +422,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
           placement: m.placement,
           layout: m.layout,
           itemType: m.items.type,
+          image: must(assets.menus.get(m.key), `menu image ${m.key}`),
           bannerImage: assets.menuBanners.get(m.key) ?? null,
           blurBanner: m.blurBanner ?? false,
           hideText: m.hideText ?? false,
@@ -501,6 +505,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       })),
     );
     await tx.insert(emailSettings).values(EMAIL_TEMPLATES);
+    // Every picture above is in the gallery, as if an admin had uploaded it: the image pickers
+    // offer the demo's pictures, and the gallery says where each is used.
+    await recordGalleryImages(tx, assets.gallery, null);
 
     // ---- Payment and delivery
     const [zone] = await tx
@@ -560,5 +567,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     );
   });
 
-  return { files: assets.files, products: PRODUCTS.length, variants: variantCount };
+  return {
+    files: assets.files,
+    pictures: assets.gallery.length,
+    products: PRODUCTS.length,
+    variants: variantCount,
+  };
 }

@@ -13,6 +13,7 @@ import { admins, salespeople, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { customerPriceVisibility } from '../users/price-visibility.ts';
 
 type UserRow = typeof users.$inferSelect;
 type SalespersonRow = Pick<typeof salespeople.$inferSelect, 'id' | 'firstName' | 'lastName' | 'code'>;
@@ -43,6 +44,7 @@ function toSummary(row: UserRow, salesperson: SalespersonRow | null): CustomerSu
     state: customerState(row),
     approvedAt: iso(row.approvedAt),
     canSeePrices: row.canSeePrices,
+    priceVisibility: customerPriceVisibility(row),
     restricted: row.restricted,
     restrictedReason: row.restrictedReason,
     salesperson: salesperson?.id ? salesperson : null,

@@ -41,6 +41,40 @@ export interface UploadedImage {
   filename?: string;
 }
 
+/** One stored picture as the gallery records it: its files, its name and what it is. */
+export interface GalleryFile {
+  url: string;
+  thumbUrl: string | null;
+  name: string;
+  mimeType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** The name a picture is listed under: the file's own name without its folders. */
+export function galleryName(filename: string | undefined): string {
+  return (filename ?? '').split(/[\\/]/).pop()?.slice(0, 255) || 'image';
+}
+
+/**
+ * Records stored pictures in the gallery, so every image picker offers them. Uploads and the demo
+ * seed both come through here: a picture the shop shows is never missing from the gallery.
+ * `adminId` is who uploaded them (null: shipped with the shop).
+ */
+export async function recordGalleryImages(
+  db: Pick<Db, 'insert'>,
+  files: GalleryFile[],
+  adminId: number | null,
+): Promise<GalleryRecord[]> {
+  if (!files.length) return [];
+  const rows = await db
+    .insert(galleryImages)
+    .values(files.map((file) => ({ ...file, uploadedByAdminId: adminId })))
+    .returning();
+  return rows.map(toRecord);
+}
+
 /** Processes and stores each file, then records them all; a refused file stores nothing. */
 export async function uploadGalleryImages(
   db: Db,
@@ -57,22 +91,19 @@ export async function uploadGalleryImages(
         await processImageUpload(file.data, { storage, folder: 'gallery', field, filename: file.filename }),
       );
     }
-    const rows = await db
-      .insert(galleryImages)
-      .values(
-        processed.map((image, i) => ({
-          url: image.url,
-          thumbUrl: image.thumbUrl,
-          name: (files[i]?.filename ?? '').split(/[\\/]/).pop()?.slice(0, 255) || 'image',
-          mimeType: image.mime,
-          bytes: image.bytes,
-          width: image.width,
-          height: image.height,
-          uploadedByAdminId: adminId,
-        })),
-      )
-      .returning();
-    return rows.map(toRecord);
+    return await recordGalleryImages(
+      db,
+      processed.map((image, i) => ({
+        url: image.url,
+        thumbUrl: image.thumbUrl,
+        name: galleryName(files[i]?.filename),
+        mimeType: image.mime,
+        bytes: image.bytes,
+        width: image.width,
+        height: image.height,
+      })),
+      adminId,
+    );
   } catch (error) {
     await removeImageFiles(
       storage,
@@ -120,7 +151,8 @@ async function load(db: Db, id: number): Promise<Row> {
 
 /**
  * Every place an image URL (or its thumbnail) can be referenced, with how many rows use it: image
- * columns, the menus' media gallery, and the HTML of pages, blogs and content blocks. One query.
+ * columns (payment logos and the pictures ordered lines keep included), the menus' media
+ * gallery, and the HTML of pages, blogs and content blocks. One query.
  */
 export async function galleryUsage(
   db: Pick<Db, 'execute'>,
@@ -147,6 +179,9 @@ export async function galleryUsage(
       union all select 'product-variants', (select count(*)::int from product_variants where ${any('image')})
       union all select 'settings', (select count(*)::int from site_settings where ${any('logo')})
       union all select 'email-settings', (select count(*)::int from email_settings where ${any('header_image')})
+      union all select 'payment-methods', (select count(*)::int from payment_methods where ${any('logo')})
+      union all select 'shipping-zones', (select count(*)::int from shipping_zones where ${any('image')})
+      union all select 'order-items', (select count(*)::int from order_items where ${any('image')})
     ) usage where count > 0`);
   return rows;
 }

@@ -1,4 +1,6 @@
 import {
+  type CompanyInfoData,
+  type CompanyInfoRecord,
   type DeploymentConfig,
   defaultThemeSettings,
   type FrontRoute,
@@ -47,13 +49,13 @@ export async function getFrontSettings(
     theme: JSON.stringify(theme),
     site_name: row ? pickLocalized(row.siteName, lang) : '',
     email: row?.email ?? '',
-    address: row?.address ?? '',
+    address: pickLocalized(row?.address, lang),
     post_code: row?.postCode ?? '',
     phone: row?.phone ?? '',
     mobile: row?.mobile ?? '',
     vat_number: row?.vatNumber ?? '',
-    bank_account_name: row?.bankAccountName ?? '',
-    bank_name: row?.bankName ?? '',
+    bank_account_name: pickLocalized(row?.bankAccountName, lang),
+    bank_name: pickLocalized(row?.bankName, lang),
     bank_account_number: row?.bankAccountNumber ?? '',
     commercial_record_number: row?.commercialRecordNumber ?? '',
     sort_code: row?.sortCode ?? '',
@@ -87,15 +89,56 @@ export async function getSiteProfile(
     phone: orUnavailable(row?.phone),
     post_code: orUnavailable(row?.postCode),
     currency: orUnavailable(row?.currency ?? deployment.currency.name),
-    address: orUnavailable(row?.address),
+    address: orUnavailable(pickLocalized(row?.address, lang)),
     email: orUnavailable(row?.email),
     vatNumber: orUnavailable(row?.vatNumber),
-    bankName: orUnavailable(row?.bankName),
+    bankName: orUnavailable(pickLocalized(row?.bankName, lang)),
     bankNumber: orUnavailable(row?.bankAccountNumber),
     bankSortCode: orUnavailable(row?.sortCode),
     IBAN: orUnavailable(row?.iban),
     commercial_record_number: orUnavailable(row?.commercialRecordNumber),
-    bank_account_name: orUnavailable(row?.bankAccountName),
+    bank_account_name: orUnavailable(pickLocalized(row?.bankAccountName, lang)),
     logo: row?.logo ?? null,
   };
+}
+
+const blank = { en: '', ar: '' };
+
+/** settings/company-info: the company profile as the admin edits it, both languages of each text. */
+export async function getCompanyInfo(db: Db, deployment: DeploymentConfig): Promise<CompanyInfoRecord> {
+  const row = await loadRow(db);
+  return {
+    projectName: row?.projectName ?? deployment.name,
+    siteName: row?.siteName ?? blank,
+    address: row?.address ?? blank,
+    postCode: row?.postCode ?? '',
+    email: row?.email ?? '',
+    phone: row?.phone ?? '',
+    mobile: row?.mobile ?? '',
+    vatNumber: row?.vatNumber ?? '',
+    commercialRecordNumber: row?.commercialRecordNumber ?? '',
+    currency: row?.currency ?? deployment.currency.name,
+    bankName: row?.bankName ?? blank,
+    bankAccountName: row?.bankAccountName ?? blank,
+    bankAccountNumber: row?.bankAccountNumber ?? '',
+    sortCode: row?.sortCode ?? '',
+    iban: row?.iban ?? '',
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/**
+ * Saves the company profile. The settings row is the shop's one row: created on the first save
+ * (with the default theme) when a fresh install has none yet.
+ */
+export async function updateCompanyInfo(
+  db: Db,
+  deployment: DeploymentConfig,
+  input: CompanyInfoData,
+): Promise<CompanyInfoRecord> {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, theme: defaultThemeSettings, ...input })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...input, updatedAt: new Date() } });
+  return getCompanyInfo(db, deployment);
 }

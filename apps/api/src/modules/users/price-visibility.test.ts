@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeePrices } from './price-visibility.ts';
+import { canSeePrices, customerPriceVisibility } from './price-visibility.ts';
 
 const approved = { emailVerifiedAt: new Date(), approvedAt: new Date(), canSeePrices: true };
 
@@ -29,5 +29,23 @@ describe('canSeePrices', () => {
   it('admins (preview) and salespeople see prices', () => {
     expect(canSeePrices({ kind: 'admin' })).toBe(true);
     expect(canSeePrices({ kind: 'salesperson' })).toBe(true);
+  });
+
+  it('gives a customer the first reason that hides prices, in the order the rule checks', () => {
+    expect(customerPriceVisibility({ emailVerifiedAt: null, approvedAt: null, canSeePrices: false })).toEqual(
+      {
+        visible: false,
+        reason: 'email_unverified',
+      },
+    );
+    expect(customerPriceVisibility({ ...approved, approvedAt: null, canSeePrices: false })).toEqual({
+      visible: false,
+      reason: 'awaiting_approval',
+    });
+    expect(customerPriceVisibility({ ...approved, canSeePrices: false })).toEqual({
+      visible: false,
+      reason: 'hidden_by_admin',
+    });
+    expect(customerPriceVisibility(approved)).toEqual({ visible: true, reason: 'approved' });
   });
 });

@@ -1,3 +1,4 @@
+import type { PriceVisibility } from '@shop/shared';
 import type { users } from '../../db/schema/index.ts';
 
 type PriceFields = Pick<typeof users.$inferSelect, 'emailVerifiedAt' | 'approvedAt' | 'canSeePrices'>;
@@ -16,9 +17,20 @@ export type PriceViewer =
   | { kind: 'salesperson' };
 
 /**
- * SPEC 6: prices are hidden from visitors, from customers whose e-mail is not verified or whose
- * account is not approved yet, and from customers an admin set to `can_see_prices = false`.
+ * SPEC 6 for one customer: whether they see prices and why. Prices are hidden until the e-mail is
+ * verified and the account approved, and from customers an admin set to `can_see_prices = false`.
  * A restricted customer still sees prices (restriction stops ordering, not browsing).
+ */
+export function customerPriceVisibility(user: PriceFields): PriceVisibility {
+  if (user.emailVerifiedAt === null) return { visible: false, reason: 'email_unverified' };
+  if (user.approvedAt === null) return { visible: false, reason: 'awaiting_approval' };
+  if (!user.canSeePrices) return { visible: false, reason: 'hidden_by_admin' };
+  return { visible: true, reason: 'approved' };
+}
+
+/**
+ * SPEC 6: prices are hidden from visitors and shown to admins (preview) and salespeople; a
+ * customer sees them as `customerPriceVisibility` says.
  */
 export function canSeePrices(viewer: PriceViewer): boolean {
   if (!viewer) return false;
@@ -29,8 +41,6 @@ export function canSeePrices(viewer: PriceViewer): boolean {
     case 'salesperson':
       return true;
     case 'user':
-      return (
-        viewer.user.emailVerifiedAt !== null && viewer.user.approvedAt !== null && viewer.user.canSeePrices
-      );
+      return customerPriceVisibility(viewer.user).visible;
   }
 }

@@ -44,6 +44,9 @@ const USAGE_AR: Record<string, string> = {
   'product-variants': 'متغيرات المنتجات',
   settings: 'إعدادات الموقع',
   'email-settings': 'إعدادات البريد الإلكتروني',
+  'payment-methods': 'طرق الدفع',
+  'shipping-zones': 'مناطق الشحن',
+  'order-items': 'بنود الطلبات',
 };
 
 /** `brands: 1, pages: 1` in English; the Arabic names and comma in Arabic. */

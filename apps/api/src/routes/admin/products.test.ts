@@ -275,6 +275,18 @@ describe('products (/api/admin/products)', () => {
       expect(ok.json().data).toMatchObject({ qty: 1, price: 0, weight: 0 });
     });
 
+    it('a sold-out product (status out of stock) is saved with 0 in stock; no other status is (ADR 0035)', async () => {
+      const soldOut = await call('POST', '/api/admin/products', valid({ status: 'out_of_stock', qty: 0 }));
+      expect(soldOut.statusCode).toBe(201);
+      expect(soldOut.json().data).toMatchObject({ status: 'out_of_stock', qty: 0 });
+      const id = soldOut.json().data.id;
+      const listed = await call('GET', '/api/admin/products?stock=out_of_stock');
+      expect(listed.json().data.items.map((p: { id: number }) => p.id)).toContain(id);
+      const reopened = await call('PUT', `/api/admin/products/${id}`, valid({ status: 'available', qty: 0 }));
+      expect(reopened.statusCode).toBe(422);
+      expect(reopened.json().errors).toEqual({ qty: ['Must be at least 1'] });
+    });
+
     it('a discount product needs a discount price, at most the price; others keep none', async () => {
       const missing = await call('POST', '/api/admin/products', valid({ type: 'discount' }));
       expect(missing.json().errors).toEqual({ discountPrice: ['A discount product needs a discount price'] });

@@ -190,6 +190,40 @@ describe('customers in the back office (/api/admin/users)', () => {
       });
     });
 
+    it('says whether the customer really sees prices and why, by the rule the shop applies to them', async () => {
+      const seen = async (key: string) => {
+        const customer = c[key];
+        if (!customer) throw new Error(key);
+        const data = (await get(`/api/admin/users/${customer.id}`)).json().data;
+        // What the customer's own session is told, from the same rule.
+        const own = await t.api({
+          method: 'GET',
+          url: '/api/user/profile',
+          token: await tokenFor(t.database.db, 'user', customer.id),
+        });
+        expect(own.json().data.canSeePrices, key).toBe(data.priceVisibility.visible);
+        return { flag: data.canSeePrices, ...data.priceVisibility };
+      };
+      // The admin's switch is on for the first three, yet only the approved customer sees prices.
+      expect(await seen('unconfirmed')).toEqual({ flag: true, visible: false, reason: 'email_unverified' });
+      expect(await seen('awaiting')).toEqual({ flag: true, visible: false, reason: 'awaiting_approval' });
+      expect(await seen('approved')).toEqual({ flag: true, visible: true, reason: 'approved' });
+      expect(await seen('restricted')).toEqual({ flag: false, visible: false, reason: 'hidden_by_admin' });
+      // Restriction stops ordering, not browsing: a restricted customer whose prices are on sees them.
+      await put(`/api/admin/users/${c.restricted!.id}/can-see-prices`, { value: true });
+      expect(await seen('restricted')).toEqual({ flag: true, visible: true, reason: 'approved' });
+      await put(`/api/admin/users/${c.restricted!.id}/can-see-prices`, { value: false });
+      // The list answers the same.
+      const listed = (await get('/api/admin/users?state=awaiting_approval')).json().data.items as {
+        id: number;
+        priceVisibility: unknown;
+      }[];
+      expect(listed.find((u) => u.id === c.awaiting!.id)?.priceVisibility).toEqual({
+        visible: false,
+        reason: 'awaiting_approval',
+      });
+    });
+
     it('answers 404 for an unknown customer and 422 for a bad id', async () => {
       const res = await get('/api/admin/users/999999', 'ar');
       expect(res.statusCode).toBe(404);

@@ -20,7 +20,9 @@ describe('GET /api/front/settings and /api/front/site-profile', () => {
     beforeAll(async () => {
       await createSiteSettings(t.database.db, {
         email: 'sales@atlas.test',
-        address: '12 Mill Lane/Leeds',
+        address: { en: '12 Mill Lane/Leeds', ar: '12 طريق ميل/ليدز' },
+        // Only the English side typed: Arabic pages fall back to it.
+        bankName: { en: 'Pennine Bank', ar: '' },
         vatNumber: 'GB123456789',
         iban: '',
       });
@@ -72,6 +74,8 @@ describe('GET /api/front/settings and /api/front/site-profile', () => {
         email: 'sales@atlas.test',
         address: '12 Mill Lane/Leeds',
         vatNumber: 'GB123456789',
+        bankName: 'Pennine Bank',
+        bank_account_name: 'Unavailable',
         IBAN: 'Unavailable',
       });
     });
@@ -84,6 +88,19 @@ describe('GET /api/front/settings and /api/front/site-profile', () => {
         expect(profile.projectName).toBe(settings.site_name);
         expect(profile.name).toBe(settings.site_name);
       }
+    });
+
+    it('serves each bilingual company text in the language of the request', async () => {
+      const ar = (await t.api({ method: 'GET', url: '/api/front/site-profile', lang: 'ar' })).json().data;
+      expect(ar).toMatchObject({ name: 'تست للجملة', address: '12 طريق ميل/ليدز', bankName: 'Pennine Bank' });
+      const settings = (await t.api({ method: 'GET', url: '/api/front/settings', lang: 'ar' })).json().data;
+      expect(settings).toMatchObject({
+        address: '12 طريق ميل/ليدز',
+        bank_name: 'Pennine Bank',
+        bank_account_name: '',
+      });
+      const en = (await t.api({ method: 'GET', url: '/api/front/settings', lang: 'en' })).json().data;
+      expect(en.address).toBe('12 Mill Lane/Leeds');
     });
   });
 

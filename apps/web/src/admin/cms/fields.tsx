@@ -1,9 +1,12 @@
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { type LanguageCode, type Localized, missingLanguage } from '@shop/shared';
 import { useId } from 'react';
 import {
   type Control,
@@ -12,6 +15,7 @@ import {
   type FieldPath,
   type FieldValues,
   type UseFormRegister,
+  useWatch,
 } from 'react-hook-form';
 import { translateMessage } from '../../i18n/index.ts';
 import { FormTextField } from '../components/form-fields.tsx';
@@ -29,19 +33,7 @@ export function errorAt<T extends FieldValues>(errors: FieldErrors<T>, path: str
   return typeof message === 'string' ? message : undefined;
 }
 
-/**
- * A bilingual text (DESIGN.md: names and titles in English and Arabic): two fields side by side,
- * the Arabic one right-to-left whatever the page's language.
- */
-export function LocalizedFields<T extends FieldValues>({
-  name,
-  label,
-  register,
-  errors,
-  required,
-  multiline,
-  helperText,
-}: {
+interface LocalizedFieldsProps<T extends FieldValues> {
   name: string;
   label: string;
   register: UseFormRegister<T>;
@@ -49,7 +41,43 @@ export function LocalizedFields<T extends FieldValues>({
   required?: boolean;
   multiline?: boolean;
   helperText?: string;
-}) {
+  /** Given, the field of a language left empty while the other is filled says so. */
+  control?: Control<T>;
+}
+
+/**
+ * A bilingual text (DESIGN.md: names and titles in English and Arabic): two fields side by side,
+ * the Arabic one right-to-left whatever the page's language. Given the form's `control`, the field
+ * of a language left empty while the other is filled says so: that language's pages would show
+ * the other language's text.
+ */
+export function LocalizedFields<T extends FieldValues>(props: LocalizedFieldsProps<T>) {
+  const { control, ...rest } = props;
+  return control ? (
+    <WatchedLocalizedFields {...rest} control={control} />
+  ) : (
+    <LocalizedFieldPair {...rest} missing={null} />
+  );
+}
+
+function WatchedLocalizedFields<T extends FieldValues>({
+  control,
+  ...rest
+}: Omit<LocalizedFieldsProps<T>, 'control'> & { control: Control<T> }) {
+  const value = useWatch({ control, name: rest.name as FieldPath<T> }) as Localized | undefined;
+  return <LocalizedFieldPair {...rest} missing={missingLanguage(value)} />;
+}
+
+function LocalizedFieldPair<T extends FieldValues>({
+  name,
+  label,
+  register,
+  errors,
+  required,
+  multiline,
+  helperText,
+  missing,
+}: Omit<LocalizedFieldsProps<T>, 'control'> & { missing: LanguageCode | null }) {
   const t = useCmsT();
   return (
     <>
@@ -64,7 +92,19 @@ export function LocalizedFields<T extends FieldValues>({
             minRows={multiline ? 3 : undefined}
             autoComplete="off"
             error={errorAt(errors, `${name}.${lang}`)}
-            helperText={helperText}
+            helperText={
+              missing === lang ? (
+                // The words carry the warning; the icon (a theme colour of low contrast) only marks it.
+                <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'flex-start' }}>
+                  <WarningAmberOutlined color="warning" sx={{ fontSize: '1.1em', mt: '0.1em' }} aria-hidden />
+                  <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                    {t(`common.missing.${lang}`)}
+                  </Box>
+                </Box>
+              ) : (
+                helperText
+              )
+            }
             slotProps={{ htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang } }}
           />
         </Grid>

@@ -42,6 +42,7 @@ export const customer = (overrides: Partial<CustomerSummary> = {}): CustomerSumm
   state: 'awaiting_approval',
   approvedAt: null,
   canSeePrices: true,
+  priceVisibility: { visible: false, reason: 'awaiting_approval' },
   restricted: false,
   restrictedReason: null,
   salesperson: null,

@@ -401,6 +401,9 @@ const RESOURCES = [
   'product-variants',
   'settings',
   'email-settings',
+  'payment-methods',
+  'shipping-zones',
+  'order-items',
 ] as const;
 
 function resourceLabel(t: GalleryT, resource: string): string {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminToken } from '../../features/auth/tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
+import { renderApp, switchLanguage } from '../../test/render.tsx';
 import {
   ADMIN_TOKEN,
   callsTo,
@@ -187,7 +187,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
               submitted: true,
               submittedAt: '2026-11-02T09:00:00Z',
               hasFile: true,
-              data: { VAT: '123' },
+              data: { expectedMonthlySpend: '1200' },
             },
           }),
         },
@@ -203,7 +203,66 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
     );
     const [, init] = callsTo(fetchMock, '/api/admin/users/7/approval-form')[0] ?? [];
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
-    expect(screen.getByText('VAT')).toBeInTheDocument();
+    expect(screen.getByText('Expected monthly spend (GBP)')).toBeInTheDocument();
+  });
+
+  /** The value shown beside a label of a detail card (a description list). */
+  const shownFor = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+  it('says what a customer awaiting approval really sees, and why; typed form fields by name', async () => {
+    mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/users/7', {
+        body: {
+          data: customerDetail({
+            // The admin's switch is on, yet the customer sees no prices until approved.
+            canSeePrices: true,
+            priceVisibility: { visible: false, reason: 'awaiting_approval' },
+            approvalForm: {
+              submitted: true,
+              submittedAt: '2026-11-02T09:00:00Z',
+              hasFile: false,
+              data: { expectedMonthlySpend: '2500' },
+            },
+          }),
+        },
+      }),
+    ]);
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
+    expect(shownFor('Sees prices')).toHaveTextContent('No — awaiting approval');
+    expect(shownFor('Prices allowed by an admin')).toHaveTextContent('Yes');
+    expect(shownFor('Expected monthly spend (GBP)')).toHaveTextContent('2500');
+    expect(screen.queryByText(/expectedMonthlySpend|priceVisibility|users\./)).not.toBeInTheDocument();
+  });
+
+  it('in Arabic too: the answer and its reason, the typed fields by their Arabic names', async () => {
+    await switchLanguage('ar');
+    mockFetch([
+      profileHandler(false),
+      route('GET', '/api/admin/users/7', {
+        body: {
+          data: customerDetail({
+            state: 'approved',
+            approvedAt: '2026-11-03T09:00:00Z',
+            canSeePrices: false,
+            priceVisibility: { visible: false, reason: 'hidden_by_admin' },
+            approvalForm: {
+              submitted: true,
+              submittedAt: '2026-11-02T09:00:00Z',
+              hasFile: false,
+              data: { expectedMonthlySpend: '2500' },
+            },
+          }),
+        },
+      }),
+    ]);
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
+    expect(shownFor('يرى الأسعار')).toHaveTextContent('لا — أخفى المشرف الأسعار');
+    expect(shownFor('سماح المشرف بالأسعار')).toHaveTextContent('لا');
+    expect(shownFor('المشتريات الشهرية المتوقعة (GBP)')).toHaveTextContent('2500');
+    expect(screen.queryByText(/expectedMonthlySpend|priceVisibility|users\./)).not.toBeInTheDocument();
   });
 
   it('an unknown customer is the not-found page', async () => {

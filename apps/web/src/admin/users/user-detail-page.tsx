@@ -3,12 +3,19 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AdminUserDetail, type CustomerSummary, idParams } from '@shop/shared';
+import {
+  type AdminUserDetail,
+  type ApprovalFormFields,
+  approvalFormFields,
+  type CustomerSummary,
+  idParams,
+} from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { paths } from '../../config/paths.ts';
+import { useDeployment } from '../../features/site/deployment.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { DetailCard, type DetailItem } from '../components/detail-list.tsx';
 import { formatDateTime } from '../components/format.ts';
@@ -20,6 +27,9 @@ import { ApprovalFormPreview } from './approval-form-preview.tsx';
 import { salespersonName } from './salesperson-picker.tsx';
 import { UserActions } from './user-actions.tsx';
 import { PricesHiddenChip, RestrictedChip, UserStateChip } from './user-state.tsx';
+
+/** The typed fields of the approval form (shared schema), each with a label under `users.approvalFields`. */
+const APPROVAL_FORM_FIELDS = Object.keys(approvalFormFields.shape) as (keyof ApprovalFormFields)[];
 
 /** The customer's own details, shared with the salesperson's customer screen. */
 export function useCustomerDetailItems() {
@@ -50,6 +60,11 @@ export function useCustomerDetailItems() {
       { label: t('admin:users.fields.verified'), value: u.verified ? yes : no },
       { label: t('admin:users.fields.emailVerifiedAt'), value: formatDateTime(u.emailVerifiedAt, lang) },
       { label: t('admin:users.fields.approvedAt'), value: formatDateTime(u.approvedAt, lang) },
+      // What the customer really sees and why (the API's one price rule), then the admin's switch.
+      {
+        label: t('admin:users.fields.seesPrices'),
+        value: t(`admin:users.priceVisibility.${u.priceVisibility.reason}`),
+      },
       { label: t('admin:users.fields.canSeePrices'), value: u.canSeePrices ? yes : no },
       { label: t('admin:users.fields.restricted'), value: u.restricted ? yes : no },
       ...(u.restricted
@@ -68,8 +83,14 @@ export function useCustomerDetailItems() {
 function ApprovalSection({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
+  // The spend is typed in the shop's currency, digits only (SPEC 5).
+  const currency = useDeployment().currency.name;
   const form = user.approvalForm;
-  const typed = Object.entries(form.data ?? {});
+  // The typed fields of the approval form, by their translated names, in the form's order.
+  const typed = APPROVAL_FORM_FIELDS.flatMap((key) => {
+    const value = form.data?.[key];
+    return value ? [{ label: t(`users.approvalFields.${key}`, { currency }), value, ltr: true }] : [];
+  });
   return (
     <DetailCard
       title={t('users.sections.approval')}
@@ -77,7 +98,7 @@ function ApprovalSection({ user }: { user: AdminUserDetail }) {
         { label: t('users.fields.submitted'), value: form.submitted ? t('list.yes') : t('list.no') },
         { label: t('users.fields.submittedAt'), value: formatDateTime(form.submittedAt, lang) },
         ...(user.approvedBy ? [{ label: t('users.fields.approvedBy'), value: user.approvedBy.name }] : []),
-        ...typed.map(([key, value]) => ({ label: key, value, ltr: true })),
+        ...typed,
       ]}
     >
       <Box sx={{ mt: 2 }}>

@@ -108,10 +108,12 @@ export interface MainCategorySeed {
   art: { shape: GarmentShape; colour: ColourKey; accent?: ColourKey; pattern?: FabricPattern }[];
 }
 
+// Every record here is one an admin could have typed: names more than 3 characters in each
+// language (SPEC 5), checked with the back office's own forms by seed-admin-forms.test.ts.
 export const MAIN_CATEGORIES: MainCategorySeed[] = [
   {
     key: 'men',
-    name: { en: 'Men', ar: 'رجالي' },
+    name: { en: 'Menswear', ar: 'ملابس رجالية' },
     description: {
       en: 'Tees, polos, shirts, denim and outerwear for menswear retailers.',
       ar: 'تيشيرتات وبولو وقمصان ودنيم وجاكيتات لمتاجر الملابس الرجالية.',
@@ -125,7 +127,7 @@ export const MAIN_CATEGORIES: MainCategorySeed[] = [
   },
   {
     key: 'women',
-    name: { en: 'Women', ar: 'نسائي' },
+    name: { en: 'Womenswear', ar: 'ملابس نسائية' },
     description: {
       en: 'Dresses, skirts, blouses and knitwear in the season’s colours.',
       ar: 'فساتين وتنانير وبلوزات وملابس تريكو بألوان الموسم.',
@@ -139,7 +141,7 @@ export const MAIN_CATEGORIES: MainCategorySeed[] = [
   },
   {
     key: 'kids',
-    name: { en: 'Kids', ar: 'أطفال' },
+    name: { en: 'Kidswear', ar: 'ملابس أطفال' },
     description: {
       en: 'Babywear, everyday outfits and school uniform, zero-rated for VAT.',
       ar: 'ملابس المواليد وأطقم يومية وزي مدرسي، معفاة من ضريبة القيمة المضافة.',

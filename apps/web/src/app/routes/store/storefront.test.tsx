@@ -40,6 +40,37 @@ describe('storefront', () => {
     expect(within(footer).queryByText('Phone:')).not.toBeInTheDocument();
   });
 
+  it('the footer prints the company address in the page language, also after switching to Arabic', async () => {
+    const address = {
+      en: 'Atlas Wholesale Ltd/Unit 4, Riverside Trade Park/Manchester',
+      ar: 'أطلس للجملة المحدودة/الوحدة 4، مجمّع ريفرسايد التجاري/مانشستر',
+    };
+    // The server answers the profile in the language the request asks for (Accept-Language).
+    mockFetch([
+      (url, init) =>
+        url.pathname === '/api/front/site-profile'
+          ? {
+              body: {
+                data: siteProfileFixture({
+                  address:
+                    new Headers(init.headers).get('accept-language') === 'ar' ? address.ar : address.en,
+                }),
+              },
+            }
+          : undefined,
+    ]);
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText('Unit 4, Riverside Trade Park')).toBeInTheDocument();
+    const group = screen.getAllByRole('group', { name: 'Language' })[0];
+    if (!group) throw new Error('no language switch');
+    await userEvent.click(within(group).getByRole('button', { name: 'العربية' }));
+    const arabic = await screen.findByRole('contentinfo', { name: 'تذييل الموقع' });
+    expect(await within(arabic).findByText('الوحدة 4، مجمّع ريفرسايد التجاري')).toBeInTheDocument();
+    expect(within(arabic).getByText('مانشستر')).toBeInTheDocument();
+    expect(within(arabic).queryByText(/Riverside|Manchester/)).not.toBeInTheDocument();
+  });
+
   it('a page built later says so, with its name', async () => {
     mockFetch();
     renderApp('/cart');
