@@ -29,7 +29,7 @@ describe('security headers', () => {
       '<!doctype html><html><head><meta property="csp-nonce" nonce="%CSP_NONCE%">' +
         '<script type="module" src="/assets/app.js" nonce="%CSP_NONCE%"></script></head>' +
         // Above the compression threshold, as the real page is.
-        `<body><noscript>${'This shop needs JavaScript. '.repeat(30)}</noscript></body></html>`,
+        `<body><noscript>${'This shop needs JavaScript. '.repeat(Math.ceil(COMPRESS_THRESHOLD / 20))}</noscript></body></html>`,
     );
   });
   afterAll(() => rm(webDist, { recursive: true, force: true }));
