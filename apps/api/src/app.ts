@@ -105,10 +105,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  // First, so every answer (Swagger UI's too) carries the security headers; and before compression,
+  // whose onSend hooks run after this one's, so a page's nonce is written in before it is packed.
+  await app.register(securityHeaders, { deployment: config.deployment });
   await app.register(compression);
   await app.register(cookie);
-  // First, so every answer (Swagger UI's too) carries the security headers.
-  await app.register(securityHeaders, { deployment: config.deployment });
   const redis = config.env.REDIS_URL
     ? new Redis(config.env.REDIS_URL, {
         maxRetriesPerRequest: 1,

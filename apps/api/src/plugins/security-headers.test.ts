@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getEnvironment } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
@@ -25,7 +26,9 @@ describe('security headers', () => {
     await writeFile(
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><meta property="csp-nonce" nonce="%CSP_NONCE%">' +
-        '<script type="module" src="/assets/app.js" nonce="%CSP_NONCE%"></script></head><body></body></html>',
+        '<script type="module" src="/assets/app.js" nonce="%CSP_NONCE%"></script></head><body>' +
+        // Long enough to be compressed (COMPRESS_THRESHOLD), as the real page is.
+        `<noscript>${'This shop needs JavaScript. '.repeat(40)}</noscript></body></html>`,
     );
   });
   afterAll(() => rm(webDist, { recursive: true, force: true }));
@@ -51,6 +54,26 @@ describe('security headers', () => {
     expect(first.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(first.headers['permissions-policy']).toContain('camera=()');
     expect(first.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('a compressed page carries the nonce of its policy, not the placeholder', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (const url of ['/', '/products']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', 'accept-encoding': encoding },
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+        const body = decode(res.rawPayload).toString();
+        expect(body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+        expect(body).not.toContain('%CSP_NONCE%');
+      }
+    }
   });
 
   it('API answers, failures included: nothing to load, no framing', async () => {
