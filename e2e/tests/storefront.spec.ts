@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, useLanguage } from './support.ts';
+import { expect, seriousAxeViolations, test, useLanguage } from './support.ts';
 
 test.describe('storefront shell', () => {
   test('the home page in English reads left to right with the shop name and company details', async ({
@@ -12,9 +11,7 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveTitle(/Atlas Wholesale/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('trade@atlas-wholesale.test');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('the home page in Arabic is right to left, and the language choice is remembered', async ({
@@ -26,9 +23,7 @@ test.describe('storefront shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('banner')).toContainText('Atlas Wholesale');
     await expect(page.getByRole('banner')).toContainText('الرئيسية');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Switch to English with the header's language selector; a reload keeps it.
     await page
