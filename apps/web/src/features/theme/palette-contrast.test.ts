@@ -61,8 +61,16 @@ function textPairs(theme: Theme): Pair[] {
   }
   for (const colour of [...BRAND, ...STATUS]) {
     // A filled chip or contained button, its hover, and (status colours) a toast.
-    pairs.push({ what: `${colour}.contrastText on ${colour}.main`, text: palette[colour].contrastText, on: palette[colour].main });
-    pairs.push({ what: `${colour}.contrastText on ${colour}.dark`, text: palette[colour].contrastText, on: palette[colour].dark });
+    pairs.push({
+      what: `${colour}.contrastText on ${colour}.main`,
+      text: palette[colour].contrastText,
+      on: palette[colour].main,
+    });
+    pairs.push({
+      what: `${colour}.contrastText on ${colour}.dark`,
+      text: palette[colour].contrastText,
+      on: palette[colour].dark,
+    });
   }
   for (const status of STATUS) {
     const alert = alertStandard(theme, palette[status]);
