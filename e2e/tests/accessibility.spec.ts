@@ -4,6 +4,7 @@ import {
   AXE_COLOUR_RULES,
   adminLogin,
   expect,
+  scrollToFooter,
   seriousAxeViolations,
   sql,
   test,
@@ -155,21 +156,7 @@ function withPreferences(state: StorageState, origin: string, lang: Lang, mode: 
 
 /** The page has drawn its content: the footer where there is one, a main heading, nothing loading. */
 async function settled(page: Page) {
-  if (!page.url().includes('/admin-panel/')) {
-    // The storefront footer loads when scrolled near (ADR 0037); the page may still grow as its
-    // sections arrive, so scroll to the end again until the footer is there.
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() =>
-            window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
-          );
-          return page.getByRole('contentinfo').count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(1);
-  }
+  if (!page.url().includes('/admin-panel/')) await scrollToFooter(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
 }

@@ -1,4 +1,4 @@
-import { expect, seriousAxeViolations, test, useLanguage } from './support.ts';
+import { expect, scrollToFooter, seriousAxeViolations, test, useLanguage } from './support.ts';
 
 test.describe('storefront shell', () => {
   test('the home page in English reads left to right with the shop name and company details', async ({
@@ -10,6 +10,7 @@ test.describe('storefront shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page).toHaveTitle(/Atlas Wholesale/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollToFooter(page);
     await expect(page.getByRole('contentinfo')).toContainText('trade@atlas-wholesale.test');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -109,6 +109,22 @@ export async function adminLogin(page: Page, lang: 'ar' | 'en' = 'en') {
   await expect(page).toHaveURL(/\/admin-panel\/secure\/?$/);
 }
 
+/**
+ * Scrolls to the end of a storefront page until its footer is there: the footer loads when
+ * scrolled near (ADR 0037), and the page may still grow as its sections arrive.
+ */
+export async function scrollToFooter(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+        return page.getByRole('contentinfo').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+}
+
 /** axe-core's rules about colour; the rest do not change with the colour mode. */
 export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
