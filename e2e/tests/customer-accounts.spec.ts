@@ -1,9 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminLogin, expect, test, useLanguage } from './support.ts';
+import { adminLogin, expect, seriousAxeViolations, test, useLanguage } from './support.ts';
 
 /*
  * A customer's way in, through the real SPA and API: register → follow the e-mailed link →
@@ -120,13 +119,6 @@ async function signIn(page: Page, login: string, password: string, lang: 'en' | 
     .click();
 }
 
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.describe('customer accounts', () => {
@@ -147,7 +139,7 @@ test.describe('customer accounts', () => {
     await main.getByLabel('Mobile phone').fill(customer.mobile);
     await main.getByLabel(/^Password\s*\*?$/).fill(customer.password);
     await main.getByLabel('Confirm the password').fill(customer.password);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await main.getByRole('button', { name: 'Create the account' }).click();
 
     await expect(
@@ -308,7 +300,7 @@ test.describe('customer accounts', () => {
     await riyadh.getByRole('button', { name: 'حذف' }).click();
     await confirm.getByRole('button', { name: 'حذف' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(1);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The header's signed-in menu signs out too.
     await page.getByRole('banner').getByRole('button', { name: 'حسابي' }).first().click();

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, useLanguage } from './support.ts';
+import { expect, seriousAxeViolations, test, useLanguage } from './support.ts';
 
 /*
  * Issue 4's storefront home and browse pages in Chromium: the seeded home menus and slides in
@@ -12,12 +11,6 @@ import { expect, test, useLanguage } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-c1';
 const PRICE = /£\s?\d/;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Scrolls to the end and back so every lazy picture has loaded (for screenshots). */
 async function loadEveryPicture(page: Page) {
@@ -120,7 +113,7 @@ test.describe('storefront home and browse pages', () => {
     const first = await cards.nth(0).boundingBox();
     const second = await cards.nth(1).boundingBox();
     expect(first && second && first.x > second.x).toBe(true);
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('a category page lists its products without prices for a visitor, a page at a time', async ({
@@ -134,7 +127,7 @@ test.describe('storefront home and browse pages', () => {
     await expect(main).not.toContainText(PRICE);
     await expect(main.getByText(/log in to see wholesale prices/i).first()).toBeVisible();
     await expect(page).toHaveTitle(/Hi-Vis/);
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The main categories page leads to a department and its categories.
     await page.goto('/main-categories');

@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test, useLanguage } from './support.ts';
+import { expect, scrollToFooter, seriousAxeViolations, test, useLanguage } from './support.ts';
 
-/**
- * The footer loads once the visitor scrolls near it (ADR 0037): scroll past the home's last
- * section (its sections arrive after the first paint and push the footer down), then to the end.
- */
-async function showFooter(page: Page, contactHeading: string) {
-  await page.getByRole('heading', { level: 2, name: contactHeading }).scrollIntoViewIfNeeded();
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-  );
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-}
 
 test.describe('storefront shell', () => {
   test('the home page in English reads left to right with the shop name and company details', async ({
@@ -24,12 +11,9 @@ test.describe('storefront shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page).toHaveTitle(/Atlas Wholesale/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await showFooter(page, 'Get in touch');
+    await scrollToFooter(page);
     await expect(page.getByRole('contentinfo')).toContainText('trade@atlas-wholesale.test');
-    await expect(page.getByRole('contentinfo')).toContainText('Atlas Wholesale');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('the home page in Arabic is right to left, and the language choice is remembered', async ({
@@ -44,11 +28,9 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('banner')).not.toContainText('Atlas Wholesale');
     await expect(page.getByRole('banner')).toContainText('الرئيسية');
     await expect(page).toHaveTitle('أطلس للجملة');
-    await showFooter(page, 'تواصل معنا');
+    await scrollToFooter(page);
     await expect(page.getByRole('contentinfo')).toContainText('أطلس للجملة');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Switch to English with the header's language selector; a reload keeps it.
     await page

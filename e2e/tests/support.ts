@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
@@ -106,4 +107,43 @@ export async function adminLogin(page: Page, lang: 'ar' | 'en' = 'en') {
     await page.waitForTimeout((seconds + 1) * 1000);
   }
   await expect(page).toHaveURL(/\/admin-panel\/secure\/?$/);
+}
+
+/**
+ * Scrolls to the end of a storefront page until its footer is there: the footer loads when
+ * scrolled near (ADR 0037), and the page may still grow as its sections arrive.
+ */
+export async function scrollToFooter(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+        return page.getByRole('contentinfo').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+}
+
+/** axe-core's rules about colour; the rest do not change with the colour mode. */
+export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe-core's serious and critical findings on the page as it stands, one line per element: rule,
+ * impact, the element (CSS target) and what axe found there. Every rule axe ships runs (or only
+ * `rules`), not only the WCAG-tagged ones: a best-practice rule marked serious is a barrier too
+ * (docs/decisions/0038).
+ */
+export async function seriousAxeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const { violations } = await (rules ? axe.withRules(rules) : axe).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => {
+        // What axe measured (a contrast ratio and its colours, a missing name), else the rule.
+        const found = [...n.any, ...n.all, ...n.none][0]?.message ?? v.help;
+        return `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${found}`;
+      }),
+    );
 }

@@ -303,6 +303,11 @@ describe('edit product', { timeout: 60_000 }, () => {
     expect(
       within(form).getByText('This product has variants: its stock is the sum of theirs (75).'),
     ).toBeInTheDocument();
+    // Read-only rather than disabled, so the sum and its explanation keep a readable contrast.
+    const qty = within(form).getByRole('textbox', { name: 'Quantity' });
+    expect(qty).toHaveValue('75');
+    expect(qty).toHaveAttribute('readonly');
+    expect(qty).toBeEnabled();
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save changes' }),

@@ -416,10 +416,12 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
                   })
                 : null}
               {product?.hasVariants ? (
+                // Read-only, not disabled: the sum and why it cannot be typed are information, and a
+                // disabled field greys both below a readable contrast.
                 <TextField
                   label={t('form.qty')}
                   value={product.qty}
-                  disabled
+                  slotProps={{ htmlInput: { readOnly: true } }}
                   fullWidth
                   helperText={t('form.qtyVariantsHelp', { qty: product.qty })}
                 />

@@ -9,13 +9,18 @@ import { useNearViewport } from '../../lib/use-near-viewport.ts';
  */
 const StoreFooterBody = lazy(() => import('./store-footer-body.tsx'));
 
+/**
+ * How far below the viewport the footer starts loading: a little ahead, so it is there when
+ * scrolled to; and at least a pixel, because a page whose height ends in a fraction of a pixel
+ * scrolls no further than the whole pixel above its end, leaving a zero-height anchor there just
+ * out of view for good.
+ */
+export const FOOTER_LEAD = '400px';
+
 /** The storefront footer (store-footer-body.tsx). */
 export function StoreFooter() {
   const anchor = useRef<HTMLDivElement>(null);
-  // Some way ahead of the visitor: at the very end of a page the empty anchor can sit a fraction
-  // of a pixel below the viewport (the page's height is not a whole number of pixels, scrolling
-  // is), where a zero margin never sees it and the footer would never come.
-  const near = useNearViewport(anchor, '400px');
+  const near = useNearViewport(anchor, FOOTER_LEAD);
   return (
     <>
       <div ref={anchor} />

@@ -1,7 +1,8 @@
+import { alpha, createTheme, getOverlayAlpha, type Theme } from '@mui/material/styles';
 import type { Localization } from '@mui/material/locale';
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeSettings } from '@shop/shared';
+import type { ThemePalette, ThemeSettings } from '@shop/shared';
 import type { ColorMode } from './color-mode.ts';
+import { MIN_TEXT_CONTRAST, over, statusColour, textOn } from './contrast.ts';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -27,10 +28,33 @@ export const FONT_FAMILY = [
   'sans-serif',
 ].join(',');
 
+/** The elevation of MUI's dialogs: in dark mode the lightest panel text sits on. */
+const DIALOG_ELEVATION = 24;
+
+/**
+ * Every opaque surface text sits on in one mode: the page, panels, cards and, in dark mode, where
+ * MUI lightens elevated panels with a white overlay, a dialog.
+ */
+export function textSurfaces(p: ThemePalette, mode: ColorMode): string[] {
+  const surfaces = [p.backgrounds.front, p.backgrounds.panels, p.cards];
+  if (mode === 'dark') {
+    surfaces.push(over(alpha('#fff', getOverlayAlpha(DIALOG_ELEVATION)), p.backgrounds.panels));
+  }
+  return surfaces;
+}
+
+/** A brand colour as MUI wants it, with the text (white or black) that reads on it and on its effect. */
+function brandColour({ color, effect }: ThemePalette['primary']) {
+  return { main: color, dark: effect, contrastText: textOn(color, effect) };
+}
+
 /**
  * The MUI theme from the server's ThemeSettings (SPEC 3): one palette per mode, with primary,
  * secondary and tertiary (`effect` is the hover/darker shade), headline and body text,
  * front (page) and panel backgrounds, and the card colour.
+ *
+ * The site's status colours (red, green, blue, yellow) are one set for both modes; each mode gets
+ * its own shade of them that reads on its surfaces (docs/decisions/0038).
  */
 export function buildTheme(
   settings: ThemeSettings,
@@ -40,22 +64,28 @@ export function buildTheme(
   locale?: Localization,
 ): Theme {
   const p = settings[mode];
+  const surfaces = textSurfaces(p, mode);
+  // MUI's own secondary text; unselected toggle buttons (sizes, colours) and icons take it too,
+  // as MUI's paler `action.active` falls just short of 4.5:1 on the light page.
+  const secondaryText = mode === 'light' ? 'rgba(0, 0, 0, 0.6)' : 'rgba(255, 255, 255, 0.7)';
   const headings = { color: p.text.headlines, fontWeight: 700 } as const;
   return createTheme(
     {
       direction,
       palette: {
         mode,
-        primary: { main: p.primary.color, dark: p.primary.effect },
-        secondary: { main: p.secondary.color, dark: p.secondary.effect },
-        tertiary: { main: p.tertiary.color, dark: p.tertiary.effect },
-        text: { primary: p.text.body, headlines: p.text.headlines },
+        contrastThreshold: MIN_TEXT_CONTRAST,
+        primary: brandColour(p.primary),
+        secondary: brandColour(p.secondary),
+        tertiary: brandColour(p.tertiary),
+        text: { primary: p.text.body, secondary: secondaryText, headlines: p.text.headlines },
+        action: { active: secondaryText },
         background: { default: p.backgrounds.front, paper: p.backgrounds.panels },
         cards: p.cards,
-        error: { main: settings.colors.red },
-        success: { main: settings.colors.green },
-        info: { main: settings.colors.blue },
-        warning: { main: settings.colors.yellow },
+        error: statusColour(settings.colors.red, surfaces),
+        success: statusColour(settings.colors.green, surfaces),
+        info: statusColour(settings.colors.blue, surfaces),
+        warning: statusColour(settings.colors.yellow, surfaces),
       },
       typography: {
         fontFamily: FONT_FAMILY,
@@ -80,6 +110,16 @@ export function buildTheme(
         MuiAppBar: { defaultProps: { elevation: 0 } },
         MuiLink: { defaultProps: { underline: 'hover' } },
         MuiTooltip: { defaultProps: { arrow: true } },
+        MuiAlert: {
+          styleOverrides: {
+            // MUI fills a dark-mode alert with `dark` under text picked for `main`; a toast takes the
+            // same pair as a filled chip instead, the one the palette test checks.
+            filled: ({ ownerState, theme }) => {
+              const colour = theme.palette[ownerState.color ?? ownerState.severity ?? 'success'];
+              return { backgroundColor: colour.main, color: colour.contrastText };
+            },
+          },
+        },
         MuiListItemButton: {
           styleOverrides: {
             root: {
