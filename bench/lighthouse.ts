@@ -106,6 +106,21 @@ async function measure(url: string, lang: (typeof languages)[number]): Promise<F
   }
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP on a cold start): that
+ * run measured nothing, so it is run again, twice at most, rather than ending the whole report.
+ */
+async function measureWithRetry(url: string, lang: (typeof languages)[number]): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, lang);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${url} (${lang}): ${(error as Error).message}; measuring again`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -143,7 +158,7 @@ async function main() {
     for (const [name, pagePath] of pages) {
       for (const lang of languages) {
         const results: Figures[] = [];
-        for (let run = 0; run < runs; run += 1) results.push(await measure(`${base}${pagePath}`, lang));
+        for (let run = 0; run < runs; run += 1) results.push(await measureWithRetry(`${base}${pagePath}`, lang));
         const m = (key: keyof Figures) => median(results.map((r) => r[key]));
         rows.push({
           page: `${name} (${lang})`,

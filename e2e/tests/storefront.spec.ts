@@ -1,6 +1,5 @@
 import { expect, scrollToFooter, seriousAxeViolations, test, useLanguage } from './support.ts';
 
-
 test.describe('storefront shell', () => {
   test('the home page in English reads left to right with the shop name and company details', async ({
     page,

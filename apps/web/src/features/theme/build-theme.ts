@@ -1,5 +1,5 @@
-import { alpha, createTheme, getOverlayAlpha, type Theme } from '@mui/material/styles';
 import type { Localization } from '@mui/material/locale';
+import { alpha, createTheme, getOverlayAlpha, type Theme } from '@mui/material/styles';
 import type { ThemePalette, ThemeSettings } from '@shop/shared';
 import type { ColorMode } from './color-mode.ts';
 import { MIN_TEXT_CONTRAST, over, statusColour, textOn } from './contrast.ts';
