@@ -30,6 +30,16 @@ function isOpen(request: FastifyRequest): boolean {
   return PAGE_ALIASES.test(pathname) && wantsHtml(request.headers.accept);
 }
 
+/**
+ * The build's hashed files (`/assets/…`): scripts, styles and fonts, the same in every language and
+ * never shown as a page. They carry only the headers that matter to such a file (type, caching,
+ * encoding, `nosniff`); a phone fetches half a dozen on its first visit, and the page-only headers
+ * (language, CSP, framing, permissions: ~370 bytes) cost each one bytes for nothing (ADR 0037).
+ */
+export function isBuildAsset(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
 function isApi(request: FastifyRequest) {
   return request.url === '/api' || request.url.startsWith('/api/');
 }
@@ -56,6 +66,7 @@ export const requestContext = fp(async (app: FastifyInstance, opts: { config: Ap
   app.addHook('onRequest', async (request, reply) => {
     request.lang = pickLanguage(request.headers[HEADERS.language], deployment.language);
     request.preview = request.headers[HEADERS.preview] === 'true';
+    if (isBuildAsset(request.url)) return;
     reply.header('Content-Language', request.lang);
     reply.header('Vary', 'Accept-Language');
     if (!isApi(request) || isOpen(request)) return;
@@ -79,8 +90,9 @@ export const requestContext = fp(async (app: FastifyInstance, opts: { config: Ap
     }
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (isBuildAsset(request.url)) return payload;
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
     return payload;

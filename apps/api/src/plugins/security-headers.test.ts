@@ -23,7 +23,11 @@ function directives(header: string | string[] | number | undefined): Record<stri
 
 describe('security headers', () => {
   beforeAll(async () => {
-    await mkdir(webDist, { recursive: true });
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await writeFile(
+      path.join(webDist, 'assets', 'app.js'),
+      `export const shop = ${JSON.stringify('x'.repeat(2000))};`,
+    );
     await writeFile(
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><meta property="csp-nonce" nonce="%CSP_NONCE%">' +
@@ -34,6 +38,28 @@ describe('security headers', () => {
   });
   afterAll(() => rm(webDist, { recursive: true, force: true }));
   const t = useTestApp({ env: { WEB_DIST_DIR: webDist } });
+
+  it('a file of the build carries nosniff and its caching, none of the headers of a page', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toContain('immutable');
+    for (const pageOnly of [
+      'content-security-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'content-language',
+    ]) {
+      expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+    }
+    expect(String(res.headers.vary ?? '')).not.toMatch(/accept-language/i);
+  });
 
   it('pages: a strict policy with a fresh nonce, the same one the page hands to its styles', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/products', headers: { accept: 'text/html' } });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DeploymentConfig } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isBuildAsset } from './request-context.ts';
 
 /**
  * index.html carries this where the per-response nonce goes (`<meta property="csp-nonce"
@@ -81,6 +82,8 @@ export const PERMISSIONS_POLICY =
  */
 export const securityHeaders = fp(async (app: FastifyInstance, opts: { deployment: DeploymentConfig }) => {
   app.addHook('onSend', async (request, reply, payload) => {
+    // A script or stylesheet of the build is never a document: no policy of a page applies to it.
+    if (isBuildAsset(request.url)) return payload;
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     const path = request.url.split('?')[0] ?? '';
