@@ -158,7 +158,8 @@ async function main() {
     for (const [name, pagePath] of pages) {
       for (const lang of languages) {
         const results: Figures[] = [];
-        for (let run = 0; run < runs; run += 1) results.push(await measureWithRetry(`${base}${pagePath}`, lang));
+        for (let run = 0; run < runs; run += 1)
+          results.push(await measureWithRetry(`${base}${pagePath}`, lang));
         const m = (key: keyof Figures) => median(results.map((r) => r[key]));
         rows.push({
           page: `${name} (${lang})`,
