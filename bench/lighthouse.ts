@@ -1,20 +1,7 @@
-// `npm run lighthouse`: the storefront as a phone shopper gets it. Lighthouse 12 (mobile form
-// factor, its default simulated throttling) in Debian's Chromium on the home page, /products and a
-// product page, in English and in Arabic, three runs each; prints the median of the four category
-// scores, LCP, TBT, CLS and the script bytes transferred. A measurement, not a test: the figures
-// depend on the machine (on a busy one the simulated CPU is slower, so scores drop).
-// Starts the shop as `npm start` does (fresh data dir, own ports: LIGHTHOUSE_PORT, default 3160),
-// or measures a running one: LIGHTHOUSE_URL=http://host:port. LIGHTHOUSE_RUNS changes the number
-// of runs; CHROME_PATH the browser (default /usr/bin/chromium, never a downloaded one).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startShop } from './shop.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3160);
 const base = (process.env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -27,17 +14,6 @@ const chromeFlags = [
   '--disable-component-update',
 ];
 const languages = ['en', 'ar'] as const;
-
-async function waitForHealth(url: string, child?: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child && child.exitCode !== null) throw new Error('the shop exited before it was ready');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the shop did not become healthy in 5 minutes');
-}
 
 /** The deployment key the shop writes into its page, and the newest product's page. */
 async function productPath(): Promise<string> {
@@ -128,27 +104,15 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  let child: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  if (!process.env.LIGHTHOUSE_URL) {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-    child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: base,
-        EMBEDDED_PG_PORT: process.env.LIGHTHOUSE_PG_PORT ?? String(port + 51_000),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-    });
-  }
+  const shop = await startShop({
+    base,
+    external: Boolean(process.env.LIGHTHOUSE_URL),
+    port,
+    pgPort: Number(process.env.LIGHTHOUSE_PG_PORT ?? port + 51_000),
+    name: 'lighthouse',
+    env: { NODE_ENV: 'production', PUBLIC_URL: base },
+  });
   try {
-    await waitForHealth(base, child);
     const pages = [
       ['home', '/'],
       ['products', '/products'],
@@ -178,9 +142,7 @@ async function main() {
     console.log(`\nLighthouse, mobile, simulated throttling; median of ${runs} runs against ${base}`);
     console.table(rows);
   } finally {
-    child?.kill('SIGINT');
-    if (child) await new Promise((r) => child.once('exit', r));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await shop.stop();
   }
 }
 

@@ -1,19 +1,7 @@
-// Load benchmark: starts the shop exactly as `npm start` does (fresh data dir, own ports), adds a
-// generated catalogue of BENCH_PRODUCTS (10,000) bilingual products with variants to its fresh
-// database (generate-catalogue.ts), then measures each scenario — settings, menus, categories,
-// product list, product page, search in English, Arabic, by SKU prefix and with a typo — with
-// autocannon beside a constant-JSON route measured in the same run, so a slow machine shows as a
-// slow baseline, not as a regression. Against a running shop: BENCH_URL (and BENCH_DATABASE_URL
-// to generate the catalogue there; without it the demo catalogue is measured).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type GeneratedSample, generateCatalogue } from './generate-catalogue.ts';
+import { startShop } from './shop.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -70,44 +58,23 @@ async function sampleFromApi(): Promise<GeneratedSample> {
   };
 }
 
-async function waitForHealth(url: string, child?: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child && child.exitCode !== null) throw new Error('the shop exited before it was ready');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the shop did not become healthy in 5 minutes');
-}
-
 async function main() {
-  let child: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  if (!process.env.BENCH_URL) {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-    child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        EMBEDDED_PG_PORT: String(embeddedPgPort),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        // The load comes from one address on purpose: the per-address connection cap is off.
-        MAX_CONNECTIONS_PER_ADDRESS: '0',
-      },
-    });
-  }
+  const shop = await startShop({
+    base,
+    external: Boolean(process.env.BENCH_URL),
+    port,
+    pgPort: embeddedPgPort,
+    name: 'bench',
+    // The load comes from one address on purpose: the per-address connection cap is off.
+    env: { MAX_CONNECTIONS_PER_ADDRESS: '0' },
+  });
+  const started = !process.env.BENCH_URL;
   try {
-    await waitForHealth(base, child);
     // The catalogue under test: the demo seed plus a generated 10k-product catalogue, written into
     // the shop's own (fresh) embedded database, or into BENCH_DATABASE_URL for an external shop.
     const databaseUrl =
       process.env.BENCH_DATABASE_URL ??
-      (child ? `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/shop` : undefined);
+      (started ? `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/shop` : undefined);
     let sample: GeneratedSample;
     if (databaseUrl && catalogueSize > 0) {
       const started = Date.now();
@@ -130,9 +97,7 @@ async function main() {
     console.log(`\n${connections} connections, ${duration} s each, against ${base}`);
     console.table(rows);
   } finally {
-    child?.kill('SIGINT');
-    if (child) await new Promise((r) => child.once('exit', r));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await shop.stop();
   }
 }
 
