@@ -133,3 +133,34 @@ test('the home’s first slide and the product page’s main picture are fetched
   await expect(picture).toBeVisible(SLOW);
   expect(await loadingOf(picture)).toEqual({ loading: 'eager', fetchPriority: 'high', sized: true });
 });
+
+test('a phone fetches pictures the width of its screen, and the home’s first slide with the page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await useLanguage(page, 'en');
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  const home = await page.goto('/');
+  // The page itself names the slide's picture and the home's script files (ADR 0046).
+  const html = (await home?.text()) ?? '';
+  expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/seed\/slides\/[^"]+" imagesrcset=/);
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/home-[^"]+\.js">/);
+  const slide = page.getByRole('main').getByRole('group', { name: /1/ }).locator('img');
+  await expect(slide).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  // 412 CSS px at 1.75 device pixels: the 800 px copy, never the 1,600 px original.
+  const slides = pictures.filter((p) => p.includes('/seed/slides/'));
+  expect(slides.length, 'slide pictures fetched').toBeGreaterThan(0);
+  expect(slides.every((p) => p.startsWith('/uploads/w/800/'))).toBe(true);
+  expect(await slide.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/uploads\/w\/800\/seed\/slides\//,
+  );
+  // Brand and category pictures laid out at 64–140 px come at 200 px.
+  const small = pictures.filter((p) => /\/seed\/(brands|categories)\//.test(p));
+  expect(small.every((p) => p.startsWith('/uploads/w/200/') || p.startsWith('/uploads/w/400/'))).toBe(true);
+  await context.close();
+});

@@ -68,6 +68,8 @@ export const ADMIN_LOGIN = '/admin-panel/secure/login';
 
 /** Starts a test in a given language, as the language switch would have remembered it. */
 export async function useLanguage(page: Page, lang: 'ar' | 'en') {
+  // As the SPA keeps it for a returning shopper: in storage, and in a cookie for the server.
+  await page.context().addCookies([{ name: 'language', value: lang, domain: 'localhost', path: '/' }]);
   await page.addInitScript((l) => {
     if (!window.localStorage.getItem('e2e-lang-set')) {
       window.localStorage.setItem('language', l);

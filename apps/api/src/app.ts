@@ -6,8 +6,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SLUG_MAX_LENGTH, translate } from '@shop/shared';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { LANGUAGE_COOKIE, languageCodes, SLUG_MAX_LENGTH, translate } from '@shop/shared';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,6 +25,7 @@ import { adminTaxonomyContentRoutes, frontContentRoutes } from './modules/conten
 import { type FileStorage, LocalFileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { TemplateMailer } from './modules/mail/template-mailer.ts';
+import { type PagePreloads, preloadTags, readPagePreloads, withHeadTags } from './modules/spa/index-html.ts';
 import { spaPageExists } from './modules/spa/page-exists.ts';
 import type { AccountsDeps } from './modules/users/customer-accounts.service.ts';
 import { auth } from './plugins/auth.ts';
@@ -49,6 +50,7 @@ import { frontSettingsRoutes } from './routes/front/settings.ts';
 import { salespersonRoutes } from './routes/salesperson/index.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
+import { uploadVariantRoutes } from './routes/uploads.ts';
 import { userAreaRoutes } from './routes/user/index.ts';
 
 export interface AppDeps {
@@ -253,6 +255,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Uploaded and seeded files.
   await mkdir(config.uploadsDir, { recursive: true });
+  await app.register(uploadVariantRoutes, {
+    storage: app.storage,
+    maxAgeSeconds: config.isProduction ? 7 * 24 * 3600 : 0,
+  });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
@@ -292,6 +298,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // Read like index.html: once in production, per request elsewhere (a rebuild renames the files).
+  let cachedPreloads: PagePreloads | undefined;
+  const pagePreloads = () => {
+    if (cachedPreloads && config.isProduction) return cachedPreloads;
+    cachedPreloads = readPagePreloads(config.webDistDir);
+    return cachedPreloads;
+  };
+  /** The downloads a page starts at once; none when the database cannot say which picture. */
+  const pagePreloadTags = async (request: FastifyRequest, pathname: string) => {
+    // The SPA keeps the shopper's language in a cookie; without one it starts in the deployment's.
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    const language = languageCodes.find((code) => code === chosen) ?? config.deployment.language;
+    try {
+      return await preloadTags(pagePreloads(), pathname, { db, language });
+    } catch (err) {
+      request.log.error({ err }, 'could not list the downloads of a page');
+      return '';
+    }
+  };
+
   /** Whether the address shows a page; when the database cannot say, the page is sent as found. */
   const pageFound = async (pathname: string, log: FastifyBaseLogger) => {
     try {
@@ -321,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .status(found ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(spaIndex());
+        .send(found ? withHeadTags(spaIndex(), await pagePreloadTags(request, pathOnly)) : spaIndex());
     }
     return reply.status(404).send({
       code: 'notFound',

@@ -2,8 +2,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { HOME_SLIDE_PICTURE } from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from './db/schema/index.ts';
+import { pages, slides } from './db/schema/index.ts';
 import { seedTestCatalogue } from './modules/catalogue/test-fixtures.ts';
 import { useTestApp } from './test/app.ts';
 
@@ -29,6 +31,17 @@ describe('hosting the built SPA', () => {
     await writeFile(path.join(webDist, 'assets', 'texts-abc123.js'), script);
     await writeFile(path.join(webDist, 'assets', 'texts-abc123.js.br'), scriptBr);
     await writeFile(path.join(webDist, 'assets', 'texts-abc123.js.gz'), scriptGz);
+    await mkdir(path.join(webDist, '.vite'), { recursive: true });
+    await writeFile(
+      path.join(webDist, '.vite', 'page-preloads.json'),
+      JSON.stringify({
+        pages: {
+          home: ['/assets/home-1.js', '/assets/shared-1.js'],
+          products: ['/assets/products-page-1.js', '/assets/shared-1.js'],
+        },
+        locales: { en: ['/assets/en-1.js'], ar: ['/assets/ar-1.js'] },
+      }),
+    );
     await writeFile(
       path.join(webDist, 'version.json'),
       JSON.stringify({ version: '9.9.9-abc', builtAt: 'now' }),
@@ -64,6 +77,50 @@ describe('hosting the built SPA', () => {
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
+      }
+    });
+
+    it('starts a storefront page’s own files, its language’s texts and the home’s first slide with the page', async () => {
+      const modulePreloads = (html: string) =>
+        [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+      const locale = `/assets/${t.config.deployment.language}-1.js`;
+      const home = await t.app.inject({ method: 'GET', url: '/' });
+      expect(modulePreloads(home.body)).toEqual([locale, '/assets/home-1.js', '/assets/shared-1.js']);
+      // The active slide of the lowest position; its picture is not one the server resizes.
+      expect(home.body).toContain('<link rel="preload" as="image" href="/s/1.png" fetchpriority="high">');
+
+      await t.database.db
+        .update(slides)
+        .set({ image: '/uploads/seed/slides/a&b.webp' })
+        .where(eq(slides.position, 0));
+      const resized = await t.app.inject({ method: 'GET', url: '/' });
+      const link = /<link rel="preload" as="image"[^>]*>/.exec(resized.body)?.[0] ?? '';
+      expect(link).toContain('href="/uploads/seed/slides/a&amp;b.webp"');
+      expect(link).toContain(
+        `imagesrcset="${HOME_SLIDE_PICTURE.widths.map((w) => `/uploads/w/${w}/seed/slides/a&amp;b.webp ${w}w`).join(', ')}"`,
+      );
+      expect(link).toContain(`imagesizes="${HOME_SLIDE_PICTURE.sizes}"`);
+
+      const products = await t.app.inject({ method: 'GET', url: '/products?page=2' });
+      expect(modulePreloads(products.body)).toEqual([
+        locale,
+        '/assets/products-page-1.js',
+        '/assets/shared-1.js',
+      ]);
+      expect(products.body).not.toContain('as="image"');
+      // A page the build names nothing for still gets its texts; the back office and a page that
+      // does not exist get nothing.
+      // The language the shopper chose, kept in the SPA's cookie.
+      const other = t.config.deployment.language === 'ar' ? 'en' : 'ar';
+      const chosen = await t.app.inject({ method: 'GET', url: '/products', cookies: { language: other } });
+      expect(modulePreloads(chosen.body)[0]).toBe(`/assets/${other}-1.js`);
+      const unknown = await t.app.inject({ method: 'GET', url: '/products', cookies: { language: 'fr\u0000' } });
+      expect(modulePreloads(unknown.body)[0]).toBe(locale);
+      const brand = await t.app.inject({ method: 'GET', url: '/brand/northgate' });
+      expect(modulePreloads(brand.body)).toEqual([locale]);
+      for (const url of ['/admin-panel/secure/order/12', '/salesperson/customers/3', '/no/such/page']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.body, url).not.toContain('<link rel="modulepreload"');
       }
     });
 

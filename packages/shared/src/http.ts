@@ -38,3 +38,6 @@ export interface Page<T> {
   page: number;
   perPage: number;
 }
+
+/** The cookie the SPA keeps the shopper's language in, for the server's page preloads (ADR 0046). */
+export const LANGUAGE_COOKIE = 'language';

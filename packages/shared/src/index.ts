@@ -4,6 +4,7 @@ export * from './enums.ts';
 export * from './environments.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export * from './images.ts';
 export * from './intl.ts';
 export * from './money.ts';
 export * from './routes/admin.ts';

@@ -25,6 +25,9 @@ export interface FileStorage {
 
 const safeKey = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]{0,300}$/;
 
+/** A key the storage accepts: no `..`, no leading dot or slash, a plain character set. */
+export const isSafeStorageKey = (key: string) => safeKey.test(key);
+
 /** Files on the local disk: public ones under the uploads directory, private ones beside it. */
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly roots: { public: string; private: string }) {}

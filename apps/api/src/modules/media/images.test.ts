@@ -13,6 +13,7 @@ import {
   sanitizeSvg,
 } from './images.ts';
 import { makeImage } from './test-images.ts';
+import { imageVariant, variantKey } from './variants.ts';
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 
@@ -138,8 +139,11 @@ describe('media: processImageUpload', async () => {
     expect(publicKeyOfUrl(result.url)).toBe(keyOf(result.url));
     expect(publicKeyOfUrl('https://cdn.example/a.png')).toBeNull();
     expect(publicKeyOfUrl('/uploads/catalogue.pdf')).toBeNull();
+    const variant = await imageVariant(storage, keyOf(result.url), 200);
+    expect(variant).not.toBeNull();
     await removeImageFiles(storage, [result.url, result.thumbUrl, 'https://cdn.example/a.png', null]);
     expect(await storage.get('public', keyOf(result.url))).toBeNull();
     expect(await storage.get('public', keyOf(result.thumbUrl))).toBeNull();
+    expect(await storage.get('public', variantKey(keyOf(result.url), 200))).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { variantKeys } from './variants.ts';
 
 /**
  * The image pipeline every upload goes through (product images, posters, SEO images, the admin
@@ -394,7 +395,7 @@ export function publicKeyOfUrl(url: string | null | undefined): string | null {
 }
 
 /**
- * Removes the stored files of an image (main and thumbnail). URLs that were not produced by
+ * Removes the stored files of an image (main, thumbnail and the sizes made for pages). URLs that were not produced by
  * `processImageUpload` (e.g. a gallery URL pasted from elsewhere) are left alone.
  */
 export async function removeImageFiles(
@@ -402,5 +403,7 @@ export async function removeImageFiles(
   urls: ReadonlyArray<string | null | undefined>,
 ): Promise<void> {
   const keys = urls.map(publicKeyOfUrl).filter((key): key is string => key !== null);
-  await Promise.all(keys.map((key) => storage.remove('public', key)));
+  await Promise.all(
+    keys.flatMap((key) => [key, ...variantKeys(key)]).map((key) => storage.remove('public', key)),
+  );
 }

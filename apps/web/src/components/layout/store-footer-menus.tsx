@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { useId } from 'react';
-import { Picture } from '../../features/browse/components/picture.ts';
 import { menuPath } from '../../features/browse/links.ts';
 import { useHomeT } from '../../features/home/i18n.ts';
+import { Picture } from '../ui/picture.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { itemLink } from './menu-links.ts';
 
@@ -140,6 +140,8 @@ function NavFooterMenu({ menu }: { menu: StorefrontMenu }) {
               {link.image ? (
                 <Picture
                   src={link.image}
+                  sizes="28px"
+                  widths={[200]}
                   alt=""
                   width={28}
                   height={28}

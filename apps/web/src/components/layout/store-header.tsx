@@ -18,6 +18,7 @@ import { useFrontSettings } from '../../features/site/front-settings.ts';
 import { useSiteName } from '../../features/site/site-name.ts';
 import { ColorModeToggle } from '../ui/color-mode-toggle.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
+import { Picture } from '../ui/picture.tsx';
 import { RouterLink } from '../ui/router-link.tsx';
 import { STORE_NAV } from './store-nav.ts';
 
@@ -254,10 +255,13 @@ export function StoreHeader() {
             minWidth: 0,
           }}
         >
-          <Box
-            component="img"
+          <Picture
             src={logo || '/favicon.svg'}
+            sizes="36px"
+            widths={[200]}
             alt=""
+            width={36}
+            height={36}
             sx={{ width: 36, height: 36, objectFit: 'contain' }}
           />
           <Typography

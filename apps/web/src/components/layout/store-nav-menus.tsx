@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Picture } from '../../features/browse/components/picture.ts';
 import { menuPath } from '../../features/browse/links.ts';
 import { useHomeT } from '../../features/home/i18n.ts';
+import { Picture } from '../ui/picture.tsx';
 import { RouterLink } from '../ui/router-link.tsx';
 import { itemLink } from './menu-links.ts';
 
@@ -78,6 +78,8 @@ function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClos
               {pictures && link.image ? (
                 <Picture
                   src={link.image}
+                  sizes={menu.layout === 'cards' ? '140px' : '48px'}
+                  widths={[200]}
                   alt=""
                   width={menu.layout === 'cards' ? 140 : 48}
                   height={menu.layout === 'cards' ? 140 : 48}

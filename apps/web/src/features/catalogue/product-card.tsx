@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ProductCard as ProductCardSchema } from '@shop/shared';
 import { Link as RouterDomLink } from 'react-router';
+import { Picture } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { Picture } from '../browse/components/picture.ts';
 import { useCardT } from './card-i18n.ts';
 import { PriceTag } from './components/price-tag.tsx';
 import { SaveButton } from './components/save-button.tsx';
@@ -65,6 +65,8 @@ export function ProductCard({
             // that let the browser reserve the picture's box before it arrives.
             <Picture
               src={src}
+              sizes="(min-width: 1200px) 280px, (min-width: 600px) 33vw, 50vw"
+              widths={[200, 400]}
               alt=""
               loading={priority === 'lazy' ? 'lazy' : 'eager'}
               fetchPriority={priority === 'high' ? 'high' : 'auto'}

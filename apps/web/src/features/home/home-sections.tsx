@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { MenuKind, StorefrontMenu } from '@shop/shared';
+import { HOME_SLIDE_PICTURE, type MenuKind, type StorefrontMenu } from '@shop/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   Component,
@@ -27,7 +27,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Picture } from '../browse/components/picture.ts';
+import { Picture } from '../../components/ui/picture.tsx';
 import { CompanyContact } from '../site/company-contact.tsx';
 import { useSiteProfile } from '../site/site-profile.ts';
 import { FRAME_PLACEMENTS, type StorefrontSlide, useMenus } from './api.ts';
@@ -250,6 +250,8 @@ export function HomeSlides({
               <Box sx={{ position: 'relative', height: '100%' }}>
                 <Picture
                   src={slide.image}
+                  sizes={HOME_SLIDE_PICTURE.sizes}
+                  widths={HOME_SLIDE_PICTURE.widths}
                   // The words are the text laid over it: the picture itself says nothing more.
                   alt=""
                   width={1600}

@@ -12,10 +12,10 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBrowseT } from '../i18n.ts';
-import { Picture } from './picture.ts';
 
 /** A page that could not load: the not-found page for an unknown slug (404), else retry. */
 export function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -118,6 +118,8 @@ export function PageHeading({
         >
           <Picture
             src={image}
+            sizes="(min-width: 1200px) 1200px, 100vw"
+            widths={[400, 800, 1200]}
             alt=""
             width={1600}
             height={500}

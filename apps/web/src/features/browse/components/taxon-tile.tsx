@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { Picture } from './picture.ts';
 
 export interface Taxon {
   slug: string;
@@ -56,6 +56,8 @@ export function TaxonTile({
         {taxon.image ? (
           <Picture
             src={taxon.image}
+            sizes="(min-width: 900px) 25vw, 50vw"
+            widths={[200, 400, 800]}
             alt=""
             width={600}
             height={600}
@@ -107,6 +109,8 @@ export function TaxonRow({ taxon, href, meta }: { taxon: Taxon; href: string; me
     >
       <Picture
         src={taxon.image ?? undefined}
+        sizes="64px"
+        widths={[200]}
         alt=""
         width={64}
         height={64}

@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Picture } from '../../browse/components/picture.ts';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { useCatalogueT } from '../i18n.ts';
 
 export interface GalleryImage {
@@ -101,6 +101,8 @@ export function ProductGallery({
         {/* The page's largest paint: fetched first. Picture keeps width/height as attributes. */}
         <Picture
           src={current.url}
+          sizes="(min-width: 1200px) 600px, (min-width: 900px) 50vw, 100vw"
+          widths={[400, 800, 1200]}
           alt={current.alt || title}
           loading="eager"
           fetchPriority="high"
@@ -156,6 +158,8 @@ export function ProductGallery({
             >
               <Picture
                 src={image.thumbUrl ?? image.url}
+                sizes="72px"
+                widths={[200]}
                 alt=""
                 loading="lazy"
                 width={72}

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { type ReactNode, useId } from 'react';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { Picture } from '../../browse/components/picture.ts';
 import { menuPath } from '../../browse/links.ts';
 import { useHomeT } from '../i18n.ts';
 
@@ -60,6 +60,8 @@ function Banner({ menu, headingId }: { menu: StorefrontMenu; headingId: string }
     >
       <Picture
         src={menu.bannerImage}
+        sizes="(min-width: 1200px) 1200px, 100vw"
+        widths={[400, 800, 1200]}
         alt=""
         width={1600}
         height={500}

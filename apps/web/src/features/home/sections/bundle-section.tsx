@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { StorefrontMenu } from '@shop/shared';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { Picture } from '../../browse/components/picture.ts';
 import { menuPath } from '../../browse/links.ts';
 import { MenuItems } from '../components/menu-items.tsx';
 import { SectionFrame } from '../components/section-frame.tsx';
@@ -42,6 +42,8 @@ export default function BundleSection({ menu }: { menu: StorefrontMenu }) {
         >
           <Picture
             src={menu.posterImage}
+            sizes="(min-width: 900px) 33vw, 100vw"
+            widths={[400, 800]}
             alt=""
             width={600}
             height={800}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { StorefrontMenu } from '@shop/shared';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { Picture } from '../../browse/components/picture.ts';
 import { menuPath } from '../../browse/links.ts';
 import { MenuItems } from '../components/menu-items.tsx';
 import { SectionFrame } from '../components/section-frame.tsx';
@@ -48,6 +48,8 @@ export default function ImagesSection({ menu }: { menu: StorefrontMenu }) {
               >
                 <Picture
                   src={src}
+                  sizes="(min-width: 900px) 33vw, 50vw"
+                  widths={[200, 400, 800]}
                   alt={t('gallery.picture', { name: menu.name, n: i + 1 })}
                   width={800}
                   height={600}

@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import type { ReactNode } from 'react';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { Picture } from '../../browse/components/picture.ts';
 import { PriceTag } from '../../catalogue/components/price-tag.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { SectionFrame } from '../components/section-frame.tsx';
@@ -67,6 +67,8 @@ export default function SingleProductSection({ menu }: { menu: StorefrontMenu })
           {src ? (
             <Picture
               src={src}
+              sizes="(min-width: 900px) 50vw, 100vw"
+              widths={[400, 800]}
               alt=""
               width={800}
               height={800}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { StorefrontMenu } from '@shop/shared';
-import { Picture, Video } from '../../browse/components/picture.ts';
+import { Picture, Video } from '../../../components/ui/picture.tsx';
 import { MenuItems } from '../components/menu-items.tsx';
 import { SectionFrame } from '../components/section-frame.tsx';
 import { useHomeT } from '../i18n.ts';
@@ -35,6 +35,8 @@ export default function VideoSection({ menu }: { menu: StorefrontMenu }) {
   ) : menu.posterImage ? (
     <Picture
       src={menu.posterImage}
+      sizes="(min-width: 900px) 50vw, 100vw"
+      widths={[400, 800]}
       alt=""
       width={1280}
       height={720}

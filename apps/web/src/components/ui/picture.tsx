@@ -1,0 +1,27 @@
+import { styled } from '@mui/material/styles';
+import { type ImageWidth, imageSrcSet } from '@shop/shared';
+import type { ComponentProps } from 'react';
+
+/**
+ * An `<img>` that keeps its `width` and `height` attributes (MUI's Box reads those props as
+ * styles): the browser reserves the picture's box before it loads, so nothing jumps. Style it
+ * with `sx`.
+ */
+const Img = styled('img')({});
+
+type PictureProps = ComponentProps<typeof Img> & {
+  /** The widths worth offering where this picture is laid out (all of them by default). */
+  widths?: readonly ImageWidth[];
+};
+
+/**
+ * With `sizes` (how wide the picture is laid out), a picture from the shop's uploads is offered
+ * at every width the server makes of it (ADR 0046): a phone fetches one as wide as its screen.
+ */
+export function Picture({ sizes, widths, ...props }: PictureProps) {
+  const srcSet = props.srcSet ?? (sizes ? imageSrcSet(props.src, widths) : undefined);
+  return <Img {...props} srcSet={srcSet} sizes={srcSet ? sizes : undefined} />;
+}
+
+/** The same for `<video>`. */
+export const Video = styled('video')({});
