@@ -153,14 +153,21 @@ test('a phone fetches pictures the width of its screen, and the home’s first s
   await expect(slide).toBeVisible(SLOW);
   await page.waitForLoadState('networkidle');
   // 412 CSS px at 1.75 device pixels: the 800 px copy, never the 1,600 px original.
+  // Never a 1,600 px original: resized copies only. The slides after the first come at 800 px
+  // (412 CSS px at 1.75 device pixels). The first one's preload may be weighed against the 980 px
+  // layout a phone starts with before it reads the viewport meta, and then fetch the 1,200 copy
+  // (ADR 0046); the slide then shows that one.
   const slides = pictures.filter((p) => p.includes('/seed/slides/'));
-  expect(slides.length, 'slide pictures fetched').toBeGreaterThan(0);
-  expect(slides.every((p) => p.startsWith('/uploads/w/800/'))).toBe(true);
+  expect(slides.length, 'slide pictures fetched').toBeGreaterThan(1);
+  expect(slides.filter((p) => !p.startsWith('/uploads/w/'))).toEqual([]);
+  const [first, ...others] = [...new Set(slides.map((p) => p.replace(/^\/uploads\/w\/\d+\//, '')))];
+  expect(first).toBeTruthy();
+  for (const other of others) expect(slides).toContain(`/uploads/w/800/${other}`);
   expect(await slide.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-    /^\/uploads\/w\/800\/seed\/slides\//,
+    /^\/uploads\/w\/(800|1200)\/seed\/slides\//,
   );
   // Brand and category pictures laid out at 64–140 px come at 200 px.
   const small = pictures.filter((p) => /\/seed\/(brands|categories)\//.test(p));
-  expect(small.every((p) => p.startsWith('/uploads/w/200/') || p.startsWith('/uploads/w/400/'))).toBe(true);
+  expect(small.filter((p) => !/^\/uploads\/w\/(200|400)\//.test(p))).toEqual([]);
   await context.close();
 });
