@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { cwd: root, stdio: 'inherit', env: { ...process.env } }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'scripts/serve.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env: { ...process.env } }),
 ];
 console.log('Development: API on http://localhost:3000, shop with hot reload on http://localhost:5173');

@@ -36,4 +36,4 @@ if (!process.env.WEB_DIST_DIR && sourcesAt > builtAt) {
 process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
-await import('../apps/api/src/server.ts');
+await import('./serve.mjs');

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
@@ -5,10 +6,19 @@ import { connect } from './db/client.ts';
 import { type DatabaseServer, openDatabaseServer } from './db/database-server.ts';
 import { startFailure } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { DemoPasswordsExposedError, seedIfEmpty, servedDemoAccounts } from './db/seed-if-empty.ts';
+import {
+  type DemoData,
+  DemoPasswordsExposedError,
+  seedIfEmpty,
+  servedDemoAccounts,
+} from './db/seed-if-empty.ts';
 
-/** Starts the whole shop: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
-async function main() {
+/**
+ * Starts the whole shop: database (embedded unless DATABASE_URL), migrations, seed, HTTP. The
+ * demo shop comes from the caller (scripts/serve.mjs hands in the seed workspace's), so the API
+ * holds no demo data (ADR 0042); without one, an empty database stays empty.
+ */
+export async function startShop(demo: DemoData | null): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -55,9 +65,12 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await runMigrations(database.pool);
-    const seeded = config.env.SEED_ON_START ? await seedIfEmpty(database.db, config, log) : null;
+    const seeded =
+      demo && config.env.SEED_ON_START ? await seedIfEmpty(database.db, config, demo, log) : null;
     // Checked before listening: a reachable shop never serves the printed passwords (ADR 0029).
-    const demoAccounts = seeded?.seeded ? seeded.accounts : await servedDemoAccounts(database.db, config);
+    const demoAccounts = seeded?.seeded
+      ? seeded.accounts
+      : await servedDemoAccounts(database.db, config, demo?.accounts ?? []);
     app = await buildApp({ config, db: database.db, logger: logger });
     await app.listen({ host: config.env.HOST, port: config.env.PORT });
     const lines = [
@@ -89,7 +102,10 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+// Run as a process on its own (the API's tests of a failed start): the API without demo data.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startShop(null).catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

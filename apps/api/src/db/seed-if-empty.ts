@@ -4,7 +4,34 @@ import type { AppConfig } from '../config/env.ts';
 import { verifyPassword } from '../modules/auth/passwords.ts';
 import type { Db } from './client.ts';
 import { admins, salespeople, users } from './schema/index.ts';
-import { DEMO_ACCOUNTS, type DemoAccount, seed } from './seed/index.ts';
+
+/** An account of the demo shop, with the password the README prints. */
+export interface DemoAccount {
+  /** The table the account lives in. */
+  kind: 'admin' | 'salesperson' | 'customer';
+  role: string;
+  /** Email the account logs in with. */
+  login: string;
+  password: string;
+}
+
+/**
+ * The demo shop, handed in by whoever starts the API (scripts/start.mjs, the seed workspace's
+ * db:seed): the API holds no demo data and never imports the seed workspace (ADR 0042).
+ */
+export interface DemoData {
+  accounts: readonly DemoAccount[];
+  /** Fills an empty, migrated database in one transaction, writing its pictures under uploadsDir. */
+  seed(
+    db: Db,
+    options: {
+      uploadsDir: string;
+      logger: (message: string) => void;
+      /** Passwords that replace the printed ones, by e-mail (a shop reachable from the network). */
+      passwords?: ReadonlyMap<string, string>;
+    },
+  ): Promise<unknown>;
+}
 
 export interface DemoState {
   seeded: boolean;
@@ -26,16 +53,21 @@ function guardsDemoPasswords(config: AppConfig): boolean {
  * Seeds the demo shop on a database without any admin (a fresh install). The demo accounts get
  * the printed passwords, or random ones when the shop is reachable from the network.
  */
-export async function seedIfEmpty(db: Db, config: AppConfig, log: (msg: string) => void): Promise<DemoState> {
+export async function seedIfEmpty(
+  db: Db,
+  config: AppConfig,
+  demo: DemoData,
+  log: (msg: string) => void,
+): Promise<DemoState> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(admins);
   if ((row?.n ?? 0) > 0) return { seeded: false, accounts: [], passwordsGenerated: false };
   log('Empty database: seeding the demo shop…');
   const started = Date.now();
   const generated = guardsDemoPasswords(config);
   const accounts = generated
-    ? DEMO_ACCOUNTS.map((a) => ({ ...a, password: randomBytes(9).toString('base64url') }))
-    : DEMO_ACCOUNTS;
-  await seed(db, {
+    ? demo.accounts.map((a) => ({ ...a, password: randomBytes(9).toString('base64url') }))
+    : [...demo.accounts];
+  await demo.seed(db, {
     uploadsDir: config.uploadsDir,
     logger: log,
     ...(generated ? { passwords: new Map(accounts.map((a) => [a.login, a.password])) } : {}),
@@ -45,10 +77,13 @@ export async function seedIfEmpty(db: Db, config: AppConfig, log: (msg: string) 
 }
 
 /** The demo accounts that still exist with the password the README prints. */
-export async function accountsWithPrintedPasswords(db: Db): Promise<DemoAccount[]> {
+export async function accountsWithPrintedPasswords(
+  db: Db,
+  accounts: readonly DemoAccount[],
+): Promise<DemoAccount[]> {
   const tables = { admin: admins, salesperson: salespeople, customer: users } as const;
   const still = await Promise.all(
-    DEMO_ACCOUNTS.map(async (account) => {
+    accounts.map(async (account) => {
       const table = tables[account.kind];
       const [found] = await db
         .select({ hash: table.passwordHash })
@@ -79,8 +114,12 @@ export class DemoPasswordsExposedError extends Error {
  * from the network refuses to serve them (DemoPasswordsExposedError, naming HOST) unless
  * DEMO_ACCOUNTS_ON_NETWORK allows it.
  */
-export async function servedDemoAccounts(db: Db, config: AppConfig): Promise<DemoAccount[]> {
-  const printed = await accountsWithPrintedPasswords(db);
+export async function servedDemoAccounts(
+  db: Db,
+  config: AppConfig,
+  accounts: readonly DemoAccount[],
+): Promise<DemoAccount[]> {
+  const printed = await accountsWithPrintedPasswords(db, accounts);
   if (printed.length > 0 && guardsDemoPasswords(config)) {
     throw new DemoPasswordsExposedError(config.env.HOST, printed);
   }

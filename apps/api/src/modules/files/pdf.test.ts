@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PdfDocument } from '../../db/seed/pdf.ts';
+import { PdfDocument } from '../../lib/pdf-writer.ts';
 import { isPdf, isReadablePdf } from './pdf.ts';
 
 describe('isPdf', () => {

@@ -2,7 +2,7 @@ import { type LanguageCode, type Localized, pickLocalized } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailSettings, siteSettings } from '../../db/schema/index.ts';
-import { EMAIL_TEMPLATES } from '../../db/seed/data/emails.ts';
+import { EMAIL_TEMPLATES } from './templates.ts';
 
 export interface RenderedMail {
   subject: string;

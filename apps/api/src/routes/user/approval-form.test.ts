@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { PdfDocument } from '../../db/seed/pdf.ts';
+import { PdfDocument } from '../../lib/pdf-writer.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createSiteSettings } from '../../test/fixtures.ts';

@@ -1,6 +1,6 @@
 /**
  * The storefront search relevance set (issue 8): what shoppers type, in English and Arabic, and the
- * products of the demo catalogue (apps/api/src/db/seed/data/catalogue.ts, by SKU) they expect on the
+ * products of the demo catalogue (seed/src/data/catalogue.ts, by SKU) they expect on the
  * first page of results. `relevance.test.ts` seeds the demo, runs every query through
  * `GET /api/front/products?search=`, reports recall per language and fails below 95 %.
  *

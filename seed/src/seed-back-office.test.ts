@@ -29,7 +29,7 @@ import {
 } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../apps/api/src/test/app.ts';
 import { ADMINS, CUSTOMERS, SALESPERSON } from './data/accounts.ts';
 import { seed } from './index.ts';
 

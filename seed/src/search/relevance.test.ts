@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../../apps/api/src/test/app.ts';
+import { seed } from '../index.ts';
 import { RELEVANCE_SET, type RelevanceCase } from './relevance-set.ts';
 
 /** Recall below this, in either language, fails the suite (issue 8). */

@@ -1,5 +1,5 @@
 import { type Localized, type ProductAttributesV3, productAttributesV3 } from '@shop/shared';
-import type { ProductAttributes } from '../schema/index.ts';
+import type { ProductAttributes } from '../../apps/api/src/db/schema/index.ts';
 import {
   CARE,
   CATEGORIES,
@@ -16,6 +16,14 @@ import { SITE } from './data/settings.ts';
  * Derived product fields: slugs, EAN-13 barcodes, the long bilingual descriptions, SEO text and
  * the size × colour variants. Pure functions of the data modules, so tests can check them.
  */
+
+/** `colour=navy;size=M`: the canonical option key that keeps a variant unique per product. */
+export function optionKey(options: Record<string, string>): string {
+  return Object.keys(options)
+    .sort()
+    .map((k) => `${k}=${options[k]}`)
+    .join(';');
+}
 
 export function slugify(text: string): string {
   return text

@@ -1,8 +1,10 @@
 import type { Localized, OrderStatus } from '@shop/shared';
 
 /**
- * The e-mail templates of the demo (admin: settings/email-settings). Placeholders in double braces
- * are filled when a mail is rendered: {{name}}, {{orderNumber}}, {{total}}, {{link}}, {{shopName}}.
+ * The e-mail templates the shop ships: a mail whose event the admin never saved a template for
+ * (admin: settings/email-settings) is rendered with these, and the demo seed stores them.
+ * Placeholders in double braces are filled when a mail is rendered: {{name}}, {{orderNumber}},
+ * {{total}}, {{link}}, {{shopName}}.
  */
 export interface EmailTemplateSeed {
   name: string;
@@ -112,7 +114,10 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
     event: 'account.reset_password',
     orderStatus: null,
     title: { en: 'Reset your password', ar: 'إعادة تعيين كلمة المرور' },
-    subject: { en: 'Your {{shopName}} password reset link', ar: 'رابط إعادة تعيين كلمة المرور في {{shopName}}' },
+    subject: {
+      en: 'Your {{shopName}} password reset link',
+      ar: 'رابط إعادة تعيين كلمة المرور في {{shopName}}',
+    },
     header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
     body: {
       en: '<p>Use this link to choose a new password. It expires in one hour: {{link}}</p>',
@@ -127,7 +132,10 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
     event: 'account.approved',
     orderStatus: null,
     title: { en: 'Your trade account is open', ar: 'تم فتح حسابك التجاري' },
-    subject: { en: 'Your {{shopName}} trade account is approved', ar: 'تمت الموافقة على حسابك التجاري في {{shopName}}' },
+    subject: {
+      en: 'Your {{shopName}} trade account is approved',
+      ar: 'تمت الموافقة على حسابك التجاري في {{shopName}}',
+    },
     header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
     body: {
       en: '<p>Your account has been approved. You can now see trade prices and place orders: {{link}}</p>',

@@ -5,22 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './db/embedded.ts';
-import { admins } from './db/schema/index.ts';
-import { DEMO_ACCOUNTS } from './db/seed/index.ts';
-import { hashPassword } from './modules/auth/passwords.ts';
-import { createTestDatabase, type TestDatabase } from './test/db.ts';
+import { freePort } from '../../apps/api/src/db/embedded.ts';
+import { admins } from '../../apps/api/src/db/schema/index.ts';
+import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
+import { createTestDatabase, type TestDatabase } from '../../apps/api/src/test/db.ts';
+import { DEMO_ACCOUNTS } from './index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** `server.ts` as `npm start` runs it, on a test database, without seeding. */
+/** The shop's process as `npm start` runs it (scripts/serve.mjs), on a test database, without seeding. */
 function startServer(env: Record<string, string>): {
   child: ChildProcessWithoutNullStreams;
   output: { stdout: string; stderr: string };
   exited: Promise<number | null>;
 } {
   const { HOST: _ignored, DEMO_ACCOUNTS_ON_NETWORK: _alsoIgnored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../../scripts/serve.mjs')], {
     env: { ...inherited, NODE_ENV: 'test', SEED_ON_START: 'false', LOG_LEVEL: 'info', ...env },
   });
   const output = { stdout: '', stderr: '' };

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { PRODUCT_ATTRIBUTE_FIELDS, productAttributesV3 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/auth/passwords.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/db.ts';
-import { admins, products, productVariants, salespeople, users } from '../schema/index.ts';
+import { admins, products, productVariants, salespeople, users } from '../../apps/api/src/db/schema/index.ts';
+import { verifyPassword } from '../../apps/api/src/modules/auth/passwords.ts';
+import { createTestDatabase, type TestDatabase } from '../../apps/api/src/test/db.ts';
 import { planImages } from './assets.ts';
-import { ean13, slugify } from './build.ts';
+import { ean13, optionKey, slugify } from './build.ts';
 import { SLIDES } from './data/content.ts';
-import { DEMO_ACCOUNTS, optionKey, type SeedSummary, seed } from './index.ts';
+import { DEMO_ACCOUNTS, type SeedSummary, seed } from './index.ts';
 
 describe('demo seed', () => {
   let database: TestDatabase;

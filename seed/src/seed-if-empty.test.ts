@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { useTestApp } from '../test/app.ts';
-import { admins } from './schema/index.ts';
-import { DEMO_ACCOUNTS, type DemoAccount } from './seed/index.ts';
+import { loadConfig } from '../../apps/api/src/config/env.ts';
+import { admins } from '../../apps/api/src/db/schema/index.ts';
 import {
   accountsWithPrintedPasswords,
   DemoPasswordsExposedError,
   type DemoState,
   seedIfEmpty,
   servedDemoAccounts,
-} from './seed-if-empty.ts';
+} from '../../apps/api/src/db/seed-if-empty.ts';
+import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
+import { useTestApp } from '../../apps/api/src/test/app.ts';
+import { DEMO_ACCOUNTS, type DemoAccount, demoData } from './index.ts';
 
 /** Signs in where the account's kind signs in; the HTTP status says whether the password opened it. */
 async function signInStatus(
@@ -32,7 +32,7 @@ describe('the demo accounts of a shop other machines can reach (HOST=0.0.0.0)', 
   const t = useTestApp({ env: { HOST: '0.0.0.0', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' } });
   let state: DemoState;
   beforeAll(async () => {
-    state = await seedIfEmpty(t.database.db, t.config, () => {});
+    state = await seedIfEmpty(t.database.db, t.config, demoData, () => {});
   }, 300_000);
 
   it('are seeded with random passwords, printed once; the printed ones open nothing', async () => {
@@ -49,8 +49,8 @@ describe('the demo accounts of a shop other machines can reach (HOST=0.0.0.0)', 
       expect(await signInStatus(t.api, account, account.password), account.login).toBe(200);
     }
     // The next start of this shop finds nothing to refuse and nothing to print.
-    expect(await accountsWithPrintedPasswords(t.database.db)).toEqual([]);
-    expect(await servedDemoAccounts(t.database.db, t.config)).toEqual([]);
+    expect(await accountsWithPrintedPasswords(t.database.db, DEMO_ACCOUNTS)).toEqual([]);
+    expect(await servedDemoAccounts(t.database.db, t.config, DEMO_ACCOUNTS)).toEqual([]);
   });
 
   it('refuses to serve a database whose demo accounts still have the printed passwords, naming HOST', async () => {
@@ -61,7 +61,7 @@ describe('the demo accounts of a shop other machines can reach (HOST=0.0.0.0)', 
       .set({ passwordHash: await hashPassword(superAdmin.password) })
       .where(sql`${admins.email} = ${superAdmin.login}`);
 
-    const refusal = await servedDemoAccounts(t.database.db, t.config).catch((e: unknown) => e);
+    const refusal = await servedDemoAccounts(t.database.db, t.config, DEMO_ACCOUNTS).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(DemoPasswordsExposedError);
     const { message } = refusal as Error;
     expect(message).toContain('HOST=0.0.0.0');
@@ -72,9 +72,11 @@ describe('the demo accounts of a shop other machines can reach (HOST=0.0.0.0)', 
 
     // The explicit opt-in serves it; on the loopback address it is served and printed as before.
     const optIn = loadConfig({ HOST: '0.0.0.0', DEMO_ACCOUNTS_ON_NETWORK: 'true' });
-    expect((await servedDemoAccounts(t.database.db, optIn)).map((a) => a.login)).toEqual([superAdmin.login]);
+    expect((await servedDemoAccounts(t.database.db, optIn, DEMO_ACCOUNTS)).map((a) => a.login)).toEqual([
+      superAdmin.login,
+    ]);
     const loopback = loadConfig({});
     expect(loopback.reachableFromNetwork).toBe(false);
-    expect(await servedDemoAccounts(t.database.db, loopback)).toEqual([superAdmin]);
+    expect(await servedDemoAccounts(t.database.db, loopback, DEMO_ACCOUNTS)).toEqual([superAdmin]);
   });
 });

@@ -3,15 +3,9 @@
  * they are deliberately public: never reuse them for a real shop. A shop reachable from the
  * network seeds them with random passwords instead (ADR 0029).
  */
+import type { DemoAccount } from '../../../apps/api/src/db/seed-if-empty.ts';
 
-export interface DemoAccount {
-  /** The table the account lives in. */
-  kind: 'admin' | 'salesperson' | 'customer';
-  role: string;
-  /** Email the account logs in with. */
-  login: string;
-  password: string;
-}
+export type { DemoAccount };
 
 export const ADMINS = [
   { name: 'Sarah Whitfield', email: 'super@wholesale.test', password: 'Super-admin-2026', isSuperAdmin: true },

@@ -1,7 +1,9 @@
 /**
- * A tiny PDF writer for the seed's documents (approval form, trade catalogue): A4 pages with
- * Helvetica text, lines and boxes. Output is a valid PDF 1.4 with a correct cross-reference
- * table. Text is WinAnsi (Latin) only, which is all the built-in fonts can show.
+ * A tiny PDF writer for the demo seed's documents (approval form, trade catalogue) and the API
+ * tests' uploads; it lives here because the seed workspace may import the API, never the reverse
+ * (ADR 0042). A4 pages with Helvetica text, lines and boxes. Output is a valid PDF 1.4 with a
+ * correct cross-reference table. Text is WinAnsi (Latin) only, which is all the built-in fonts
+ * can show.
  */
 
 export const A4 = { width: 595, height: 842 } as const;

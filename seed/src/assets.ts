@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type GalleryFile, galleryName } from '../../modules/gallery/gallery.service.ts';
+import { PdfDocument } from '../../apps/api/src/lib/pdf-writer.ts';
+import { type GalleryFile, galleryName } from '../../apps/api/src/modules/gallery/gallery.service.ts';
 import {
   BRANDS,
   CATEGORIES,
@@ -30,7 +31,6 @@ import {
   thumbnailFile,
   type WrittenImage,
 } from './images.ts';
-import { PdfDocument } from './pdf.ts';
 
 /** Public paths (`/uploads/seed/…`) of every generated file, keyed like the data modules. */
 export interface SeedAssets {
