@@ -14,6 +14,7 @@ import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import type { RequestContext } from '../request-context.ts';
 import { insertWithUniqueSlug } from '../taxonomy/slug.ts';
 
 /**
@@ -53,9 +54,8 @@ const titleLike = (like: string) =>
   sql`(${blogs.title} ->> 'en' ilike ${like} or ${blogs.title} ->> 'ar' ilike ${like} or ${blogs.slug} ilike ${like})`;
 
 export async function listBlogs(
-  db: Db,
+  { db, lang }: RequestContext,
   query: BlogListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: Omit<BlogRecord, 'body'>[]; meta: ListMeta }> {
   const where = and(
     query.search ? titleLike(containsPattern(query.search)) : undefined,
@@ -88,13 +88,13 @@ export async function listBlogs(
   };
 }
 
-export async function getBlog(db: Db, id: number): Promise<BlogRecord> {
+export async function getBlog({ db }: RequestContext, id: number): Promise<BlogRecord> {
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
   if (!row) throw notFound();
   return toRecord(row);
 }
 
-export async function createBlog(db: Db, input: BlogInput): Promise<BlogRecord> {
+export async function createBlog({ db }: RequestContext, input: BlogInput): Promise<BlogRecord> {
   const [row] = await insertWithUniqueSlug(db, 'blogs', input.title.en, (slug) =>
     db
       .insert(blogs)
@@ -105,13 +105,13 @@ export async function createBlog(db: Db, input: BlogInput): Promise<BlogRecord> 
   return toRecord(row);
 }
 
-export async function updateBlog(db: Db, id: number, input: BlogInput): Promise<BlogRecord> {
+export async function updateBlog({ db }: RequestContext, id: number, input: BlogInput): Promise<BlogRecord> {
   const [row] = await db.update(blogs).set(values(input)).where(eq(blogs.id, id)).returning();
   if (!row) throw notFound();
   return toRecord(row);
 }
 
-export async function deleteBlog(db: Db, id: number): Promise<void> {
+export async function deleteBlog({ db }: RequestContext, id: number): Promise<void> {
   const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
   if (!rows.length) throw notFound();
 }

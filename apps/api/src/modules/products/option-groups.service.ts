@@ -1,10 +1,10 @@
 import type { OptionGroupInput, OptionGroupListQuery, OptionGroupRecord } from '@shop/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { optionChoices, optionGroups, productOptionGroups } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import type { RequestContext } from '../request-context.ts';
 import { localizedOrNull } from './html.ts';
 import type { Tx } from './products.service.ts';
 
@@ -39,7 +39,7 @@ async function toRecords(db: Tx, rows: GroupRow[]): Promise<OptionGroupRecord[]>
   }));
 }
 
-export async function listOptionGroups(db: Db, query: OptionGroupListQuery, lang: 'ar' | 'en') {
+export async function listOptionGroups({ db, lang }: RequestContext, query: OptionGroupListQuery) {
   const window = await pageWindow(db, query);
   const condition = query.search
     ? sql`((${optionGroups.name} ->> 'en') || ' ' || (${optionGroups.name} ->> 'ar')) ilike ${containsPattern(query.search)}`
@@ -59,7 +59,7 @@ export async function listOptionGroups(db: Db, query: OptionGroupListQuery, lang
   return { items: await toRecords(db, rows), meta: listMetaOf(window, total?.n ?? 0) };
 }
 
-export async function getOptionGroup(db: Tx, id: number): Promise<OptionGroupRecord> {
+async function loadOptionGroup(db: Tx, id: number): Promise<OptionGroupRecord> {
   const [row] = await db.select().from(optionGroups).where(eq(optionGroups.id, id));
   if (!row) throw notFound();
   const [record] = await toRecords(db, [row]);
@@ -97,7 +97,12 @@ const groupColumns = (input: OptionGroupInput) => ({
   required: input.required,
 });
 
-export async function createOptionGroup(db: Db, input: OptionGroupInput): Promise<OptionGroupRecord> {
+export const getOptionGroup = ({ db }: RequestContext, id: number) => loadOptionGroup(db, id);
+
+export async function createOptionGroup(
+  { db }: RequestContext,
+  input: OptionGroupInput,
+): Promise<OptionGroupRecord> {
   await checkName(db, input);
   try {
     return await db.transaction(async (tx) => {
@@ -115,7 +120,7 @@ export async function createOptionGroup(db: Db, input: OptionGroupInput): Promis
           position,
         })),
       );
-      return getOptionGroup(tx, row.id);
+      return loadOptionGroup(tx, row.id);
     });
   } catch (error) {
     uniqueViolation(error);
@@ -124,7 +129,7 @@ export async function createOptionGroup(db: Db, input: OptionGroupInput): Promis
 
 /** Choices with an `id` are edited, new ones added, and the ones left out removed. */
 export async function updateOptionGroup(
-  db: Db,
+  { db }: RequestContext,
   id: number,
   input: OptionGroupInput,
 ): Promise<OptionGroupRecord> {
@@ -170,7 +175,7 @@ export async function updateOptionGroup(
           await tx.update(optionChoices).set(values).where(eq(optionChoices.id, choice.id));
         else await tx.insert(optionChoices).values({ optionGroupId: id, ...values });
       }
-      return getOptionGroup(tx, id);
+      return loadOptionGroup(tx, id);
     });
   } catch (error) {
     uniqueViolation(error);
@@ -178,7 +183,7 @@ export async function updateOptionGroup(
 }
 
 /** Deletes the group and its choices; products simply stop offering it. */
-export async function deleteOptionGroup(db: Db, id: number): Promise<void> {
+export async function deleteOptionGroup({ db }: RequestContext, id: number): Promise<void> {
   const deleted = await db
     .delete(optionGroups)
     .where(eq(optionGroups.id, id))

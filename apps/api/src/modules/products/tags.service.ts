@@ -7,11 +7,11 @@ import {
   type TagRecord,
 } from '@shop/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { productTags, tags } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import type { RequestContext } from '../request-context.ts';
 import { slugify, type Tx } from './products.service.ts';
 
 type TagRow = typeof tags.$inferSelect;
@@ -38,7 +38,7 @@ async function toRecords(db: Tx, rows: TagRow[], lang: LanguageCode): Promise<Ta
   }));
 }
 
-export async function listTags(db: Db, query: TagListQuery, lang: LanguageCode) {
+export async function listTags({ db, lang }: RequestContext, query: TagListQuery) {
   const window = await pageWindow(db, query);
   const where: SQL[] = [];
   if (query.search)
@@ -61,7 +61,7 @@ export async function listTags(db: Db, query: TagListQuery, lang: LanguageCode) 
   return { items: await toRecords(db, rows, lang), meta: listMetaOf(window, total?.n ?? 0) };
 }
 
-export async function getTag(db: Tx, id: number, lang: LanguageCode): Promise<TagRecord> {
+async function loadTag(db: Tx, id: number, lang: LanguageCode): Promise<TagRecord> {
   const [row] = await db.select().from(tags).where(eq(tags.id, id));
   if (!row) throw notFound();
   const [record] = await toRecords(db, [row], lang);
@@ -105,7 +105,9 @@ async function freeTagSlug(db: Tx, base: string, exceptId?: number) {
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export async function createTag(db: Db, input: TagInput, lang: LanguageCode): Promise<TagRecord> {
+export const getTag = ({ db, lang }: RequestContext, id: number) => loadTag(db, id, lang);
+
+export async function createTag({ db, lang }: RequestContext, input: TagInput): Promise<TagRecord> {
   await checkTag(db, input);
   try {
     const slug = input.slug ?? (await freeTagSlug(db, slugify(input.name.en) || 'tag'));
@@ -114,13 +116,17 @@ export async function createTag(db: Db, input: TagInput, lang: LanguageCode): Pr
       .values({ name: { en: input.name.en, ar: input.name.ar }, type: input.type, slug })
       .returning();
     if (!row) throw new Error('tag not created');
-    return getTag(db, row.id, lang);
+    return loadTag(db, row.id, lang);
   } catch (error) {
     uniqueViolation(error);
   }
 }
 
-export async function updateTag(db: Db, id: number, input: TagInput, lang: LanguageCode): Promise<TagRecord> {
+export async function updateTag(
+  { db, lang }: RequestContext,
+  id: number,
+  input: TagInput,
+): Promise<TagRecord> {
   await checkTag(db, input, id);
   try {
     const [row] = await db
@@ -133,14 +139,14 @@ export async function updateTag(db: Db, id: number, input: TagInput, lang: Langu
       .where(eq(tags.id, id))
       .returning({ id: tags.id });
     if (!row) throw notFound();
-    return getTag(db, id, lang);
+    return loadTag(db, id, lang);
   } catch (error) {
     uniqueViolation(error);
   }
 }
 
 /** Deletes a tag; the products that had it simply lose it. */
-export async function deleteTag(db: Db, id: number): Promise<void> {
+export async function deleteTag({ db }: RequestContext, id: number): Promise<void> {
   const deleted = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
   if (!deleted.length) throw notFound();
 }

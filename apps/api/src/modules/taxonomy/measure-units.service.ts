@@ -1,5 +1,4 @@
 import type {
-  LanguageCode,
   ListMeta,
   Localized,
   MeasureUnitInput,
@@ -11,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import type { RequestContext } from '../request-context.ts';
 import { assertNamesFree } from './taxonomy.service.ts';
 
 /**
@@ -67,9 +67,8 @@ async function load(db: Db, id: number): Promise<UnitRow> {
 }
 
 export async function listMeasureUnits(
-  db: Db,
+  { db, lang }: RequestContext,
   query: MeasureUnitListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: MeasureUnitRecord[]; meta: ListMeta }> {
   const like = query.search ? containsPattern(query.search) : undefined;
   const where = like
@@ -92,9 +91,12 @@ export async function listMeasureUnits(
   return { items: rows.map(toRecord), meta: listMetaOf(window, counted.rows[0]?.total ?? 0) };
 }
 
-export const getMeasureUnit = async (db: Db, id: number) => toRecord(await load(db, id));
+export const getMeasureUnit = async ({ db }: RequestContext, id: number) => toRecord(await load(db, id));
 
-export async function createMeasureUnit(db: Db, input: MeasureUnitInput): Promise<MeasureUnitRecord> {
+export async function createMeasureUnit(
+  { db }: RequestContext,
+  input: MeasureUnitInput,
+): Promise<MeasureUnitRecord> {
   await assertNamesFree(db, 'measure_units', input.name);
   await assertCodeFree(db, input.code);
   const { rows } = await db
@@ -105,7 +107,7 @@ export async function createMeasureUnit(db: Db, input: MeasureUnitInput): Promis
 }
 
 export async function updateMeasureUnit(
-  db: Db,
+  { db }: RequestContext,
   id: number,
   input: MeasureUnitInput,
 ): Promise<MeasureUnitRecord> {
@@ -120,7 +122,7 @@ export async function updateMeasureUnit(
   return toRecord(await load(db, id));
 }
 
-export async function deleteMeasureUnit(db: Db, id: number): Promise<void> {
+export async function deleteMeasureUnit({ db }: RequestContext, id: number): Promise<void> {
   await db
     .transaction(async (tx) => {
       const locked = await tx.execute(sql`select id from measure_units where id = ${id} for update`);

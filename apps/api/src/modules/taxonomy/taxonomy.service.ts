@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import type { RequestContext } from '../request-context.ts';
 import { insertWithUniqueSlug } from './slug.ts';
 
 /**
@@ -266,52 +267,50 @@ async function deleteRow(db: Db, kind: TaxonKind, id: number): Promise<void> {
     });
 }
 
-// Brands and main categories.
+// Brands, main categories and categories: the services of their CRUD resources (ADR 0040).
 
-export async function listTaxa(
-  db: Db,
-  kind: 'brands',
+export async function listBrands(
+  ctx: RequestContext,
   query: TaxonListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: TaxonRecord[]; meta: ListMeta }> {
-  const { rows, meta } = await listRows(db, kind, query, lang);
+  const { rows, meta } = await listRows(ctx.db, 'brands', query, ctx.lang);
   return { items: rows.map(toRecord), meta };
 }
-
-export const getBrand = async (db: Db, id: number) => toRecord(await loadRow(db, 'brands', id));
-export const createBrand = async (db: Db, input: TaxonInput) =>
+export const getBrand = async ({ db }: RequestContext, id: number) =>
+  toRecord(await loadRow(db, 'brands', id));
+export const createBrand = async ({ db }: RequestContext, input: TaxonInput) =>
   toRecord(await insertRow(db, 'brands', input));
-export const updateBrand = async (db: Db, id: number, input: TaxonInput) =>
+export const updateBrand = async ({ db }: RequestContext, id: number, input: TaxonInput) =>
   toRecord(await updateRow(db, 'brands', id, input));
-export const deleteBrand = (db: Db, id: number) => deleteRow(db, 'brands', id);
+export const deleteBrand = ({ db }: RequestContext, id: number) => deleteRow(db, 'brands', id);
 
 export async function listMainCategories(
-  db: Db,
+  ctx: RequestContext,
   query: TaxonListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: MainCategoryRecord[]; meta: ListMeta }> {
-  const { rows, meta } = await listRows(db, 'main_categories', query, lang);
+  const { rows, meta } = await listRows(ctx.db, 'main_categories', query, ctx.lang);
   return { items: rows.map(toMainCategory), meta };
 }
-export const getMainCategory = async (db: Db, id: number) =>
+export const getMainCategory = async ({ db }: RequestContext, id: number) =>
   toMainCategory(await loadRow(db, 'main_categories', id));
-export const createMainCategory = async (db: Db, input: TaxonInput) =>
+export const createMainCategory = async ({ db }: RequestContext, input: TaxonInput) =>
   toMainCategory(await insertRow(db, 'main_categories', input));
-export const updateMainCategory = async (db: Db, id: number, input: TaxonInput) =>
+export const updateMainCategory = async ({ db }: RequestContext, id: number, input: TaxonInput) =>
   toMainCategory(await updateRow(db, 'main_categories', id, input));
-export const deleteMainCategory = (db: Db, id: number) => deleteRow(db, 'main_categories', id);
+export const deleteMainCategory = ({ db }: RequestContext, id: number) =>
+  deleteRow(db, 'main_categories', id);
 
 export async function listCategories(
-  db: Db,
+  ctx: RequestContext,
   query: AdminCategoryListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: CategoryRecord[]; meta: ListMeta }> {
-  const { rows, meta } = await listRows(db, 'categories', query, lang);
+  const { rows, meta } = await listRows(ctx.db, 'categories', query, ctx.lang);
   return { items: rows.map(toCategory), meta };
 }
-export const getCategory = async (db: Db, id: number) => toCategory(await loadRow(db, 'categories', id));
-export const createCategory = async (db: Db, input: CategoryInput) =>
+export const getCategory = async ({ db }: RequestContext, id: number) =>
+  toCategory(await loadRow(db, 'categories', id));
+export const createCategory = async ({ db }: RequestContext, input: CategoryInput) =>
   toCategory(await insertRow(db, 'categories', input));
-export const updateCategory = async (db: Db, id: number, input: CategoryInput) =>
+export const updateCategory = async ({ db }: RequestContext, id: number, input: CategoryInput) =>
   toCategory(await updateRow(db, 'categories', id, input));
-export const deleteCategory = (db: Db, id: number) => deleteRow(db, 'categories', id);
+export const deleteCategory = ({ db }: RequestContext, id: number) => deleteRow(db, 'categories', id);
