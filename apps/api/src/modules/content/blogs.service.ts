@@ -14,8 +14,9 @@ import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { localizedSort } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
-import { insertWithUniqueSlug } from '../taxonomy/slug.ts';
+import { insertWithUniqueSlug } from '../slugs.ts';
 
 /**
  * Blogs (SPEC 2 /blogs, /blogs/{blog}): bilingual title, excerpt and HTML body (sanitised on write
@@ -66,7 +67,7 @@ export async function listBlogs(
   const order: Record<typeof key, SQL> = {
     published_at: dir(blogs.publishedAt),
     created_at: dir(blogs.createdAt),
-    title: dir(lang === 'ar' ? sql`${blogs.title} ->> 'ar'` : sql`lower(${blogs.title} ->> 'en')`),
+    title: dir(localizedSort(blogs.title, lang)),
   };
   const window = await pageWindow(db, query);
   const [rows, [counted]] = await Promise.all([

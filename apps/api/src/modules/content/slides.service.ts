@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { slides } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { localizedSort } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /** Home slides (SPEC 2 slider; SPEC 3 Slide: title, url, status, target page, image). */
@@ -40,7 +41,7 @@ export async function listSlidesAdmin(
   const order: Record<typeof key, SQL> = {
     position: dir(slides.position),
     created_at: dir(slides.createdAt),
-    title: dir(lang === 'ar' ? sql`${slides.title} ->> 'ar'` : sql`lower(${slides.title} ->> 'en')`),
+    title: dir(localizedSort(slides.title, lang)),
   };
   const window = await pageWindow(db, query);
   const [rows, [counted]] = await Promise.all([

@@ -1,9 +1,9 @@
 import type { OptionGroupInput, OptionGroupListQuery, OptionGroupRecord } from '@shop/shared';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { optionChoices, optionGroups, productOptionGroups } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
-import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { assertNamesFree, uniqueNameRace } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
 import { localizedOrNull } from './html.ts';
 import type { Tx } from './products.service.ts';
@@ -68,26 +68,11 @@ async function loadOptionGroup(db: Tx, id: number): Promise<OptionGroupRecord> {
 }
 
 async function checkName(db: Tx, input: OptionGroupInput, exceptId?: number) {
-  const errors: Record<string, string[]> = {};
-  const other = exceptId === undefined ? undefined : ne(optionGroups.id, exceptId);
-  const taken = async (condition: SQL) =>
-    (await db.select({ id: optionGroups.id }).from(optionGroups).where(and(condition, other)).limit(1))
-      .length > 0;
-  if (await taken(sql`lower(${optionGroups.name} ->> 'en') = lower(${input.name.en})`))
-    errors['name.en'] = ['validation.nameTaken'];
-  if (await taken(sql`(${optionGroups.name} ->> 'ar') = ${input.name.ar}`))
-    errors['name.ar'] = ['validation.nameTaken'];
-  if (Object.keys(errors).length) throw validationFailed(errors);
+  await assertNamesFree(db, 'option_groups', input.name, exceptId);
 }
 
-function uniqueViolation(error: unknown): never {
-  const { code, constraint } = pgError(error);
-  if (code === '23505' && constraint === 'option_groups_name_en_unique')
-    throw validationFailed({ 'name.en': ['validation.nameTaken'] });
-  if (code === '23505' && constraint === 'option_groups_name_ar_unique')
-    throw validationFailed({ 'name.ar': ['validation.nameTaken'] });
-  throw error;
-}
+// Annotated so the compiler knows a call never returns (the catch blocks end in it).
+const uniqueViolation: (error: unknown) => never = uniqueNameRace('option_groups');
 
 const groupColumns = (input: OptionGroupInput) => ({
   name: { en: input.name.en, ar: input.name.ar },

@@ -2,8 +2,8 @@ import type { VariantAttributeInput, VariantAttributeListQuery, VariantAttribute
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { productVariants, variantAttributes, variantAttributeValues } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { namesTaken, uniqueNameRace } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Tx } from './products.service.ts';
 
@@ -87,24 +87,14 @@ async function checkAttribute(db: Tx, input: VariantAttributeInput, exceptId?: n
     ).length > 0;
   if (await taken(sql`lower(${variantAttributes.code}) = lower(${input.code})`))
     errors.code = ['validation.codeTaken'];
-  if (await taken(sql`lower(${variantAttributes.name} ->> 'en') = lower(${input.name.en})`))
-    errors['name.en'] = ['validation.nameTaken'];
-  if (await taken(sql`(${variantAttributes.name} ->> 'ar') = ${input.name.ar}`))
-    errors['name.ar'] = ['validation.nameTaken'];
+  Object.assign(errors, await namesTaken(db, 'variant_attributes', input.name, exceptId));
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
-function uniqueViolation(error: unknown): never {
-  const { code, constraint } = pgError(error);
-  const fields: Record<string, [string, string]> = {
-    variant_attributes_code_unique: ['code', 'validation.codeTaken'],
-    variant_attributes_name_en_unique: ['name.en', 'validation.nameTaken'],
-    variant_attributes_name_ar_unique: ['name.ar', 'validation.nameTaken'],
-  };
-  const hit = code === '23505' && constraint ? fields[constraint] : undefined;
-  if (hit) throw validationFailed({ [hit[0]]: [hit[1]] });
-  throw error;
-}
+// Annotated so the compiler knows a call never returns (the catch blocks end in it).
+const uniqueViolation: (error: unknown) => never = uniqueNameRace('variant_attributes', {
+  variant_attributes_code_unique: ['code', 'validation.codeTaken'],
+});
 
 /** True when a product variant uses the attribute (or one of its values). */
 async function inUse(db: Tx, attributeCode: string, valueCodes?: string[]): Promise<boolean> {

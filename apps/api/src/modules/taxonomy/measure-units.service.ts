@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
-import { assertNamesFree } from './taxonomy.service.ts';
 
 /**
  * Measure units (SPEC 2 measureUnits, SPEC 5: name and code required, name unique). The name is
@@ -50,15 +50,8 @@ async function assertCodeFree(db: Db, code: string, exceptId?: number): Promise<
   if (rows.length) throw validationFailed({ code: ['codeTaken'] });
 }
 
-function race(error: unknown): never {
-  const { constraint } = pgError(error);
-  if (constraint === 'measure_units_name_en_unique')
-    throw validationFailed({ 'name.en': ['validation.nameTaken'] });
-  if (constraint === 'measure_units_name_ar_unique')
-    throw validationFailed({ 'name.ar': ['validation.nameTaken'] });
-  if (constraint === 'measure_units_code_unique') throw validationFailed({ code: ['codeTaken'] });
-  throw error;
-}
+/** Two saves at once: the unique indexes answer as the checks above would have. */
+const race = uniqueNameRace('measure_units', { measure_units_code_unique: ['code', 'codeTaken'] });
 
 async function load(db: Db, id: number): Promise<UnitRow> {
   const { rows } = await db.execute<UnitRow>(sql`${select} where t.id = ${id}`);
@@ -77,7 +70,7 @@ export async function listMeasureUnits(
   const { key, desc } = parseSort<'name' | 'code' | 'created_at'>(query.sort);
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const column: Record<typeof key, SQL> = {
-    name: lang === 'ar' ? sql`t.name ->> 'ar'` : sql`lower(t.name ->> 'en')`,
+    name: localizedSort(sql`t.name`, lang),
     code: sql`t.code`,
     created_at: sql`t.created_at`,
   };

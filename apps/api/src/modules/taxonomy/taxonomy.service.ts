@@ -17,8 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
-import { insertWithUniqueSlug } from './slug.ts';
+import { insertWithUniqueSlug } from '../slugs.ts';
 
 /**
  * Brands, main categories and categories in the back office. The three tables share one shape
@@ -95,42 +96,11 @@ function toCategory(row: TaxonRow): CategoryRecord {
   return { ...toRecord(row), mainCategory: row.main_category };
 }
 
-/** The 422 answer for names another row of the table already uses, per language. */
-export async function assertNamesFree(
-  db: Db,
-  table: TaxonKind | 'measure_units' | 'menus',
-  name: Localized,
-  exceptId?: number,
-): Promise<void> {
-  const except = exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`;
-  const { rows } = await db.execute<{ en: boolean; ar: boolean }>(sql`
-    select lower(name ->> 'en') = lower(${name.en}) as en, (name ->> 'ar') = ${name.ar} as ar
-    from ${sql.identifier(table)}
-    where (lower(name ->> 'en') = lower(${name.en}) or (name ->> 'ar') = ${name.ar}) ${except}
-    limit 2`);
-  const errors: Record<string, string[]> = {};
-  if (rows.some((r) => r.en)) errors['name.en'] = ['validation.nameTaken'];
-  if (rows.some((r) => r.ar)) errors['name.ar'] = ['validation.nameTaken'];
-  if (Object.keys(errors).length) throw validationFailed(errors);
-}
-
-/** Maps a unique violation that slipped past the checks (two saves at once) onto the field. */
-export function uniqueRace(table: string) {
-  return (error: unknown): never => {
-    const { constraint } = pgError(error);
-    if (constraint === `${table}_name_en_unique`)
-      throw validationFailed({ 'name.en': ['validation.nameTaken'] });
-    if (constraint === `${table}_name_ar_unique`)
-      throw validationFailed({ 'name.ar': ['validation.nameTaken'] });
-    throw error;
-  };
-}
-
 export function orderBy(sort: TaxonSort, lang: LanguageCode): SQL {
   const { key, desc } = parseSort<'name' | 'position' | 'created_at' | 'products'>(sort);
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const column: Record<typeof key, SQL> = {
-    name: lang === 'ar' ? sql`t.name ->> 'ar'` : sql`lower(t.name ->> 'en')`,
+    name: localizedSort(sql`t.name`, lang),
     position: sql`t.position`,
     created_at: sql`t.created_at`,
     products: sql`product_count`,
@@ -197,7 +167,7 @@ async function insertRow(db: Db, kind: TaxonKind, input: TaxonInput & { mainCate
                 values (${JSON.stringify(input.name)}::jsonb, ${slug}, ${description}::jsonb, ${input.status},
                   ${input.image}, ${input.position}) returning id`,
         )
-        .catch(uniqueRace(kind)),
+        .catch(uniqueNameRace(kind)),
     () => assertNamesFree(db, kind, input.name),
   );
   const id = rows[0]?.id;
@@ -222,7 +192,7 @@ async function updateRow(
       position = ${input.position}, updated_at = now()
       ${kind === 'categories' ? sql`, main_category_id = ${input.mainCategoryId}` : sql``}
       where id = ${id}`)
-    .catch(uniqueRace(kind));
+    .catch(uniqueNameRace(kind));
   return loadRow(db, kind, id);
 }
 
