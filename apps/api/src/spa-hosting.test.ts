@@ -114,7 +114,11 @@ describe('hosting the built SPA', () => {
       const other = t.config.deployment.language === 'ar' ? 'en' : 'ar';
       const chosen = await t.app.inject({ method: 'GET', url: '/products', cookies: { language: other } });
       expect(modulePreloads(chosen.body)[0]).toBe(`/assets/${other}-1.js`);
-      const unknown = await t.app.inject({ method: 'GET', url: '/products', cookies: { language: 'fr\u0000' } });
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/products',
+        cookies: { language: 'fr\u0000' },
+      });
       expect(modulePreloads(unknown.body)[0]).toBe(locale);
       const brand = await t.app.inject({ method: 'GET', url: '/brand/northgate' });
       expect(modulePreloads(brand.body)).toEqual([locale]);

@@ -39,3 +39,4 @@ export * from './schemas/saved-products.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/sign-in.ts';
 export * from './site-defaults.ts';
+export * from './slug.ts';

@@ -4,6 +4,8 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
+/** A database handle or an open transaction: both can run a statement. */
+export type Queryable = Pick<Db, 'execute'>;
 
 export interface Database {
   db: Db;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { bearer, type TokenKind, verifyToken } from '../modules/auth/tokens.ts';
+import { type RequestContext, VISITOR_ASKER } from '../modules/request-context.ts';
 
 export interface Principal {
   kind: TokenKind;
@@ -34,4 +35,14 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError(401, 'unauthenticated');
   return request.principal;
+}
+
+/** The context services are given (ADR 0040): the request's language and who its token names. */
+export function contextOf(db: Db, request: FastifyRequest): RequestContext {
+  const { principal } = request;
+  return {
+    db,
+    lang: request.lang,
+    who: principal ? { kind: principal.kind, id: principal.id } : VISITOR_ASKER,
+  };
 }

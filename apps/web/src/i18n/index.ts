@@ -36,6 +36,7 @@ export function applyDocumentLanguage(lang: string): void {
   const code: LanguageCode = lang === 'ar' ? 'ar' : 'en';
   document.documentElement.lang = code;
   document.documentElement.dir = directionOf(code);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari before 18.4; one plain cookie needs no more.
   document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 

@@ -14,6 +14,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { localizedSort } from '../localized-text.ts';
 import {
   parseProductSearch,
   productSearchMatches,
@@ -97,7 +98,7 @@ function orderBy(sort: ProductSort, lang: LanguageCode): SQL {
     case 'price_desc':
       return sql`coalesce(p.discount_price, p.price) desc, p.id desc`;
     case 'title':
-      return lang === 'ar' ? sql`(p.title ->> 'ar'), p.id` : sql`lower(p.title ->> 'en'), p.id`;
+      return sql`${localizedSort(sql`p.title`, lang)}, p.id`;
     case 'newest':
       return sql`p.created_at desc nulls last, p.id desc nulls last`;
   }

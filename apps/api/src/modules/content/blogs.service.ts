@@ -14,7 +14,9 @@ import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
-import { insertWithUniqueSlug } from '../taxonomy/slug.ts';
+import { localizedSort } from '../localized-text.ts';
+import type { RequestContext } from '../request-context.ts';
+import { insertWithUniqueSlug } from '../slugs.ts';
 
 /**
  * Blogs (SPEC 2 /blogs, /blogs/{blog}): bilingual title, excerpt and HTML body (sanitised on write
@@ -53,9 +55,8 @@ const titleLike = (like: string) =>
   sql`(${blogs.title} ->> 'en' ilike ${like} or ${blogs.title} ->> 'ar' ilike ${like} or ${blogs.slug} ilike ${like})`;
 
 export async function listBlogs(
-  db: Db,
+  { db, lang }: RequestContext,
   query: BlogListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: Omit<BlogRecord, 'body'>[]; meta: ListMeta }> {
   const where = and(
     query.search ? titleLike(containsPattern(query.search)) : undefined,
@@ -66,7 +67,7 @@ export async function listBlogs(
   const order: Record<typeof key, SQL> = {
     published_at: dir(blogs.publishedAt),
     created_at: dir(blogs.createdAt),
-    title: dir(lang === 'ar' ? sql`${blogs.title} ->> 'ar'` : sql`lower(${blogs.title} ->> 'en')`),
+    title: dir(localizedSort(blogs.title, lang)),
   };
   const window = await pageWindow(db, query);
   const [rows, [counted]] = await Promise.all([
@@ -88,13 +89,13 @@ export async function listBlogs(
   };
 }
 
-export async function getBlog(db: Db, id: number): Promise<BlogRecord> {
+export async function getBlog({ db }: RequestContext, id: number): Promise<BlogRecord> {
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
   if (!row) throw notFound();
   return toRecord(row);
 }
 
-export async function createBlog(db: Db, input: BlogInput): Promise<BlogRecord> {
+export async function createBlog({ db }: RequestContext, input: BlogInput): Promise<BlogRecord> {
   const [row] = await insertWithUniqueSlug(db, 'blogs', input.title.en, (slug) =>
     db
       .insert(blogs)
@@ -105,13 +106,13 @@ export async function createBlog(db: Db, input: BlogInput): Promise<BlogRecord> 
   return toRecord(row);
 }
 
-export async function updateBlog(db: Db, id: number, input: BlogInput): Promise<BlogRecord> {
+export async function updateBlog({ db }: RequestContext, id: number, input: BlogInput): Promise<BlogRecord> {
   const [row] = await db.update(blogs).set(values(input)).where(eq(blogs.id, id)).returning();
   if (!row) throw notFound();
   return toRecord(row);
 }
 
-export async function deleteBlog(db: Db, id: number): Promise<void> {
+export async function deleteBlog({ db }: RequestContext, id: number): Promise<void> {
   const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
   if (!rows.length) throw notFound();
 }

@@ -14,6 +14,7 @@ import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import type { RequestContext } from '../request-context.ts';
 
 /**
  * Dynamic content blocks (settings tab "dynamic content"): bilingual HTML snippets placed on
@@ -64,7 +65,7 @@ function keyRace(error: unknown): never {
 }
 
 export async function listContentBlocks(
-  db: Db,
+  { db }: RequestContext,
   query: ContentBlockListQuery,
 ): Promise<{ items: ContentBlockRecord[]; meta: ListMeta }> {
   const like = query.search ? containsPattern(query.search) : undefined;
@@ -96,13 +97,16 @@ export async function listContentBlocks(
   return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
 }
 
-export async function getContentBlock(db: Db, id: number): Promise<ContentBlockRecord> {
+export async function getContentBlock({ db }: RequestContext, id: number): Promise<ContentBlockRecord> {
   const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.id, id)).limit(1);
   if (!row) throw notFound();
   return toRecord(row);
 }
 
-export async function createContentBlock(db: Db, input: ContentBlockInput): Promise<ContentBlockRecord> {
+export async function createContentBlock(
+  { db }: RequestContext,
+  input: ContentBlockInput,
+): Promise<ContentBlockRecord> {
   await assertKeyFree(db, input.key);
   const [row] = await db.insert(contentBlocks).values(values(input)).returning().catch(keyRace);
   if (!row) throw new Error('content block not inserted');
@@ -110,11 +114,12 @@ export async function createContentBlock(db: Db, input: ContentBlockInput): Prom
 }
 
 export async function updateContentBlock(
-  db: Db,
+  ctx: RequestContext,
   id: number,
   input: ContentBlockInput,
 ): Promise<ContentBlockRecord> {
-  await getContentBlock(db, id);
+  const { db } = ctx;
+  await getContentBlock(ctx, id);
   await assertKeyFree(db, input.key, id);
   const [row] = await db
     .update(contentBlocks)
@@ -126,7 +131,7 @@ export async function updateContentBlock(
   return toRecord(row);
 }
 
-export async function deleteContentBlock(db: Db, id: number): Promise<void> {
+export async function deleteContentBlock({ db }: RequestContext, id: number): Promise<void> {
   const rows = await db
     .delete(contentBlocks)
     .where(eq(contentBlocks.id, id))

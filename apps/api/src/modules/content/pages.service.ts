@@ -15,6 +15,7 @@ import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import type { RequestContext } from '../request-context.ts';
 
 /**
  * CMS pages (SPEC 2 settings/cms-pages…, SPEC 3 "Page"). An active page becomes a storefront
@@ -102,7 +103,7 @@ const values = (input: PageInput) => ({
 });
 
 export async function listPages(
-  db: Db,
+  { db }: RequestContext,
   query: PageListQuery,
 ): Promise<{ items: Omit<PageRecord, 'body'>[]; meta: ListMeta }> {
   const like = query.search ? containsPattern(query.search) : undefined;
@@ -147,28 +148,29 @@ export async function listPages(
   };
 }
 
-export async function getPage(db: Db, id: number): Promise<PageRecord> {
+export async function getPage({ db }: RequestContext, id: number): Promise<PageRecord> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
   if (!row) throw notFound();
   return toRecord(row);
 }
 
-export async function createPage(db: Db, input: PageInput): Promise<PageRecord> {
+export async function createPage({ db }: RequestContext, input: PageInput): Promise<PageRecord> {
   await assertUrlUsable(db, input.url);
   const [row] = await db.insert(pages).values(values(input)).returning().catch(urlRace);
   if (!row) throw new Error('page not inserted');
   return toRecord(row);
 }
 
-export async function updatePage(db: Db, id: number, input: PageInput): Promise<PageRecord> {
-  await getPage(db, id);
+export async function updatePage(ctx: RequestContext, id: number, input: PageInput): Promise<PageRecord> {
+  const { db } = ctx;
+  await getPage(ctx, id);
   await assertUrlUsable(db, input.url, id);
   const [row] = await db.update(pages).set(values(input)).where(eq(pages.id, id)).returning().catch(urlRace);
   if (!row) throw notFound();
   return toRecord(row);
 }
 
-export async function deletePage(db: Db, id: number): Promise<void> {
+export async function deletePage({ db }: RequestContext, id: number): Promise<void> {
   const rows = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
   if (!rows.length) throw notFound();
 }

@@ -1,9 +1,10 @@
-import type { LanguageCode, ListMeta, SlideAdminListQuery, SlideInput, SlideRecord } from '@shop/shared';
+import type { ListMeta, SlideAdminListQuery, SlideInput, SlideRecord } from '@shop/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { slides } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { localizedSort } from '../localized-text.ts';
+import type { RequestContext } from '../request-context.ts';
 
 /** Home slides (SPEC 2 slider; SPEC 3 Slide: title, url, status, target page, image). */
 type SlideRow = typeof slides.$inferSelect;
@@ -24,9 +25,8 @@ function toRecord(row: SlideRow): SlideRecord {
 }
 
 export async function listSlidesAdmin(
-  db: Db,
+  { db, lang }: RequestContext,
   query: SlideAdminListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: SlideRecord[]; meta: ListMeta }> {
   const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
@@ -41,7 +41,7 @@ export async function listSlidesAdmin(
   const order: Record<typeof key, SQL> = {
     position: dir(slides.position),
     created_at: dir(slides.createdAt),
-    title: dir(lang === 'ar' ? sql`${slides.title} ->> 'ar'` : sql`lower(${slides.title} ->> 'en')`),
+    title: dir(localizedSort(slides.title, lang)),
   };
   const window = await pageWindow(db, query);
   const [rows, [counted]] = await Promise.all([
@@ -57,7 +57,7 @@ export async function listSlidesAdmin(
   return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
 }
 
-export async function getSlide(db: Db, id: number): Promise<SlideRecord> {
+export async function getSlide({ db }: RequestContext, id: number): Promise<SlideRecord> {
   const [row] = await db.select().from(slides).where(eq(slides.id, id)).limit(1);
   if (!row) throw notFound();
   return toRecord(row);
@@ -73,19 +73,23 @@ const values = (input: SlideInput) => ({
   position: input.position,
 });
 
-export async function createSlide(db: Db, input: SlideInput): Promise<SlideRecord> {
+export async function createSlide({ db }: RequestContext, input: SlideInput): Promise<SlideRecord> {
   const [row] = await db.insert(slides).values(values(input)).returning();
   if (!row) throw new Error('slide not inserted');
   return toRecord(row);
 }
 
-export async function updateSlide(db: Db, id: number, input: SlideInput): Promise<SlideRecord> {
+export async function updateSlide(
+  { db }: RequestContext,
+  id: number,
+  input: SlideInput,
+): Promise<SlideRecord> {
   const [row] = await db.update(slides).set(values(input)).where(eq(slides.id, id)).returning();
   if (!row) throw notFound();
   return toRecord(row);
 }
 
-export async function deleteSlide(db: Db, id: number): Promise<void> {
+export async function deleteSlide({ db }: RequestContext, id: number): Promise<void> {
   const rows = await db.delete(slides).where(eq(slides.id, id)).returning({ id: slides.id });
   if (!rows.length) throw notFound();
 }

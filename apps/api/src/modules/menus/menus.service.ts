@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { menuItems, menus } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
-import { insertWithUniqueSlug } from '../taxonomy/slug.ts';
-import { assertNamesFree, uniqueRace } from '../taxonomy/taxonomy.service.ts';
+import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
+import { insertWithUniqueSlug } from '../slugs.ts';
 
 /**
  * Menus in the back office (SPEC 3 "Menu"; decisions in docs/decisions/0013-menus.md). A menu is
@@ -179,7 +179,7 @@ export async function listAdminMenus(
   const order: Record<typeof key, SQL[]> = {
     // Position orders menus within their placement, so the list groups by placement first.
     position: [asc(menus.placement), dir(menus.position)],
-    name: [dir(lang === 'ar' ? sql`${menus.name} ->> 'ar'` : sql`lower(${menus.name} ->> 'en')`)],
+    name: [dir(localizedSort(menus.name, lang))],
     created_at: [dir(menus.createdAt)],
   };
   const window = await pageWindow(db, query);
@@ -250,7 +250,7 @@ export async function createMenu(
           await replaceItems(tx, row.id, input.itemType, input.items);
           return row.id;
         })
-        .catch(uniqueRace('menus')),
+        .catch(uniqueNameRace('menus')),
     () => assertNamesFree(db, 'menus', input.name),
   );
   return getAdminMenu(db, id);
@@ -286,7 +286,7 @@ export async function updateMenu(
       await tx.update(menus).set(values).where(eq(menus.id, id));
       await replaceItems(tx, id, input.itemType, input.items);
     })
-    .catch(uniqueRace('menus'));
+    .catch(uniqueNameRace('menus'));
   return getAdminMenu(db, id);
 }
 

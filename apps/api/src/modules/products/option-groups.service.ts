@@ -1,10 +1,10 @@
 import type { OptionGroupInput, OptionGroupListQuery, OptionGroupRecord } from '@shop/shared';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { optionChoices, optionGroups, productOptionGroups } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
-import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { assertNamesFree, uniqueNameRace } from '../localized-text.ts';
+import type { RequestContext } from '../request-context.ts';
 import { localizedOrNull } from './html.ts';
 import type { Tx } from './products.service.ts';
 
@@ -39,7 +39,7 @@ async function toRecords(db: Tx, rows: GroupRow[]): Promise<OptionGroupRecord[]>
   }));
 }
 
-export async function listOptionGroups(db: Db, query: OptionGroupListQuery, lang: 'ar' | 'en') {
+export async function listOptionGroups({ db, lang }: RequestContext, query: OptionGroupListQuery) {
   const window = await pageWindow(db, query);
   const condition = query.search
     ? sql`((${optionGroups.name} ->> 'en') || ' ' || (${optionGroups.name} ->> 'ar')) ilike ${containsPattern(query.search)}`
@@ -59,7 +59,7 @@ export async function listOptionGroups(db: Db, query: OptionGroupListQuery, lang
   return { items: await toRecords(db, rows), meta: listMetaOf(window, total?.n ?? 0) };
 }
 
-export async function getOptionGroup(db: Tx, id: number): Promise<OptionGroupRecord> {
+async function loadOptionGroup(db: Tx, id: number): Promise<OptionGroupRecord> {
   const [row] = await db.select().from(optionGroups).where(eq(optionGroups.id, id));
   if (!row) throw notFound();
   const [record] = await toRecords(db, [row]);
@@ -68,26 +68,11 @@ export async function getOptionGroup(db: Tx, id: number): Promise<OptionGroupRec
 }
 
 async function checkName(db: Tx, input: OptionGroupInput, exceptId?: number) {
-  const errors: Record<string, string[]> = {};
-  const other = exceptId === undefined ? undefined : ne(optionGroups.id, exceptId);
-  const taken = async (condition: SQL) =>
-    (await db.select({ id: optionGroups.id }).from(optionGroups).where(and(condition, other)).limit(1))
-      .length > 0;
-  if (await taken(sql`lower(${optionGroups.name} ->> 'en') = lower(${input.name.en})`))
-    errors['name.en'] = ['validation.nameTaken'];
-  if (await taken(sql`(${optionGroups.name} ->> 'ar') = ${input.name.ar}`))
-    errors['name.ar'] = ['validation.nameTaken'];
-  if (Object.keys(errors).length) throw validationFailed(errors);
+  await assertNamesFree(db, 'option_groups', input.name, exceptId);
 }
 
-function uniqueViolation(error: unknown): never {
-  const { code, constraint } = pgError(error);
-  if (code === '23505' && constraint === 'option_groups_name_en_unique')
-    throw validationFailed({ 'name.en': ['validation.nameTaken'] });
-  if (code === '23505' && constraint === 'option_groups_name_ar_unique')
-    throw validationFailed({ 'name.ar': ['validation.nameTaken'] });
-  throw error;
-}
+// Annotated so the compiler knows a call never returns (the catch blocks end in it).
+const uniqueViolation: (error: unknown) => never = uniqueNameRace('option_groups');
 
 const groupColumns = (input: OptionGroupInput) => ({
   name: { en: input.name.en, ar: input.name.ar },
@@ -97,7 +82,12 @@ const groupColumns = (input: OptionGroupInput) => ({
   required: input.required,
 });
 
-export async function createOptionGroup(db: Db, input: OptionGroupInput): Promise<OptionGroupRecord> {
+export const getOptionGroup = ({ db }: RequestContext, id: number) => loadOptionGroup(db, id);
+
+export async function createOptionGroup(
+  { db }: RequestContext,
+  input: OptionGroupInput,
+): Promise<OptionGroupRecord> {
   await checkName(db, input);
   try {
     return await db.transaction(async (tx) => {
@@ -115,7 +105,7 @@ export async function createOptionGroup(db: Db, input: OptionGroupInput): Promis
           position,
         })),
       );
-      return getOptionGroup(tx, row.id);
+      return loadOptionGroup(tx, row.id);
     });
   } catch (error) {
     uniqueViolation(error);
@@ -124,7 +114,7 @@ export async function createOptionGroup(db: Db, input: OptionGroupInput): Promis
 
 /** Choices with an `id` are edited, new ones added, and the ones left out removed. */
 export async function updateOptionGroup(
-  db: Db,
+  { db }: RequestContext,
   id: number,
   input: OptionGroupInput,
 ): Promise<OptionGroupRecord> {
@@ -170,7 +160,7 @@ export async function updateOptionGroup(
           await tx.update(optionChoices).set(values).where(eq(optionChoices.id, choice.id));
         else await tx.insert(optionChoices).values({ optionGroupId: id, ...values });
       }
-      return getOptionGroup(tx, id);
+      return loadOptionGroup(tx, id);
     });
   } catch (error) {
     uniqueViolation(error);
@@ -178,7 +168,7 @@ export async function updateOptionGroup(
 }
 
 /** Deletes the group and its choices; products simply stop offering it. */
-export async function deleteOptionGroup(db: Db, id: number): Promise<void> {
+export async function deleteOptionGroup({ db }: RequestContext, id: number): Promise<void> {
   const deleted = await db
     .delete(optionGroups)
     .where(eq(optionGroups.id, id))

@@ -6,6 +6,7 @@ import {
   type Localized,
   type ProductCreateInput,
   type ProductUpdateInput,
+  slugify,
   TAG_TYPE_NUMBERS,
 } from '@shop/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -31,6 +32,7 @@ import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { removeImageFiles } from '../media/images.ts';
+import { freeSlug } from '../slugs.ts';
 import { localizedOrNull, sanitizeLocalizedHtml } from './html.ts';
 
 /** A transaction handle or the pool: services compose inside one transaction. */
@@ -56,30 +58,6 @@ const iso = (d: Date) => d.toISOString();
 // ---------------------------------------------------------------------------------------------
 // Slugs
 // ---------------------------------------------------------------------------------------------
-
-/** `Men's Navy Polo (XL)` → `mens-navy-polo-xl`. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 150)
-    .replace(/-+$/g, '');
-}
-
-/** The first free slug of `base`, `base-2`, `base-3`… (the unique index still has the last word). */
-async function freeSlug(db: Tx, base: string, exceptId?: number): Promise<string> {
-  const rows = await db
-    .select({ slug: products.slug, id: products.id })
-    .from(products)
-    .where(sql`${products.slug} = ${base} or ${products.slug} like ${`${base}-%`}`);
-  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Checks shared by create and update
@@ -412,7 +390,9 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
   await checkProduct(db, input);
   try {
     return await db.transaction(async (tx) => {
-      const slug = input.slug ?? (await freeSlug(tx, slugify(input.title.en) || slugify(input.sku)));
+      const slug =
+        input.slug ??
+        (await freeSlug(tx, 'products', slugify(input.title.en, 150) || slugify(input.sku, 150)));
       const [row] = await tx
         .insert(products)
         .values({ ...columnsOf(input), slug, qty: input.qty })

@@ -1,5 +1,6 @@
 import {
   type LanguageCode,
+  slugify,
   TAG_TYPE_LABELS,
   TAG_TYPE_NUMBERS,
   type TagInput,
@@ -7,12 +8,13 @@ import {
   type TagRecord,
 } from '@shop/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { productTags, tags } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
-import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
-import { slugify, type Tx } from './products.service.ts';
+import { namesTaken, uniqueNameRace } from '../localized-text.ts';
+import type { RequestContext } from '../request-context.ts';
+import { freeSlug } from '../slugs.ts';
+import type { Tx } from './products.service.ts';
 
 type TagRow = typeof tags.$inferSelect;
 
@@ -38,7 +40,7 @@ async function toRecords(db: Tx, rows: TagRow[], lang: LanguageCode): Promise<Ta
   }));
 }
 
-export async function listTags(db: Db, query: TagListQuery, lang: LanguageCode) {
+export async function listTags({ db, lang }: RequestContext, query: TagListQuery) {
   const window = await pageWindow(db, query);
   const where: SQL[] = [];
   if (query.search)
@@ -61,7 +63,7 @@ export async function listTags(db: Db, query: TagListQuery, lang: LanguageCode) 
   return { items: await toRecords(db, rows, lang), meta: listMetaOf(window, total?.n ?? 0) };
 }
 
-export async function getTag(db: Tx, id: number, lang: LanguageCode): Promise<TagRecord> {
+async function loadTag(db: Tx, id: number, lang: LanguageCode): Promise<TagRecord> {
   const [row] = await db.select().from(tags).where(eq(tags.id, id));
   if (!row) throw notFound();
   const [record] = await toRecords(db, [row], lang);
@@ -70,57 +72,48 @@ export async function getTag(db: Tx, id: number, lang: LanguageCode): Promise<Ta
 }
 
 async function checkTag(db: Tx, input: TagInput, exceptId?: number) {
-  const errors: Record<string, string[]> = {};
+  const errors = await namesTaken(db, 'tags', input.name, exceptId);
   const other = exceptId === undefined ? undefined : ne(tags.id, exceptId);
-  const taken = async (condition: SQL) =>
-    (await db.select({ id: tags.id }).from(tags).where(and(condition, other)).limit(1)).length > 0;
-  if (await taken(sql`lower(${tags.name} ->> 'en') = lower(${input.name.en})`))
-    errors['name.en'] = ['validation.nameTaken'];
-  if (await taken(sql`(${tags.name} ->> 'ar') = ${input.name.ar}`))
-    errors['name.ar'] = ['validation.nameTaken'];
-  if (input.slug && (await taken(eq(tags.slug, input.slug)))) errors.slug = ['validation.slugTaken'];
+  const slugTaken =
+    input.slug &&
+    (
+      await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.slug, input.slug), other))
+        .limit(1)
+    ).length;
+  if (slugTaken) errors.slug = ['validation.slugTaken'];
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
-function uniqueViolation(error: unknown): never {
-  const { code, constraint } = pgError(error);
-  const fields: Record<string, [string, string]> = {
-    tags_name_en_unique: ['name.en', 'validation.nameTaken'],
-    tags_name_ar_unique: ['name.ar', 'validation.nameTaken'],
-    tags_slug_unique: ['slug', 'validation.slugTaken'],
-  };
-  const hit = code === '23505' && constraint ? fields[constraint] : undefined;
-  if (hit) throw validationFailed({ [hit[0]]: [hit[1]] });
-  throw error;
-}
+// Annotated so the compiler knows a call never returns (the catch blocks end in it).
+const uniqueViolation: (error: unknown) => never = uniqueNameRace('tags', {
+  tags_slug_unique: ['slug', 'validation.slugTaken'],
+});
 
-/** The first free slug of `base`, `base-2`… among tags. */
-async function freeTagSlug(db: Tx, base: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: tags.id, slug: tags.slug })
-    .from(tags)
-    .where(sql`${tags.slug} = ${base} or ${tags.slug} like ${`${base}-%`}`);
-  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
+export const getTag = ({ db, lang }: RequestContext, id: number) => loadTag(db, id, lang);
 
-export async function createTag(db: Db, input: TagInput, lang: LanguageCode): Promise<TagRecord> {
+export async function createTag({ db, lang }: RequestContext, input: TagInput): Promise<TagRecord> {
   await checkTag(db, input);
   try {
-    const slug = input.slug ?? (await freeTagSlug(db, slugify(input.name.en) || 'tag'));
+    const slug = input.slug ?? (await freeSlug(db, 'tags', slugify(input.name.en, 150) || 'tag'));
     const [row] = await db
       .insert(tags)
       .values({ name: { en: input.name.en, ar: input.name.ar }, type: input.type, slug })
       .returning();
     if (!row) throw new Error('tag not created');
-    return getTag(db, row.id, lang);
+    return loadTag(db, row.id, lang);
   } catch (error) {
     uniqueViolation(error);
   }
 }
 
-export async function updateTag(db: Db, id: number, input: TagInput, lang: LanguageCode): Promise<TagRecord> {
+export async function updateTag(
+  { db, lang }: RequestContext,
+  id: number,
+  input: TagInput,
+): Promise<TagRecord> {
   await checkTag(db, input, id);
   try {
     const [row] = await db
@@ -133,14 +126,14 @@ export async function updateTag(db: Db, id: number, input: TagInput, lang: Langu
       .where(eq(tags.id, id))
       .returning({ id: tags.id });
     if (!row) throw notFound();
-    return getTag(db, id, lang);
+    return loadTag(db, id, lang);
   } catch (error) {
     uniqueViolation(error);
   }
 }
 
 /** Deletes a tag; the products that had it simply lose it. */
-export async function deleteTag(db: Db, id: number): Promise<void> {
+export async function deleteTag({ db }: RequestContext, id: number): Promise<void> {
   const deleted = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
   if (!deleted.length) throw notFound();
 }

@@ -1,15 +1,10 @@
-import type {
-  LanguageCode,
-  VariantAttributeInput,
-  VariantAttributeListQuery,
-  VariantAttributeRecord,
-} from '@shop/shared';
+import type { VariantAttributeInput, VariantAttributeListQuery, VariantAttributeRecord } from '@shop/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { productVariants, variantAttributes, variantAttributeValues } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { namesTaken, uniqueNameRace } from '../localized-text.ts';
+import type { RequestContext } from '../request-context.ts';
 import type { Tx } from './products.service.ts';
 
 type AttributeRow = typeof variantAttributes.$inferSelect;
@@ -44,7 +39,7 @@ async function toRecords(db: Tx, rows: AttributeRow[]): Promise<VariantAttribute
   }));
 }
 
-export async function listVariantAttributes(db: Db, query: VariantAttributeListQuery, lang: LanguageCode) {
+export async function listVariantAttributes({ db, lang }: RequestContext, query: VariantAttributeListQuery) {
   const window = await pageWindow(db, query);
   const where: SQL[] = [];
   if (query.search)
@@ -71,7 +66,7 @@ export async function listVariantAttributes(db: Db, query: VariantAttributeListQ
   return { items: await toRecords(db, rows), meta: listMetaOf(window, total?.n ?? 0) };
 }
 
-export async function getVariantAttribute(db: Tx, id: number): Promise<VariantAttributeRecord> {
+async function loadVariantAttribute(db: Tx, id: number): Promise<VariantAttributeRecord> {
   const [row] = await db.select().from(variantAttributes).where(eq(variantAttributes.id, id));
   if (!row) throw notFound();
   const [record] = await toRecords(db, [row]);
@@ -92,24 +87,14 @@ async function checkAttribute(db: Tx, input: VariantAttributeInput, exceptId?: n
     ).length > 0;
   if (await taken(sql`lower(${variantAttributes.code}) = lower(${input.code})`))
     errors.code = ['validation.codeTaken'];
-  if (await taken(sql`lower(${variantAttributes.name} ->> 'en') = lower(${input.name.en})`))
-    errors['name.en'] = ['validation.nameTaken'];
-  if (await taken(sql`(${variantAttributes.name} ->> 'ar') = ${input.name.ar}`))
-    errors['name.ar'] = ['validation.nameTaken'];
+  Object.assign(errors, await namesTaken(db, 'variant_attributes', input.name, exceptId));
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
-function uniqueViolation(error: unknown): never {
-  const { code, constraint } = pgError(error);
-  const fields: Record<string, [string, string]> = {
-    variant_attributes_code_unique: ['code', 'validation.codeTaken'],
-    variant_attributes_name_en_unique: ['name.en', 'validation.nameTaken'],
-    variant_attributes_name_ar_unique: ['name.ar', 'validation.nameTaken'],
-  };
-  const hit = code === '23505' && constraint ? fields[constraint] : undefined;
-  if (hit) throw validationFailed({ [hit[0]]: [hit[1]] });
-  throw error;
-}
+// Annotated so the compiler knows a call never returns (the catch blocks end in it).
+const uniqueViolation: (error: unknown) => never = uniqueNameRace('variant_attributes', {
+  variant_attributes_code_unique: ['code', 'validation.codeTaken'],
+});
 
 /** True when a product variant uses the attribute (or one of its values). */
 async function inUse(db: Tx, attributeCode: string, valueCodes?: string[]): Promise<boolean> {
@@ -137,8 +122,10 @@ function valueRows(attributeId: number, input: VariantAttributeInput) {
   }));
 }
 
+export const getVariantAttribute = ({ db }: RequestContext, id: number) => loadVariantAttribute(db, id);
+
 export async function createVariantAttribute(
-  db: Db,
+  { db }: RequestContext,
   input: VariantAttributeInput,
 ): Promise<VariantAttributeRecord> {
   await checkAttribute(db, input);
@@ -155,7 +142,7 @@ export async function createVariantAttribute(
         .returning({ id: variantAttributes.id });
       if (!row) throw new Error('variant attribute not created');
       await tx.insert(variantAttributeValues).values(valueRows(row.id, input));
-      return getVariantAttribute(tx, row.id);
+      return loadVariantAttribute(tx, row.id);
     });
   } catch (error) {
     uniqueViolation(error);
@@ -168,7 +155,7 @@ export async function createVariantAttribute(
  * `variantAttributeInUse`.
  */
 export async function updateVariantAttribute(
-  db: Db,
+  { db }: RequestContext,
   id: number,
   input: VariantAttributeInput,
 ): Promise<VariantAttributeRecord> {
@@ -220,7 +207,7 @@ export async function updateVariantAttribute(
           await tx.update(variantAttributeValues).set(row).where(eq(variantAttributeValues.id, match.id));
         else await tx.insert(variantAttributeValues).values(row);
       }
-      return getVariantAttribute(tx, id);
+      return loadVariantAttribute(tx, id);
     });
   } catch (error) {
     uniqueViolation(error);
@@ -228,7 +215,7 @@ export async function updateVariantAttribute(
 }
 
 /** Deletes an attribute and its values; 409 when a product variant uses it. */
-export async function deleteVariantAttribute(db: Db, id: number): Promise<void> {
+export async function deleteVariantAttribute({ db }: RequestContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select()

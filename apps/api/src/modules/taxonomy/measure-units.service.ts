@@ -1,5 +1,4 @@
 import type {
-  LanguageCode,
   ListMeta,
   Localized,
   MeasureUnitInput,
@@ -11,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
-import { assertNamesFree } from './taxonomy.service.ts';
+import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
+import type { RequestContext } from '../request-context.ts';
 
 /**
  * Measure units (SPEC 2 measureUnits, SPEC 5: name and code required, name unique). The name is
@@ -50,15 +50,8 @@ async function assertCodeFree(db: Db, code: string, exceptId?: number): Promise<
   if (rows.length) throw validationFailed({ code: ['codeTaken'] });
 }
 
-function race(error: unknown): never {
-  const { constraint } = pgError(error);
-  if (constraint === 'measure_units_name_en_unique')
-    throw validationFailed({ 'name.en': ['validation.nameTaken'] });
-  if (constraint === 'measure_units_name_ar_unique')
-    throw validationFailed({ 'name.ar': ['validation.nameTaken'] });
-  if (constraint === 'measure_units_code_unique') throw validationFailed({ code: ['codeTaken'] });
-  throw error;
-}
+/** Two saves at once: the unique indexes answer as the checks above would have. */
+const race = uniqueNameRace('measure_units', { measure_units_code_unique: ['code', 'codeTaken'] });
 
 async function load(db: Db, id: number): Promise<UnitRow> {
   const { rows } = await db.execute<UnitRow>(sql`${select} where t.id = ${id}`);
@@ -67,9 +60,8 @@ async function load(db: Db, id: number): Promise<UnitRow> {
 }
 
 export async function listMeasureUnits(
-  db: Db,
+  { db, lang }: RequestContext,
   query: MeasureUnitListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: MeasureUnitRecord[]; meta: ListMeta }> {
   const like = query.search ? containsPattern(query.search) : undefined;
   const where = like
@@ -78,7 +70,7 @@ export async function listMeasureUnits(
   const { key, desc } = parseSort<'name' | 'code' | 'created_at'>(query.sort);
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const column: Record<typeof key, SQL> = {
-    name: lang === 'ar' ? sql`t.name ->> 'ar'` : sql`lower(t.name ->> 'en')`,
+    name: localizedSort(sql`t.name`, lang),
     code: sql`t.code`,
     created_at: sql`t.created_at`,
   };
@@ -92,9 +84,12 @@ export async function listMeasureUnits(
   return { items: rows.map(toRecord), meta: listMetaOf(window, counted.rows[0]?.total ?? 0) };
 }
 
-export const getMeasureUnit = async (db: Db, id: number) => toRecord(await load(db, id));
+export const getMeasureUnit = async ({ db }: RequestContext, id: number) => toRecord(await load(db, id));
 
-export async function createMeasureUnit(db: Db, input: MeasureUnitInput): Promise<MeasureUnitRecord> {
+export async function createMeasureUnit(
+  { db }: RequestContext,
+  input: MeasureUnitInput,
+): Promise<MeasureUnitRecord> {
   await assertNamesFree(db, 'measure_units', input.name);
   await assertCodeFree(db, input.code);
   const { rows } = await db
@@ -105,7 +100,7 @@ export async function createMeasureUnit(db: Db, input: MeasureUnitInput): Promis
 }
 
 export async function updateMeasureUnit(
-  db: Db,
+  { db }: RequestContext,
   id: number,
   input: MeasureUnitInput,
 ): Promise<MeasureUnitRecord> {
@@ -120,7 +115,7 @@ export async function updateMeasureUnit(
   return toRecord(await load(db, id));
 }
 
-export async function deleteMeasureUnit(db: Db, id: number): Promise<void> {
+export async function deleteMeasureUnit({ db }: RequestContext, id: number): Promise<void> {
   await db
     .transaction(async (tx) => {
       const locked = await tx.execute(sql`select id from measure_units where id = ${id} for update`);

@@ -17,7 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
-import { insertWithUniqueSlug } from './slug.ts';
+import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
+import type { RequestContext } from '../request-context.ts';
+import { insertWithUniqueSlug } from '../slugs.ts';
 
 /**
  * Brands, main categories and categories in the back office. The three tables share one shape
@@ -94,42 +96,11 @@ function toCategory(row: TaxonRow): CategoryRecord {
   return { ...toRecord(row), mainCategory: row.main_category };
 }
 
-/** The 422 answer for names another row of the table already uses, per language. */
-export async function assertNamesFree(
-  db: Db,
-  table: TaxonKind | 'measure_units' | 'menus',
-  name: Localized,
-  exceptId?: number,
-): Promise<void> {
-  const except = exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`;
-  const { rows } = await db.execute<{ en: boolean; ar: boolean }>(sql`
-    select lower(name ->> 'en') = lower(${name.en}) as en, (name ->> 'ar') = ${name.ar} as ar
-    from ${sql.identifier(table)}
-    where (lower(name ->> 'en') = lower(${name.en}) or (name ->> 'ar') = ${name.ar}) ${except}
-    limit 2`);
-  const errors: Record<string, string[]> = {};
-  if (rows.some((r) => r.en)) errors['name.en'] = ['validation.nameTaken'];
-  if (rows.some((r) => r.ar)) errors['name.ar'] = ['validation.nameTaken'];
-  if (Object.keys(errors).length) throw validationFailed(errors);
-}
-
-/** Maps a unique violation that slipped past the checks (two saves at once) onto the field. */
-export function uniqueRace(table: string) {
-  return (error: unknown): never => {
-    const { constraint } = pgError(error);
-    if (constraint === `${table}_name_en_unique`)
-      throw validationFailed({ 'name.en': ['validation.nameTaken'] });
-    if (constraint === `${table}_name_ar_unique`)
-      throw validationFailed({ 'name.ar': ['validation.nameTaken'] });
-    throw error;
-  };
-}
-
 export function orderBy(sort: TaxonSort, lang: LanguageCode): SQL {
   const { key, desc } = parseSort<'name' | 'position' | 'created_at' | 'products'>(sort);
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const column: Record<typeof key, SQL> = {
-    name: lang === 'ar' ? sql`t.name ->> 'ar'` : sql`lower(t.name ->> 'en')`,
+    name: localizedSort(sql`t.name`, lang),
     position: sql`t.position`,
     created_at: sql`t.created_at`,
     products: sql`product_count`,
@@ -196,7 +167,7 @@ async function insertRow(db: Db, kind: TaxonKind, input: TaxonInput & { mainCate
                 values (${JSON.stringify(input.name)}::jsonb, ${slug}, ${description}::jsonb, ${input.status},
                   ${input.image}, ${input.position}) returning id`,
         )
-        .catch(uniqueRace(kind)),
+        .catch(uniqueNameRace(kind)),
     () => assertNamesFree(db, kind, input.name),
   );
   const id = rows[0]?.id;
@@ -221,7 +192,7 @@ async function updateRow(
       position = ${input.position}, updated_at = now()
       ${kind === 'categories' ? sql`, main_category_id = ${input.mainCategoryId}` : sql``}
       where id = ${id}`)
-    .catch(uniqueRace(kind));
+    .catch(uniqueNameRace(kind));
   return loadRow(db, kind, id);
 }
 
@@ -266,52 +237,50 @@ async function deleteRow(db: Db, kind: TaxonKind, id: number): Promise<void> {
     });
 }
 
-// Brands and main categories.
+// Brands, main categories and categories: the services of their CRUD resources (ADR 0040).
 
-export async function listTaxa(
-  db: Db,
-  kind: 'brands',
+export async function listBrands(
+  ctx: RequestContext,
   query: TaxonListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: TaxonRecord[]; meta: ListMeta }> {
-  const { rows, meta } = await listRows(db, kind, query, lang);
+  const { rows, meta } = await listRows(ctx.db, 'brands', query, ctx.lang);
   return { items: rows.map(toRecord), meta };
 }
-
-export const getBrand = async (db: Db, id: number) => toRecord(await loadRow(db, 'brands', id));
-export const createBrand = async (db: Db, input: TaxonInput) =>
+export const getBrand = async ({ db }: RequestContext, id: number) =>
+  toRecord(await loadRow(db, 'brands', id));
+export const createBrand = async ({ db }: RequestContext, input: TaxonInput) =>
   toRecord(await insertRow(db, 'brands', input));
-export const updateBrand = async (db: Db, id: number, input: TaxonInput) =>
+export const updateBrand = async ({ db }: RequestContext, id: number, input: TaxonInput) =>
   toRecord(await updateRow(db, 'brands', id, input));
-export const deleteBrand = (db: Db, id: number) => deleteRow(db, 'brands', id);
+export const deleteBrand = ({ db }: RequestContext, id: number) => deleteRow(db, 'brands', id);
 
 export async function listMainCategories(
-  db: Db,
+  ctx: RequestContext,
   query: TaxonListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: MainCategoryRecord[]; meta: ListMeta }> {
-  const { rows, meta } = await listRows(db, 'main_categories', query, lang);
+  const { rows, meta } = await listRows(ctx.db, 'main_categories', query, ctx.lang);
   return { items: rows.map(toMainCategory), meta };
 }
-export const getMainCategory = async (db: Db, id: number) =>
+export const getMainCategory = async ({ db }: RequestContext, id: number) =>
   toMainCategory(await loadRow(db, 'main_categories', id));
-export const createMainCategory = async (db: Db, input: TaxonInput) =>
+export const createMainCategory = async ({ db }: RequestContext, input: TaxonInput) =>
   toMainCategory(await insertRow(db, 'main_categories', input));
-export const updateMainCategory = async (db: Db, id: number, input: TaxonInput) =>
+export const updateMainCategory = async ({ db }: RequestContext, id: number, input: TaxonInput) =>
   toMainCategory(await updateRow(db, 'main_categories', id, input));
-export const deleteMainCategory = (db: Db, id: number) => deleteRow(db, 'main_categories', id);
+export const deleteMainCategory = ({ db }: RequestContext, id: number) =>
+  deleteRow(db, 'main_categories', id);
 
 export async function listCategories(
-  db: Db,
+  ctx: RequestContext,
   query: AdminCategoryListQuery,
-  lang: LanguageCode,
 ): Promise<{ items: CategoryRecord[]; meta: ListMeta }> {
-  const { rows, meta } = await listRows(db, 'categories', query, lang);
+  const { rows, meta } = await listRows(ctx.db, 'categories', query, ctx.lang);
   return { items: rows.map(toCategory), meta };
 }
-export const getCategory = async (db: Db, id: number) => toCategory(await loadRow(db, 'categories', id));
-export const createCategory = async (db: Db, input: CategoryInput) =>
+export const getCategory = async ({ db }: RequestContext, id: number) =>
+  toCategory(await loadRow(db, 'categories', id));
+export const createCategory = async ({ db }: RequestContext, input: CategoryInput) =>
   toCategory(await insertRow(db, 'categories', input));
-export const updateCategory = async (db: Db, id: number, input: CategoryInput) =>
+export const updateCategory = async ({ db }: RequestContext, id: number, input: CategoryInput) =>
   toCategory(await updateRow(db, 'categories', id, input));
-export const deleteCategory = (db: Db, id: number) => deleteRow(db, 'categories', id);
+export const deleteCategory = ({ db }: RequestContext, id: number) => deleteRow(db, 'categories', id);

@@ -26,7 +26,7 @@ const security = [{ bearer: [] }];
 
 /**
  * Admin accounts (SPEC 2 admins, admins/add, admins/{id}): super admins only. The API refuses a
- * plain admin with 403, not only the sidebar. The admin-token gate itself lives in app.ts.
+ * plain admin with 403, not only the sidebar. The admin-token gate itself lives in routes/admin/index.ts.
  */
 export const adminAdminsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;

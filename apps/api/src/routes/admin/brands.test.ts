@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeTokens, expectAdminOnly, insertProduct } from '../../modules/taxonomy/test-helpers.ts';
+import { backOfficeTokens, insertProduct } from '../../modules/taxonomy/test-helpers.ts';
 import { useTestApp } from '../../test/app.ts';
+import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
+import { brandsResource } from './brands.ts';
 
 describe('brands (/api/admin/brands)', () => {
   const t = useTestApp();
@@ -20,21 +22,6 @@ describe('brands (/api/admin/brands)', () => {
     status: 'active',
     image: '/uploads/gallery/northwind.webp',
   };
-
-  it('refuses visitors, customers and salespeople with 401', async () => {
-    await expectAdminOnly(
-      t,
-      tokens,
-      [
-        ['GET', '/api/admin/brands'],
-        ['GET', '/api/admin/brands/1'],
-        ['POST', '/api/admin/brands'],
-        ['PUT', '/api/admin/brands/1'],
-        ['DELETE', '/api/admin/brands/1'],
-      ],
-      valid,
-    );
-  });
 
   it('creates a brand with a generated slug and a translated notice', async () => {
     const res = await call('POST', '/api/admin/brands', valid, 'ar');
@@ -175,5 +162,20 @@ describe('brands (/api/admin/brands)', () => {
     const ok = await call('DELETE', `/api/admin/brands/${unused.id}`);
     expect(ok.json()).toEqual({ data: null, message: 'Deleted successfully' });
     expect((await call('DELETE', `/api/admin/brands/${unused.id}`)).statusCode).toBe(404);
+  });
+
+  crudContract(t, brandsResource, {
+    create: (n) => ({ ...valid, name: { en: `Contract Brand ${n}`, ar: `علامة العقد ${n}` } }),
+    update: (record) => ({
+      body: { ...valid, name: record.name, status: 'inactive' },
+      expect: { status: 'inactive', slug: record.slug },
+    }),
+    duplicate: { body: (record) => ({ ...valid, name: record.name }), ...NAMES_TAKEN },
+    filters: [
+      { query: (record) => searchFor((record.name as { ar: string }).ar), finds: true },
+      { query: () => 'search=nothing-like-it', finds: false },
+      { query: () => 'status=active', finds: true },
+      { query: () => 'status=inactive', finds: false },
+    ],
   });
 });

@@ -23,7 +23,7 @@ const tags = ['admin products'];
 const security = [{ bearer: [] }];
 
 /**
- * Products (SPEC 2 product, product/add, product/{id}). The admin-token gate lives in app.ts.
+ * Products (SPEC 2 product, product/add, product/{id}). The admin-token gate lives in routes/admin/index.ts.
  * Contract: docs/api/admin-products.md.
  */
 export const adminProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

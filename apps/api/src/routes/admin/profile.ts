@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { getAdminProfile } from '../../modules/admins/admin-auth.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
 
-/** Routes under /api/admin: the whole folder requires an admin token (hook in app.ts). */
+/** Routes under /api/admin: the whole folder requires an admin token (hook in routes/admin/index.ts). */
 export const adminProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   app.get(
     '/profile/show',

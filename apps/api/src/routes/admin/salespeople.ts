@@ -25,7 +25,7 @@ import {
 const tags = ['admin salespeople'];
 const security = [{ bearer: [] }];
 
-/** Salespeople in the back office (SPEC 1, 3, 5); the admin gate lives in app.ts. */
+/** Salespeople in the back office (SPEC 1, 3, 5); the admin gate lives in routes/admin/index.ts. */
 export const adminSalespeopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
 

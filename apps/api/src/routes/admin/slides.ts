@@ -1,15 +1,4 @@
-import {
-  envelope,
-  idParams,
-  slideAdminList,
-  slideAdminListQuery,
-  slideInput,
-  slideRecord,
-  translate,
-} from '@shop/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { slideAdminList, slideAdminListQuery, slideInput, slideRecord } from '@shop/shared';
 import {
   createSlide,
   deleteSlide,
@@ -17,90 +6,25 @@ import {
   listSlidesAdmin,
   updateSlide,
 } from '../../modules/content/slides.service.ts';
+import { crudResource } from '../../plugins/crud.ts';
 
-const tags = ['admin content'];
-const security = [{ bearer: [] }];
-
-/** Slides (SPEC 2 slider; SPEC 3 Slide). The admin-token gate lives in app.ts; contract: docs/api/admin-taxonomy-content.md. */
-export const adminSlidesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/slides',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Slides, paginated, with search, status and target page filters',
-        querystring: slideAdminListQuery,
-        response: { 200: envelope(slideAdminList) },
-      },
-    },
-    async (request) => ({ data: await listSlidesAdmin(db, request.query, request.lang) }),
-  );
-
-  app.get(
-    '/slides/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One slide',
-        params: idParams,
-        response: { 200: envelope(slideRecord) },
-      },
-    },
-    async (request) => ({ data: await getSlide(db, request.params.id) }),
-  );
-
-  app.post(
-    '/slides',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Adds a slide',
-        body: slideInput,
-        response: { 201: envelope(slideRecord) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await createSlide(db, request.body),
-        message: translate(request.lang, 'notices.recordCreated'),
-      }),
-  );
-
-  app.put(
-    '/slides/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Edits a slide',
-        params: idParams,
-        body: slideInput,
-        response: { 200: envelope(slideRecord) },
-      },
-    },
-    async (request) => ({
-      data: await updateSlide(db, request.params.id, request.body),
-      message: translate(request.lang, 'notices.recordUpdated'),
-    }),
-  );
-
-  app.delete(
-    '/slides/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a slide',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteSlide(db, request.params.id);
-      return { data: null, message: translate(request.lang, 'notices.recordDeleted') };
-    },
-  );
-};
+/** Slides (SPEC 2 slider; SPEC 3 Slide). Contract: docs/api/admin-taxonomy-content.md. */
+export const slidesResource = crudResource({
+  path: '/slides',
+  tag: 'admin content',
+  summary: {
+    list: 'Slides, paginated, with search, status and target page filters',
+    read: 'One slide',
+    create: 'Adds a slide',
+    update: 'Edits a slide',
+    remove: 'Deletes a slide',
+  },
+  schema: { query: slideAdminListQuery, input: slideInput, item: slideRecord, list: slideAdminList },
+  service: {
+    list: listSlidesAdmin,
+    read: getSlide,
+    create: createSlide,
+    update: updateSlide,
+    remove: deleteSlide,
+  },
+});

@@ -33,7 +33,7 @@ const tags = ['admin customers'];
 const security = [{ bearer: [] }];
 const detailAnswer = { 200: envelope(adminUserDetail) };
 
-/** Customers in the back office (SPEC 2 users, users/{id}); the admin gate lives in app.ts. */
+/** Customers in the back office (SPEC 2 users, users/{id}); the admin gate lives in routes/admin/index.ts. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, opts) => {
   const { db, config } = opts;
   const mailDeps = (request: FastifyRequest) => ({

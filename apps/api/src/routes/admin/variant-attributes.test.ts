@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
 import { createSiteSettings } from '../../test/fixtures.ts';
 import { createRoles } from '../../test/role-matrix-fixtures.ts';
+import { variantAttributesResource } from './variant-attributes.ts';
 
 describe('variant attributes (/api/admin/variant-attributes)', () => {
   const t = useTestApp();
@@ -34,23 +36,6 @@ describe('variant attributes (/api/admin/variant-attributes)', () => {
       { code: 'L', name: { en: 'Large', ar: 'كبير' }, valueGroup: 'adult' },
     ],
   };
-
-  it('refuses a visitor, a customer and a salesperson with 401', async () => {
-    for (const token of [null, tokens.customer, tokens.salesperson]) {
-      for (const [method, url] of [
-        ['GET', '/api/admin/variant-attributes'],
-        ['POST', '/api/admin/variant-attributes'],
-        ['GET', '/api/admin/variant-attributes/1'],
-        ['PUT', '/api/admin/variant-attributes/1'],
-        ['DELETE', '/api/admin/variant-attributes/1'],
-      ] as const) {
-        const res = await call(method, url, method === 'POST' || method === 'PUT' ? sizeBody : undefined, {
-          token,
-        });
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-      }
-    }
-  });
 
   it('creates, lists and edits attributes with values; codes and names unique; values once', async () => {
     const size = await call('POST', '/api/admin/variant-attributes', sizeBody);
@@ -172,5 +157,27 @@ describe('variant attributes (/api/admin/variant-attributes)', () => {
     await call('DELETE', `/api/admin/products/${product.id}/variants/${v.json().data.variant.id}`);
     expect((await call('DELETE', `/api/admin/variant-attributes/${attr.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/variant-attributes/${attr.id}`)).statusCode).toBe(404);
+  });
+
+  crudContract(t, variantAttributesResource, {
+    create: (n) => ({
+      ...sizeBody,
+      code: `contract-${n}`,
+      name: { en: `Contract size ${n}`, ar: `مقاس العقد ${n}` },
+    }),
+    update: (record) => ({
+      body: { ...sizeBody, code: record.code, name: record.name, kind: 'text' },
+      expect: { kind: 'text', code: record.code },
+    }),
+    duplicate: {
+      body: (record) => ({ ...sizeBody, code: record.code, name: record.name }),
+      en: { ...NAMES_TAKEN.en, code: ['This code has already been taken'] },
+      ar: { ...NAMES_TAKEN.ar, code: ['هذا الرمز مستخدم من قبل'] },
+    },
+    filters: [
+      { query: (record) => searchFor((record.name as { ar: string }).ar), finds: true },
+      { query: () => 'kind=size', finds: true },
+      { query: () => 'kind=colour', finds: false },
+    ],
   });
 });

@@ -1,37 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { slugify } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { pgError } from '../../lib/pg-errors.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { pgError } from '../lib/pg-errors.ts';
+
+/** The tables whose rows have a unique `slug` (one per table). */
+export type SlugTable =
+  | 'brands'
+  | 'main_categories'
+  | 'categories'
+  | 'menus'
+  | 'blogs'
+  | 'content_blocks'
+  | 'products'
+  | 'tags';
 
 /**
- * A URL slug from an English name: accents dropped, lower case, runs of anything else turned into
- * one dash. Arabic-only text gives an empty slug; callers fall back to a random one.
+ * The first slug of `base`, `base-2`, `base-3`… not used in `table.slug` (ignoring row
+ * `exceptId`). One query reads every taken candidate. The unique index stays the final guard
+ * against two saves at once (its violation is mapped by the caller).
  */
-export function slugify(text: string, max = 100): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/g, '');
-}
-
-/**
- * A slug for `text` not yet used in `table.slug` (ignoring row `exceptId`): `navy-hoodies`, then
- * `navy-hoodies-2`, `-3`… One query reads every taken candidate. The unique index stays the
- * final guard against two saves at once (its violation is mapped to 409 by the caller).
- */
-export async function uniqueSlug(
-  db: Db,
-  table: 'brands' | 'main_categories' | 'categories' | 'menus' | 'blogs' | 'content_blocks',
-  text: string,
+export async function freeSlug(
+  db: Queryable,
+  table: SlugTable,
+  base: string,
   exceptId?: number,
 ): Promise<string> {
-  const base =
-    slugify(text) || `${table.replace(/_/g, '-').replace(/s$/, '')}-${randomBytes(3).toString('hex')}`;
   const { rows } = await db.execute<{ slug: string }>(sql`
     select slug from ${sql.identifier(table)}
     where (slug = ${base} or slug ~ ${`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[0-9]+$`})
@@ -42,6 +36,13 @@ export async function uniqueSlug(
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+/** A free slug for an English `text`; Arabic-only text gets `<row kind>-<random hex>`. */
+export async function uniqueSlug(db: Db, table: SlugTable, text: string, exceptId?: number): Promise<string> {
+  const base =
+    slugify(text) || `${table.replace(/_/g, '-').replace(/s$/, '')}-${randomBytes(3).toString('hex')}`;
+  return freeSlug(db, table, base, exceptId);
 }
 
 /**

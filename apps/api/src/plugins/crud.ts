@@ -1,0 +1,147 @@
+import { envelope, idParams, translate } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import type { RequestContext } from '../modules/request-context.ts';
+import { contextOf } from './auth.ts';
+
+/** The five operations of a plain resource; each service is given the request context first. */
+export interface CrudService<Query, Input, Item, List> {
+  list(ctx: RequestContext, query: Query): Promise<List>;
+  read(ctx: RequestContext, id: number): Promise<Item>;
+  create(ctx: RequestContext, input: Input): Promise<Item>;
+  update(ctx: RequestContext, id: number, input: Input): Promise<Item>;
+  remove(ctx: RequestContext, id: number): Promise<void>;
+}
+
+/**
+ * A plain resource declared once (ADR 0040): its path inside the area, the OpenAPI tag and the
+ * one-line summaries of its operations, the shared zod contracts and the service.
+ */
+export interface CrudDefinition<
+  Query extends z.ZodType,
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  List extends z.ZodType,
+> {
+  /** The collection's path inside its area, e.g. `/brands`. */
+  path: `/${string}`;
+  /** The OpenAPI tag the operations are listed under. */
+  tag: string;
+  summary: { list: string; read: string; create: string; update: string; remove: string };
+  schema: { query: Query; input: Input; item: Item; list: List };
+  service: CrudService<z.output<Query>, z.output<Input>, z.input<Item>, z.input<List>>;
+}
+
+export interface CrudResource<
+  Query extends z.ZodType = z.ZodType,
+  Input extends z.ZodType = z.ZodType,
+  Item extends z.ZodType = z.ZodType,
+  List extends z.ZodType = z.ZodType,
+> extends CrudDefinition<Query, Input, Item, List> {
+  /** Registers the five routes; the area registering it has already checked who may call them. */
+  routes: FastifyPluginAsync<{ db: Db }>;
+}
+
+const security = [{ bearer: [] }];
+
+/**
+ * Declares a plain resource and builds its routes: `GET path` (list), `GET path/:id`,
+ * `POST path` (201), `PUT path/:id` and `DELETE path/:id`, answering `{ data, message? }` with the
+ * translated notices of SPEC 7. Auth is not here: the area's route table gates all its routes in
+ * one hook, before the body is read.
+ */
+export function crudResource<
+  Query extends z.ZodType,
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  List extends z.ZodType,
+>(definition: CrudDefinition<Query, Input, Item, List>): CrudResource<Query, Input, Item, List> {
+  const { path, summary, schema, service } = definition;
+  const tags = [definition.tag];
+  // The zod type provider cannot resolve these generic schemas, and neither can Fastify's route
+  // generics (a conditional type over an open generic): the parsed query and body are named by a
+  // cast. It is sound because app.ts's zod validator has parsed them with these very schemas.
+  type Id = { Params: { id: number } };
+  type QueryOf = z.output<Query>;
+  type InputOf = z.output<Input>;
+  const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: summary.list,
+          querystring: schema.query,
+          response: { 200: envelope(schema.list) },
+        },
+      },
+      async (request) => ({ data: await service.list(contextOf(db, request), request.query as QueryOf) }),
+    );
+    app.get<Id>(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: summary.read,
+          params: idParams,
+          response: { 200: envelope(schema.item) },
+        },
+      },
+      async (request) => ({ data: await service.read(contextOf(db, request), request.params.id) }),
+    );
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: summary.create,
+          body: schema.input,
+          response: { 201: envelope(schema.item) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          data: await service.create(contextOf(db, request), request.body as InputOf),
+          message: translate(request.lang, 'notices.recordCreated'),
+        }),
+    );
+    app.put<Id>(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: summary.update,
+          params: idParams,
+          body: schema.input,
+          response: { 200: envelope(schema.item) },
+        },
+      },
+      async (request) => ({
+        data: await service.update(contextOf(db, request), request.params.id, request.body as InputOf),
+        message: translate(request.lang, 'notices.recordUpdated'),
+      }),
+    );
+    app.delete<Id>(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: summary.remove,
+          params: idParams,
+          response: { 200: envelope(z.null()) },
+        },
+      },
+      async (request) => {
+        await service.remove(contextOf(db, request), request.params.id);
+        return { data: null, message: translate(request.lang, 'notices.recordDeleted') };
+      },
+    );
+  };
+  return { ...definition, routes };
+}

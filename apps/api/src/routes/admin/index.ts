@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { CrudResource } from '../../plugins/crud.ts';
+import { adminAdminsRoutes } from './admins.ts';
+import { blogsResource } from './blogs.ts';
+import { brandsResource } from './brands.ts';
+import { categoriesResource } from './categories.ts';
+import { adminContactMessagesRoutes } from './contact-messages.ts';
+import { contentBlocksResource } from './content-blocks.ts';
+import { adminGalleryRoutes } from './gallery.ts';
+import { adminLeadsRoutes } from './leads.ts';
+import { mainCategoriesResource } from './main-categories.ts';
+import { measureUnitsResource } from './measure-units.ts';
+import { adminMenusRoutes } from './menus.ts';
+import { optionGroupsResource } from './option-groups.ts';
+import { pagesResource } from './pages.ts';
+import { adminPersonalRoutes } from './personal.ts';
+import { adminProductsRoutes } from './products.ts';
+import { adminProductAttributesRoutes } from './products-attributes.ts';
+import { adminProductImagesRoutes } from './products-images.ts';
+import { adminProductVariantsRoutes } from './products-variants.ts';
+import { adminProfileRoutes } from './profile.ts';
+import { adminReviewsRoutes } from './reviews.ts';
+import { adminSalespeopleRoutes } from './salespeople.ts';
+import { adminSettingsRoutes } from './settings.ts';
+import { slidesResource } from './slides.ts';
+import { tagsResource } from './tags.ts';
+import { adminUsersRoutes } from './users.ts';
+import { variantAttributesResource } from './variant-attributes.ts';
+
+/** The back office's plain resources: each one file declaring it (plugins/crud.ts, ADR 0040). */
+export const adminResources: readonly CrudResource[] = [
+  brandsResource,
+  mainCategoriesResource,
+  categoriesResource,
+  measureUnitsResource,
+  tagsResource,
+  optionGroupsResource,
+  variantAttributesResource,
+  slidesResource,
+  pagesResource,
+  blogsResource,
+  contentBlocksResource,
+];
+
+/**
+ * The back office (`/api/admin/*`), its one route table. Every route needs an admin token: the
+ * gate lives here, once, and runs before the body is read, so a visitor with a bad body learns
+ * 401, not how the body is wrong. Contracts: docs/api/admin-*.md.
+ */
+export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (admin, { db, config }) => {
+  admin.addHook('onRequest', admin.requireAuth('admin'));
+  for (const resource of adminResources) await admin.register(resource.routes, { db });
+  // Resources with more than the five plain operations.
+  await admin.register(adminProfileRoutes, { db });
+  await admin.register(adminUsersRoutes, { db, config });
+  await admin.register(adminAdminsRoutes, { db });
+  await admin.register(adminPersonalRoutes, { db });
+  await admin.register(adminSalespeopleRoutes, { db });
+  await admin.register(adminSettingsRoutes, { db, deployment: config.deployment });
+  await admin.register(adminProductsRoutes, { db });
+  await admin.register(adminProductVariantsRoutes, { db });
+  await admin.register(adminProductImagesRoutes, { db });
+  await admin.register(adminProductAttributesRoutes, { db, config });
+  await admin.register(adminMenusRoutes, { db, deployment: config.deployment });
+  await admin.register(adminReviewsRoutes, { db });
+  await admin.register(adminContactMessagesRoutes, { db });
+  await admin.register(adminGalleryRoutes, { db });
+  await admin.register(adminLeadsRoutes, { db });
+};
