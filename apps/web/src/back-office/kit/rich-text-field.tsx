@@ -26,7 +26,7 @@ export interface RichTextFieldProps {
 }
 
 /*
- * The editor (TipTap and ProseMirror, ~100 KB) is a file of its own, fetched when a form with a
+ * The editor (TipTap and ProseMirror, 110 KB brotli) is a file of its own, fetched when a form with a
  * rich-text field opens: never with a storefront page, nor with a back-office list.
  */
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
