@@ -349,5 +349,12 @@ export default defineConfig(({ command }) => ({
     // See src/test/setup.ts: waits are long on a loaded machine, so tests may be too.
     testTimeout: 60_000,
     unstubGlobals: true,
+    // `npx vitest run --coverage`: the whole SPA counts, not only what some test loaded.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+      reporter: ['text-summary', 'json-summary'],
+    },
   },
 }));

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './environments.ts';
 export * from './errors.ts';
+export * from './html.ts';
 export * from './http.ts';
 export * from './images.ts';
 export * from './intl.ts';

@@ -1,56 +1,18 @@
-import type { Localized } from '@shop/shared';
+import { type Localized, PRODUCT_HTML } from '@shop/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * Product descriptions are HTML written in the back office. They are sanitised on write
  * (DESIGN.md: "CMS and product HTML is sanitised on write and on render"): formatting, lists,
  * tables, links and images survive; scripts, styles, event handlers, iframes and `javascript:`
- * URLs do not.
+ * URLs do not. The list is `PRODUCT_HTML` in packages/shared, which the back office's rich-text
+ * field reads too (ADR 0045).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
-    'span',
-    'div',
-    'blockquote',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    '*': ['dir', 'lang'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: PRODUCT_HTML.tags,
+  allowedAttributes: PRODUCT_HTML.attributes,
+  allowedSchemes: PRODUCT_HTML.schemes,
+  allowedSchemesByTag: PRODUCT_HTML.schemesByTag,
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

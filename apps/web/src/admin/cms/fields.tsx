@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { type LanguageCode, type Localized, missingLanguage } from '@shop/shared';
+import { type LanguageCode, type Localized, missingLanguage, PAGE_HTML } from '@shop/shared';
 import { useId } from 'react';
 import {
   type Control,
@@ -17,6 +17,7 @@ import {
   type UseFormRegister,
   useWatch,
 } from 'react-hook-form';
+import { RegisteredRichTextField } from '../../back-office/kit/rich-text-field.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { FormTextField } from '../components/form-fields.tsx';
 import { ImagePickerField } from '../gallery/image-picker-field.tsx';
@@ -113,7 +114,10 @@ function LocalizedFieldPair<T extends FieldValues>({
   );
 }
 
-/** HTML bodies in both languages; the API sanitises them on write and render. */
+/**
+ * HTML bodies in both languages, edited as formatted text (the back-office rich-text field, ADR
+ * 0045) offering what the API's sanitiser keeps; the API sanitises them on write and render.
+ */
 export function HtmlFields<T extends FieldValues>({
   name,
   label,
@@ -130,18 +134,13 @@ export function HtmlFields<T extends FieldValues>({
     <>
       {(['en', 'ar'] as const).map((lang) => (
         <Grid key={lang} size={12}>
-          <FormTextField<T>
+          <RegisteredRichTextField<T>
             name={`${name}.${lang}` as FieldPath<T>}
             register={register}
             label={`${label} (${t(lang === 'en' ? 'common.english' : 'common.arabic')})`}
-            multiline
-            minRows={6}
-            autoComplete="off"
+            lang={lang}
+            allow={PAGE_HTML}
             error={errorAt(errors, `${name}.${lang}`)}
-            helperText={t('common.htmlHelp')}
-            slotProps={{
-              htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang, style: { fontFamily: 'monospace' } },
-            }}
           />
         </Grid>
       ))}

@@ -14,6 +14,7 @@ import {
   type AdminProductRecord,
   idParams,
   type Localized,
+  PRODUCT_HTML,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   type ProductCreateInput,
@@ -30,6 +31,7 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { RichTextField } from '../../back-office/kit/rich-text-field.tsx';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -483,8 +485,27 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
               </Typography>
               {text('description.en', t('form.descriptionEn'), { multiline: true })}
               {textAr('description.ar', t('form.descriptionAr'), { multiline: true })}
-              {text('extensiveDescription.en', t('form.extensiveEn'), { multiline: true })}
-              {textAr('extensiveDescription.ar', t('form.extensiveAr'), { multiline: true })}
+              {/* The short description is shown as plain text (product page, listings); the long one is HTML. */}
+              {(['en', 'ar'] as const).map((lang) => (
+                <Controller
+                  key={lang}
+                  control={control}
+                  name={`extensiveDescription.${lang}`}
+                  render={({ field }) => (
+                    <RichTextField
+                      name={field.name}
+                      label={t(lang === 'en' ? 'form.extensiveEn' : 'form.extensiveAr')}
+                      lang={lang}
+                      allow={PRODUCT_HTML}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      focusRef={(focus) => field.ref(focus ? { focus } : null)}
+                      error={err(field.name)}
+                    />
+                  )}
+                />
+              ))}
             </Stack>
           </Section>
 

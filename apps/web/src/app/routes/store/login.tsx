@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CustomerLoginInput, customerLoginInput } from '@shop/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { SignInForm } from '../../../back-office/kit/sign-in-form.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { signIn } from '../../../features/account/api/auth.ts';
@@ -18,7 +13,6 @@ import { AuthCard } from '../../../features/account/components/auth-card.tsx';
 import { FormTextField } from '../../../features/account/components/form-text-field.tsx';
 import { InlineLink } from '../../../features/account/components/inline-link.tsx';
 import { PasswordField } from '../../../features/account/components/password-field.tsx';
-import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
 import { useAccountT } from '../../../features/account/i18n.ts';
 import { afterLoginPath, noticeText, startSession } from '../../../features/account/session.ts';
 import { intendedPath } from '../../../features/auth/guards.tsx';
@@ -34,24 +28,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<CustomerLoginInput>({
-    resolver: zodResolver(customerLoginInput),
-    defaultValues: { login: '', password: '' },
-  });
-
-  const login = useMutation({
-    mutationFn: signIn,
-    onSuccess: ({ data, message }) => {
-      startSession(queryClient, data);
-      notify.success(noticeText(message, 'loggedIn'));
-      navigate(afterLoginPath(data, intendedPath(location.state, '')), { replace: true });
-    },
-    onError: (error) => {
-      setServerError(placeServerErrors(error, ['login', 'password'], form.setError));
-    },
-  });
-
   return (
     <AuthCard
       title={tc('pages.login')}
@@ -63,45 +39,44 @@ export function LoginPage() {
         </Typography>
       }
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label={tc('pages.login')}
-        onSubmit={form.handleSubmit((values) => {
-          setServerError(null);
-          login.mutate(values);
-        })}
+      <SignInForm<CustomerLoginInput, Awaited<ReturnType<typeof signIn>>>
+        schema={customerLoginInput}
+        defaultValues={{ login: '', password: '' }}
+        fields={['login', 'password']}
+        label={tc('pages.login')}
+        submitLabel={t('login.submit')}
+        submittingLabel={t('login.submitting')}
+        signIn={signIn}
+        onSignedIn={({ data, message }) => {
+          startSession(queryClient, data);
+          notify.success(noticeText(message, 'loggedIn'));
+          navigate(afterLoginPath(data, intendedPath(location.state, '')), { replace: true });
+        }}
       >
-        <Stack spacing={2.5}>
-          {serverError ? (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
-          <FormTextField
-            form={form}
-            name="login"
-            label={t('fields.login')}
-            hint={t('login.loginHint')}
-            autoComplete="username"
-            required
-            ltr
-          />
-          <PasswordField
-            form={form}
-            name="password"
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-          />
-          <Box sx={{ textAlign: 'end', mt: '8px !important' }}>
-            <InlineLink to={paths.reset}>{t('login.forgot')}</InlineLink>
-          </Box>
-          <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-            {login.isPending ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </Stack>
-      </Box>
+        {(form) => (
+          <>
+            <FormTextField
+              form={form}
+              name="login"
+              label={t('fields.login')}
+              hint={t('login.loginHint')}
+              autoComplete="username"
+              required
+              ltr
+            />
+            <PasswordField
+              form={form}
+              name="password"
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+            />
+            <Box sx={{ textAlign: 'end', mt: '8px !important' }}>
+              <InlineLink to={paths.reset}>{t('login.forgot')}</InlineLink>
+            </Box>
+          </>
+        )}
+      </SignInForm>
     </AuthCard>
   );
 }
