@@ -5,7 +5,7 @@ import { Editor } from '@tiptap/react';
 import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 // The demo data's texts (the seed), read as they are written to the database.
-import { BLOGS, CONTENT_BLOCKS, PAGES } from '../../../../api/src/db/seed/data/content.ts';
+import { BLOGS, CONTENT_BLOCKS, PAGES } from '../../../../../seed/src/data/content.ts';
 import { renderWithProviders, switchLanguage } from '../../test/render.tsx';
 import { extensionsFor } from './rich-text-editor.tsx';
 import { RegisteredRichTextField, RichTextField } from './rich-text-field.tsx';
