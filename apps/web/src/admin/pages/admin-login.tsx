@@ -13,16 +13,16 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ColorModeToggle } from '../../components/ui/color-mode-toggle.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { intendedPath } from '../../features/auth/guards.tsx';
-import { adminToken } from '../../features/auth/tokens.ts';
 import { PageMeta } from '../../features/site/page-meta.tsx';
+import { ColorModeToggle } from '../../features/theme/color-mode-toggle.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { adminToken } from '../../lib/auth-tokens.ts';
 import '../i18n.ts';
 import { adminKeys, loginAdmin } from '../framework/admin-session.ts';
 

@@ -5,12 +5,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ProductCard as ProductCardSchema } from '@shop/shared';
 import { Link as RouterDomLink } from 'react-router';
+import { Picture } from '../../components/ui/picture.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { Picture } from '../browse/components/picture.ts';
 import { useCardT } from './card-i18n.ts';
-import { PriceTag } from './components/price-tag.tsx';
 import { SaveButton } from './components/save-button.tsx';
 import { catalogueLinks } from './links.ts';
+import { PriceTag } from './price-tag.tsx';
 
 /** The storefront card of a product (`productCard` of packages/shared). */
 export type ProductCardData = ProductCardSchema;

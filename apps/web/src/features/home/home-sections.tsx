@@ -27,7 +27,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Picture } from '../browse/components/picture.ts';
+import { Picture } from '../../components/ui/picture.ts';
 import { CompanyContact } from '../site/company-contact.tsx';
 import { useSiteProfile } from '../site/site-profile.ts';
 import { FRAME_PLACEMENTS, type StorefrontSlide, useMenus } from './api.ts';

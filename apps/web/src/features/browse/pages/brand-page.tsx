@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
+import { Picture } from '../../../components/ui/picture.ts';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useBrandProducts } from '../api.ts';
-import { useBrowseLayout } from '../components/columns.ts';
+import { useBrowseLayout } from '../columns.ts';
 import { HeadingSkeleton, LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
-import { Picture } from '../components/picture.ts';
 import { ProductListing } from '../components/product-listing.tsx';
 import { usePageQuery } from '../components/use-page-query.ts';
 import { useBrowseT } from '../i18n.ts';

@@ -5,12 +5,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Picture } from '../../../components/ui/picture.ts';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useMainCategories } from '../api.ts';
 import { LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
-import { Picture } from '../components/picture.ts';
 import { useBrowseT } from '../i18n.ts';
 import { browseLinks } from '../links.ts';
 

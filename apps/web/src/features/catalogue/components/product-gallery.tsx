@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Picture } from '../../browse/components/picture.ts';
+import { Picture } from '../../../components/ui/picture.ts';
 import { useCatalogueT } from '../i18n.ts';
 
 export interface GalleryImage {

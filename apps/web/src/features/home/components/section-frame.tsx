@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { type ReactNode, useId } from 'react';
+import { Picture } from '../../../components/ui/picture.ts';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { Picture } from '../../browse/components/picture.ts';
 import { menuPath } from '../../browse/links.ts';
 import { useHomeT } from '../i18n.ts';
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
+import { Picture } from '../../../components/ui/picture.ts';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { Picture } from '../../browse/components/picture.ts';
 import { itemTarget } from '../components/menu-items.tsx';
 import { ScrollRow } from '../components/scroll-row.tsx';
 import { SectionFrame, visuallyHidden } from '../components/section-frame.tsx';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { StorefrontMenu } from '@shop/shared';
+import { Picture } from '../../../components/ui/picture.ts';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { Picture } from '../../browse/components/picture.ts';
 import { menuPath } from '../../browse/links.ts';
 import { MenuItems } from '../components/menu-items.tsx';
 import { SectionFrame } from '../components/section-frame.tsx';

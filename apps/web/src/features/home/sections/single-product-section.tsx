@@ -7,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import type { ReactNode } from 'react';
+import { Picture } from '../../../components/ui/picture.ts';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { Picture } from '../../browse/components/picture.ts';
-import { PriceTag } from '../../catalogue/components/price-tag.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
+import { PriceTag } from '../../catalogue/price-tag.tsx';
 import { SectionFrame } from '../components/section-frame.tsx';
 import { useHomeT } from '../i18n.ts';
 

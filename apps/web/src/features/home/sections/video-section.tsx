@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { StorefrontMenu } from '@shop/shared';
-import { Picture, Video } from '../../browse/components/picture.ts';
+import { Picture, Video } from '../../../components/ui/picture.ts';
 import { MenuItems } from '../components/menu-items.tsx';
 import { SectionFrame } from '../components/section-frame.tsx';
 import { useHomeT } from '../i18n.ts';
