@@ -247,14 +247,14 @@ const MUI = (names: string) => new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]esm[
 const CATALOGUE = [
   /[\\/]packages[\\/]shared[\\/]src[\\/]enums\.ts$/,
   SRC(
-    'features/catalogue/product-grid|features/browse/components/(taxon-tile|columns)|features/home/i18n|features/site/company-contact|features/(browse|catalogue)/links|components/ui/text-link|components/layout/menu-links|features/catalogue/(api/products|components/pagination-label)|components/ui/native-select',
+    'features/catalogue/product-grid|components/ui/picture|features/browse/(taxon-tile|columns)|features/home/i18n|features/site/company-contact|features/(browse|catalogue)/links|components/ui/text-link|app/layout/menu-links|features/catalogue/(api/products|components/pagination-label)|components/ui/native-select',
   ),
   MUI('Alert|AlertTitle|Chip|Skeleton|Link|Card|CardContent|CardMedia'),
   // Icons the home and the catalogue pages share; an icon no group takes becomes a file of its own.
   /[\\/]@mui[\\/]icons-material[\\/]esm[\\/](ChevronLeft|ChevronRight|ArrowBack|Add|Remove)\.js$/,
 ];
 /** Below the fold or for wide screens only: the footer and the header's menu row. */
-const FRAME = SRC('components/layout/(store-footer-body|store-nav-menus)\\.');
+const FRAME = SRC('app/layout/(store-footer-body|store-nav-menus)\\.');
 /**
  * MUI's lazy parts in layers: the helpers and surfaces everything shares, text fields, choices,
  * and the overlays (menus, selects, dialogs, drawers). A page with a few fields does not load

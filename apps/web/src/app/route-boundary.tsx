@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorPage } from '../components/ui/error-page.tsx';
 import { RouterFallback } from '../components/ui/router-fallback.tsx';
+import { ErrorPage } from '../features/site/error-page.tsx';
 
 interface CatcherProps {
   /** A new value (the next page's path) clears a caught error without remounting the children. */

@@ -1,9 +1,9 @@
 import { accountPages, dashboardRoute, standalonePages, storefrontPages } from '@shop/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { StandaloneLayout, StoreLayout } from '../components/layout/store-layout.tsx';
 import type { StorePageKey } from '../config/paths.ts';
 import { GuestOnly, RequireUser } from '../features/auth/guards.tsx';
+import { StandaloneLayout, StoreLayout } from './layout/store-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { lazyPage, RouteBoundary } from './route-boundary.tsx';
 import type { AccountScreenKey } from './routes/account/account-screens.tsx';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetBootDeployment } from '../config/env.ts';
-import { adminToken, salespersonToken, userToken } from '../features/auth/tokens.ts';
 import { i18n } from '../i18n/index.ts';
 import { headersOf, mockFetch } from '../test/fetch-mock.ts';
 import { ApiError, adminApi, api, isAdminFailure, readXsrfToken } from './api-client.ts';
+import { adminToken, salespersonToken, userToken } from './auth-tokens.ts';
 
 function clearCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom test of the double-submit cookie

@@ -1,8 +1,8 @@
 import { type ApiErrorBody, type ApiSuccess, HEADERS, isPreviewToken } from '@shop/shared';
 import { apiBaseUrl, bootDeployment } from '../config/env.ts';
-import { adminToken, userToken, viewerToken } from '../features/auth/tokens.ts';
 import { i18n } from '../i18n/index.ts';
 import { currentLanguage } from '../i18n/language.ts';
+import { adminToken, userToken, viewerToken } from './auth-tokens.ts';
 
 /**
  * The shared HTTP client of SPEC 7: every call carries the deployment's api key, `Accept`,

@@ -1,7 +1,7 @@
 import type { AdminUserList, CustomerSummary, SalespersonProfile } from '@shop/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { salespersonToken } from '../features/auth/tokens.ts';
 import { api, isApiError, type RequestOptions } from '../lib/api-client.ts';
+import { salespersonToken } from '../lib/auth-tokens.ts';
 
 /** The salesperson's calls carry its own bearer token (docs/api/back-office-accounts.md). */
 function withToken(options: RequestOptions = {}): RequestOptions {

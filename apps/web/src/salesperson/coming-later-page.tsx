@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import '../admin/i18n.ts';
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
-import { NotFound } from '../components/ui/not-found.tsx';
 import { paths } from '../config/paths.ts';
+import { ComingSoon } from '../features/site/coming-soon.tsx';
+import { NotFound } from '../features/site/not-found.tsx';
 
 /** My returns and my collections (SPEC 2): honest placeholders until their issues land. */
 export function SalesReturnsPage() {

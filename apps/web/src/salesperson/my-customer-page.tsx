@@ -11,8 +11,8 @@ import { PageHeader } from '../admin/components/page-header.tsx';
 import { LoadError, LoadingBlock } from '../admin/components/query-state.tsx';
 import { useCustomerDetailItems } from '../admin/users/user-detail-page.tsx';
 import { PricesHiddenChip, RestrictedChip, UserStateChip } from '../admin/users/user-state.tsx';
-import { NotFound } from '../components/ui/not-found.tsx';
 import { paths } from '../config/paths.ts';
+import { NotFound } from '../features/site/not-found.tsx';
 import { myCustomerQuery } from './api.ts';
 
 /** /salesperson/customers/:id: one of the salesperson's own customers (another's is not found). */

@@ -20,14 +20,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import '../admin/i18n.ts';
 import { scrollToTop } from '../admin/components/use-list-params.ts';
-import { ColorModeToggle } from '../components/ui/color-mode-toggle.tsx';
 import { LanguageSwitch } from '../components/ui/language-switch.tsx';
 import { MAIN_CONTENT_ID } from '../components/ui/skip-link.tsx';
 import { notify } from '../components/ui/toast/notify.ts';
 import { paths } from '../config/paths.ts';
 import type { FromState } from '../features/auth/guards.tsx';
-import { salespersonToken, useSalespersonToken } from '../features/auth/tokens.ts';
 import { useSiteName } from '../features/site/site-name.ts';
+import { ColorModeToggle } from '../features/theme/color-mode-toggle.tsx';
+import { salespersonToken, useSalespersonToken } from '../lib/auth-tokens.ts';
 import { endSalespersonSession, endsSession, logoutSalesperson, salesProfileQuery } from './api.ts';
 
 /** SPEC 2: the salesperson's sidebar adds my customers, my returns and my collections. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../../components/ui/not-found.tsx';
+import { NotFound } from '../../features/site/not-found.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import '../i18n.ts';
 

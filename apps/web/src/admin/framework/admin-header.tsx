@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_HEADER_HEIGHT } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ColorModeToggle } from '../../components/ui/color-mode-toggle.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { useSiteName } from '../../features/site/site-name.ts';
+import { ColorModeToggle } from '../../features/theme/color-mode-toggle.tsx';
 import { breadcrumbTrail } from './breadcrumbs.ts';
 
 function AdminBreadcrumbs() {

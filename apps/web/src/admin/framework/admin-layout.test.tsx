@@ -2,7 +2,7 @@ import { environments } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminToken } from '../../features/auth/tokens.ts';
+import { adminToken } from '../../lib/auth-tokens.ts';
 import { frontSettingsFixture, type Handler, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 

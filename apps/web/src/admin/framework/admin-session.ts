@@ -1,7 +1,7 @@
 import type { AdminLoginInput, AdminLoginResult, AdminProfile } from '@shop/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminToken, useAdminToken } from '../../features/auth/tokens.ts';
 import { adminApi, isApiError } from '../../lib/api-client.ts';
+import { adminToken, useAdminToken } from '../../lib/auth-tokens.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAdminToken } from '../../features/auth/tokens.ts';
+import { useAdminToken } from '../../lib/auth-tokens.ts';
 import '../i18n.ts';
 import { endAdminSession, isSessionExpired, useAdminProfile } from './admin-session.ts';
 

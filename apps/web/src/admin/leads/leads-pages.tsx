@@ -10,10 +10,10 @@ import { idParams, LEAD_BUSINESS_TYPES, LEAD_SORTS, type LeadRecord } from '@sho
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { NotFound } from '../../components/ui/not-found.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
+import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { DeleteRecord } from '../cms/delete-record.tsx';
 import { StateChip } from '../cms/status-chip.tsx';

@@ -10,15 +10,15 @@ import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SignInForm } from '../../back-office/kit/sign-in-form.tsx';
-import { ColorModeToggle } from '../../components/ui/color-mode-toggle.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { intendedPath } from '../../features/auth/guards.tsx';
-import { adminToken } from '../../features/auth/tokens.ts';
 import { PageMeta } from '../../features/site/page-meta.tsx';
+import { ColorModeToggle } from '../../features/theme/color-mode-toggle.tsx';
 import { translateMessage } from '../../i18n/index.ts';
+import { adminToken } from '../../lib/auth-tokens.ts';
 import '../i18n.ts';
 import { adminKeys, loginAdmin } from '../framework/admin-session.ts';
 

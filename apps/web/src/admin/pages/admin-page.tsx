@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { NotFound } from '../../components/ui/not-found.tsx';
 import { paths } from '../../config/paths.ts';
+import { ComingSoon } from '../../features/site/coming-soon.tsx';
 import { useDeployment } from '../../features/site/deployment.ts';
+import { NotFound } from '../../features/site/not-found.tsx';
 import '../i18n.ts';
 import type { AdminPageDef } from '../framework/admin-pages.ts';
 import { useAdminProfile } from '../framework/admin-session.ts';

@@ -18,11 +18,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { NotFound } from '../../components/ui/not-found.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
+import { NotFound } from '../../features/site/not-found.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { isApiError } from '../../lib/api-client.ts';

@@ -32,11 +32,11 @@ import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 're
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { RichTextField } from '../../back-office/kit/rich-text-field.tsx';
-import { NotFound } from '../../components/ui/not-found.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
+import { NotFound } from '../../features/site/not-found.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { isApiError } from '../../lib/api-client.ts';

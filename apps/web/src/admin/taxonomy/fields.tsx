@@ -24,9 +24,9 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { NotFound } from '../../components/ui/not-found.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
+import { NotFound } from '../../features/site/not-found.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FormAlert, FormTextField, placeServerErrors } from '../components/form-fields.tsx';

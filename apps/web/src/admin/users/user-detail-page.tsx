@@ -13,9 +13,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFound } from '../../components/ui/not-found.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
+import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { DetailCard, type DetailItem } from '../components/detail-list.tsx';
 import { formatDateTime } from '../components/format.ts';

@@ -1,7 +1,7 @@
 import type { UserLoginResult } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
+import { salespersonToken, userToken } from '../../lib/auth-tokens.ts';
 import { testQueryClient } from '../../test/render.tsx';
-import { salespersonToken, userToken } from '../auth/tokens.ts';
 import { accountKeys } from './api/keys.ts';
 import { afterLoginPath, endSession, startSession } from './session.ts';
 import { customerFixture } from './test-fixtures.ts';

@@ -2,8 +2,8 @@ import type { NoticeKey, UserLoginResult } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths.ts';
 import { i18n } from '../../i18n/index.ts';
+import { salespersonToken, userToken } from '../../lib/auth-tokens.ts';
 import { salesKeys } from '../../salesperson/api.ts';
-import { salespersonToken, userToken } from '../auth/tokens.ts';
 import { accountKeys } from './api/keys.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { environments } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminToken, userToken } from '../../lib/auth-tokens.ts';
 import { frontSettingsFixture, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { adminToken, userToken } from './tokens.ts';
 
 describe('route guards (SPEC 2, 4)', () => {
   it('customer area without a user token → /login, remembering where the visitor was going', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { adminToken, salespersonToken, userToken } from './tokens.ts';
+import { adminToken, salespersonToken, userToken } from '../../lib/auth-tokens.ts';
 
 /** Where a guard sent the visitor from, so the login page can return there. */
 export interface FromState {

@@ -10,7 +10,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../i18n/language.ts';
 import { api } from '../../lib/api-client.ts';
-import { useViewerToken } from '../auth/tokens.ts';
+import { useViewerToken } from '../../lib/auth-tokens.ts';
 
 /*
  * Requests of the browse pages (docs/api/catalogue.md). Answers that may carry prices send the

@@ -8,9 +8,9 @@ import { Link as RouterDomLink } from 'react-router';
 import { Picture } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { useCardT } from './card-i18n.ts';
-import { PriceTag } from './components/price-tag.tsx';
 import { SaveButton } from './components/save-button.tsx';
 import { catalogueLinks } from './links.ts';
+import { PriceTag } from './price-tag.tsx';
 
 /** The storefront card of a product (`productCard` of packages/shared). */
 export type ProductCardData = ProductCardSchema;

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userToken } from '../../lib/auth-tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithProviders, switchLanguage } from '../../test/render.tsx';
-import { userToken } from '../auth/tokens.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { cardFixture, hidePrices, route } from './test-fixtures.ts';
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useLanguage } from '../../i18n/language.ts';
 import { api } from '../../lib/api-client.ts';
-import { useViewerToken } from '../auth/tokens.ts';
+import { useViewerToken } from '../../lib/auth-tokens.ts';
 
 /*
  * Menus and slides of the storefront's frame (docs/api/catalogue.md). This file travels with the

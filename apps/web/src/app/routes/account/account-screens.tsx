@@ -13,8 +13,7 @@ const screens = {
   verifyEmail: lazyPage(async () => (await import('../store/verify-email.tsx')).VerifyEmailPage),
   /** The /dashboard frame with the customer sidebar (SPEC 2); its pages render in its outlet. */
   customerArea: lazyPage(
-    async () =>
-      (await import('../../../components/layout/customer-sidebar-layout.tsx')).CustomerSidebarLayout,
+    async () => (await import('../../layout/customer-sidebar-layout.tsx')).CustomerSidebarLayout,
   ),
   profile: lazyPage(async () => (await import('./profile.tsx')).ProfilePage),
   addresses: lazyPage(async () => (await import('./addresses.tsx')).AddressesPage),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addressFixture, customerFixture, route, sentBody } from '../../../features/account/test-fixtures.ts';
-import { userToken } from '../../../features/auth/tokens.ts';
+import { userToken } from '../../../lib/auth-tokens.ts';
 import { type Handler, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 

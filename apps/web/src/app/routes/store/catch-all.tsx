@@ -1,9 +1,9 @@
 import { type FrontRoute, normaliseFrontPath } from '@shop/shared';
 import { useLocation } from 'react-router';
-import { NotFound } from '../../../components/ui/not-found.tsx';
 import { RouterFallback } from '../../../components/ui/router-fallback.tsx';
 import { CmsPageView } from '../../../features/content/components/cms-page-view.tsx';
 import { useFrontSettings } from '../../../features/site/front-settings.ts';
+import { NotFound } from '../../../features/site/not-found.tsx';
 
 /** The run-time route for `pathname` among `additional_front_routes`, if any (SPEC 2). */
 export function matchFrontRoute(

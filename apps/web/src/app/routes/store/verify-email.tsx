@@ -20,8 +20,8 @@ import { ResendVerification } from '../../../features/account/components/resend-
 import { useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
 import type { FromState } from '../../../features/auth/guards.tsx';
-import { useUserToken } from '../../../features/auth/tokens.ts';
 import { useFrontSettings } from '../../../features/site/front-settings.ts';
+import { useUserToken } from '../../../lib/auth-tokens.ts';
 
 const toApprovalForm: FromState = { from: { pathname: paths.dashboard.approvalForm, search: '', hash: '' } };
 

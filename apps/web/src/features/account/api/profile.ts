@@ -1,7 +1,7 @@
 import type { CustomerProfile, UpdateProfileInput } from '@shop/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useUserToken } from '../../auth/tokens.ts';
+import { useUserToken } from '../../../lib/auth-tokens.ts';
 import { accountKeys } from './keys.ts';
 
 export async function getProfile(signal?: AbortSignal): Promise<CustomerProfile> {

@@ -11,10 +11,10 @@ import type { ProductSort } from '@shop/shared';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { NotFound } from '../../../components/ui/not-found.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { NotFound } from '../../site/not-found.tsx';
 import { useBrowseT } from '../i18n.ts';
 
 /** A page that could not load: the not-found page for an unknown slug (404), else retry. */

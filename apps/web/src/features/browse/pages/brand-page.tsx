@@ -4,7 +4,7 @@ import { Picture } from '../../../components/ui/picture.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useBrandProducts } from '../api.ts';
-import { useBrowseLayout } from '../components/columns.ts';
+import { useBrowseLayout } from '../columns.ts';
 import { HeadingSkeleton, LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
 import { ProductListing } from '../components/product-listing.tsx';
 import { usePageQuery } from '../components/use-page-query.ts';

@@ -7,11 +7,11 @@ import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useCategories } from '../api.ts';
-import { gridColumns, useBrowseLayout } from '../components/columns.ts';
+import { gridColumns, useBrowseLayout } from '../columns.ts';
 import { LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
-import { TaxonTile } from '../components/taxon-tile.tsx';
 import { useBrowseT } from '../i18n.ts';
 import { browseLinks } from '../links.ts';
+import { TaxonTile } from '../taxon-tile.tsx';
 
 /** Categories grouped under their main category, in the order the API gives them. */
 function byMainCategory(categories: CategorySummary[]) {

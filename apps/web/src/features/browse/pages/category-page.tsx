@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useCategory, useProducts } from '../api.ts';
-import { useBrowseLayout } from '../components/columns.ts';
+import { useBrowseLayout } from '../columns.ts';
 import { HeadingSkeleton, LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
 import { ProductListing } from '../components/product-listing.tsx';
 import { usePageQuery } from '../components/use-page-query.ts';

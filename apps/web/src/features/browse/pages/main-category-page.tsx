@@ -4,13 +4,13 @@ import { useParams } from 'react-router';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useMainCategory, useProducts } from '../api.ts';
-import { gridColumns, useBrowseLayout } from '../components/columns.ts';
+import { gridColumns, useBrowseLayout } from '../columns.ts';
 import { HeadingSkeleton, LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
 import { ProductListing } from '../components/product-listing.tsx';
-import { TaxonTile } from '../components/taxon-tile.tsx';
 import { usePageQuery } from '../components/use-page-query.ts';
 import { useBrowseT } from '../i18n.ts';
 import { browseLinks } from '../links.ts';
+import { TaxonTile } from '../taxon-tile.tsx';
 
 /**
  * `/main-category/{mainCategory}` (SPEC 2, "categories by main-category slug"): the department,

@@ -4,17 +4,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { Navigate, useParams } from 'react-router';
-import { NotFound } from '../../../components/ui/not-found.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { ProductGrid } from '../../catalogue/product-grid.tsx';
+import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useMenuPage } from '../api.ts';
-import { gridColumns, useBrowseLayout } from '../components/columns.ts';
+import { gridColumns, useBrowseLayout } from '../columns.ts';
 import { HeadingSkeleton, LoadFailed, PageHeading, PageLinks, Trail } from '../components/page-parts.tsx';
-import { TaxonTile } from '../components/taxon-tile.tsx';
 import { useBrowseT } from '../i18n.ts';
 import { menuPath } from '../links.ts';
+import { TaxonTile } from '../taxon-tile.tsx';
 
 const MENU_TYPES = new Set(['navbar', 'gallery']);
 

@@ -10,7 +10,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/language.ts';
 import { api, type QueryParams } from '../../../lib/api-client.ts';
-import { useUserToken, useViewerToken } from '../../auth/tokens.ts';
+import { useUserToken, useViewerToken } from '../../../lib/auth-tokens.ts';
 import { catalogueKeys } from './keys.ts';
 
 /*

@@ -2,7 +2,7 @@ import type { SavedListKind, SavedProductChange, SavedProductIds, SavedProductLi
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/language.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useUserToken } from '../../auth/tokens.ts';
+import { useUserToken } from '../../../lib/auth-tokens.ts';
 import { catalogueKeys } from './keys.ts';
 
 /* The customer's wishlist and favourites (docs/api/saved-products.md). */

@@ -6,7 +6,7 @@ import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import type { SavedListKind } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { useSalespersonToken, useUserToken } from '../../auth/tokens.ts';
+import { useSalespersonToken, useUserToken } from '../../../lib/auth-tokens.ts';
 import { useSavedIds, useSavedMutation } from '../api/saved-products.ts';
 import { useCardT } from '../card-i18n.ts';
 

@@ -17,12 +17,12 @@ import { PageMeta } from '../../site/page-meta.tsx';
 import { useProduct, useProducts } from '../api/products.ts';
 import { useCardT } from '../card-i18n.ts';
 import { OrderPanel } from '../components/order-panel.tsx';
-import { PriceTag } from '../components/price-tag.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductSpecifications } from '../components/product-specifications.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { useCatalogueT } from '../i18n.ts';
 import { catalogueLinks } from '../links.ts';
+import { PriceTag } from '../price-tag.tsx';
 import { ProductGrid } from '../product-grid.tsx';
 import type { ChoicePicture } from '../selection.ts';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userToken } from '../../../lib/auth-tokens.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { customerFixture } from '../../account/test-fixtures.ts';
-import { userToken } from '../../auth/tokens.ts';
 import { cardFixture, route } from '../test-fixtures.ts';
 
 const item = (id: number, title: string) => ({

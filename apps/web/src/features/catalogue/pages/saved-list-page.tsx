@@ -22,16 +22,16 @@ import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../i18n/language.ts';
+import { useUserToken } from '../../../lib/auth-tokens.ts';
 import type { FromState } from '../../auth/guards.tsx';
-import { useUserToken } from '../../auth/tokens.ts';
 import { useThemeSettings } from '../../site/front-settings.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useMoveSaved, useSavedList, useSavedMutation } from '../api/saved-products.ts';
 import { useCardT } from '../card-i18n.ts';
 import { paginationLabel } from '../components/pagination-label.ts';
-import { PriceTag } from '../components/price-tag.tsx';
 import { useCatalogueT } from '../i18n.ts';
 import { catalogueLinks } from '../links.ts';
+import { PriceTag } from '../price-tag.tsx';
 
 function ConfirmRemove({
   item,

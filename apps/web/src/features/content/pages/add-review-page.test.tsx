@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { userToken } from '../../../lib/auth-tokens.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { userToken } from '../../auth/tokens.ts';
 import { route, sentBody } from '../test-fixtures.ts';
 
 const TOKEN = 'u'.repeat(43);

@@ -20,7 +20,7 @@ import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useUserToken } from '../../auth/tokens.ts';
+import { useUserToken } from '../../../lib/auth-tokens.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { sendReview } from '../api/forms.ts';
 import { contentKeys } from '../api/keys.ts';

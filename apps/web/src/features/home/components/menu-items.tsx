@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { MenuLayout, StorefrontMenu } from '@shop/shared';
 import type { ReactNode } from 'react';
-import { gridColumns, useBrowseLayout } from '../../browse/components/columns.ts';
-import { TaxonRow, TaxonTile } from '../../browse/components/taxon-tile.tsx';
+import { gridColumns, useBrowseLayout } from '../../browse/columns.ts';
+import { TaxonRow, TaxonTile } from '../../browse/taxon-tile.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { ProductCard } from '../../catalogue/product-card.tsx';
 import { ProductGrid } from '../../catalogue/product-grid.tsx';

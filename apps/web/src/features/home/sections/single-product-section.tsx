@@ -9,8 +9,8 @@ import type { StorefrontMenu } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { PriceTag } from '../../catalogue/components/price-tag.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
+import { PriceTag } from '../../catalogue/price-tag.tsx';
 import { SectionFrame } from '../components/section-frame.tsx';
 import { useHomeT } from '../i18n.ts';
 

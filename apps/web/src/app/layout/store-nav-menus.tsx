@@ -1,0 +1,233 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { StorefrontMenu } from '@shop/shared';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Picture } from '../../components/ui/picture.tsx';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { menuPath } from '../../features/browse/links.ts';
+import { useHomeT } from '../../features/home/i18n.ts';
+import { itemLink } from './menu-links.ts';
+
+/** Items a dropdown lists before "view all". */
+const SHOWN = 12;
+
+function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClose: () => void }) {
+  const t = useHomeT();
+  const items = menu.items.slice(0, SHOWN).flatMap((item) => {
+    const link = itemLink(item);
+    return link ? [link] : [];
+  });
+  const pictures = menu.layout === 'cards' || menu.layout === 'info-lists';
+  return (
+    <Box
+      id={id}
+      sx={{
+        position: 'absolute',
+        insetInlineStart: 0,
+        insetInlineEnd: 0,
+        top: '100%',
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        boxShadow: 6,
+        px: { md: 4, lg: 6 },
+        py: 3,
+      }}
+    >
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: pictures ? 2 : 1,
+          gridTemplateColumns:
+            menu.layout === 'cards'
+              ? 'repeat(auto-fill, minmax(140px, 1fr))'
+              : menu.layout === 'horizontal'
+                ? 'repeat(auto-fill, minmax(180px, 1fr))'
+                : 'repeat(auto-fill, minmax(240px, 1fr))',
+        }}
+      >
+        {items.map((link) => (
+          <li key={link.key}>
+            <Box
+              component={RouterLink}
+              to={link.href}
+              onClick={onClose}
+              sx={{
+                display: 'flex',
+                flexDirection: menu.layout === 'cards' ? 'column' : 'row',
+                alignItems: menu.layout === 'cards' ? 'stretch' : 'center',
+                gap: 1.5,
+                p: 1,
+                borderRadius: 1.5,
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&:hover': { bgcolor: 'action.hover' },
+                '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
+              }}
+            >
+              {pictures && link.image ? (
+                <Picture
+                  src={link.image}
+                  sizes={menu.layout === 'cards' ? '140px' : '48px'}
+                  widths={[200]}
+                  alt=""
+                  width={menu.layout === 'cards' ? 140 : 48}
+                  height={menu.layout === 'cards' ? 140 : 48}
+                  loading="lazy"
+                  sx={{
+                    width: menu.layout === 'cards' ? '100%' : 48,
+                    height: 'auto',
+                    aspectRatio: '1 / 1',
+                    objectFit: 'cover',
+                    borderRadius: 1,
+                    bgcolor: 'action.hover',
+                  }}
+                />
+              ) : null}
+              <span>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                  {link.name}
+                </Typography>
+                {menu.layout === 'info-lists' && link.description ? (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{
+                      display: '-webkit-box',
+                      WebkitLineClamp: 1,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
+                    {link.description}
+                  </Typography>
+                ) : null}
+              </span>
+            </Box>
+          </li>
+        ))}
+      </Box>
+      <Link
+        component={RouterLink}
+        to={menuPath(menu)}
+        onClick={onClose}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 2, fontWeight: 700 }}
+      >
+        {t('frame.allOf', { name: menu.name })}
+        <ArrowForward
+          fontSize="small"
+          sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+        />
+      </Link>
+    </Box>
+  );
+}
+
+/**
+ * The header's second row: one button per `nav` menu (SPEC 3 placements), each opening a panel
+ * of its items laid out by the menu's layout (a disclosure, not an ARIA menu: the panel holds
+ * plain links). Escape or leaving closes it and gives the focus back to its button.
+ */
+export default function StoreNavMenus({ menus }: { menus: StorefrontMenu[] }) {
+  const t = useHomeT();
+  const baseId = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const bar = useRef<HTMLElement>(null);
+  const hover = useRef<number | undefined>(undefined);
+  const { pathname } = useLocation();
+
+  // A new page closes whatever was open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
+  useEffect(() => setOpen(null), [pathname]);
+
+  useEffect(() => {
+    if (open === null) return;
+    const onDown = (event: PointerEvent) => {
+      if (!bar.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const close = (focusButton: boolean) => {
+    const index = open;
+    setOpen(null);
+    if (focusButton && index !== null) document.getElementById(`${baseId}-button-${index}`)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open !== null) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+  const later = (fn: () => void) => {
+    window.clearTimeout(hover.current);
+    hover.current = window.setTimeout(fn, 120);
+  };
+
+  return (
+    <Box
+      component="nav"
+      ref={bar}
+      aria-label={t('frame.departments')}
+      onKeyDown={onKeyDown}
+      onMouseLeave={() => later(() => setOpen(null))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+      }}
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        position: 'relative',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, px: 1, py: 0, display: 'flex', gap: 0.5, minHeight: 44 }}
+      >
+        {menus.map((menu, i) => (
+          <li key={menu.id}>
+            <Button
+              id={`${baseId}-button-${i}`}
+              color="inherit"
+              aria-expanded={open === i}
+              aria-controls={open === i ? `${baseId}-panel-${i}` : undefined}
+              endIcon={
+                <ExpandMore
+                  sx={{ transition: 'transform .2s', transform: open === i ? 'rotate(180deg)' : 'none' }}
+                />
+              }
+              onClick={() => setOpen(open === i ? null : i)}
+              onMouseEnter={() => later(() => setOpen(i))}
+              sx={{
+                height: 44,
+                borderRadius: 0,
+                fontWeight: 600,
+                whiteSpace: 'nowrap',
+                borderBottom: 2,
+                borderColor: open === i ? 'primary.main' : 'transparent',
+              }}
+            >
+              {menu.name}
+            </Button>
+          </li>
+        ))}
+      </Box>
+      {open !== null && menus[open] ? (
+        <Panel menu={menus[open]} id={`${baseId}-panel-${open}`} onClose={() => setOpen(null)} />
+      ) : null}
+    </Box>
+  );
+}

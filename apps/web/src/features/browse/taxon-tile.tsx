@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Picture } from '../../components/ui/picture.tsx';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+
+export interface Taxon {
+  slug: string;
+  name: string;
+  image: string | null;
+  description?: string | undefined;
+}
+
+/**
+ * A brand, category or main category as a picture with its name, linking to its page. The seed's
+ * pictures are square (600×600); width and height are given so the grid never jumps while they
+ * load. `hideText` keeps the name for screen readers only (a menu's hide-text option).
+ */
+export function TaxonTile({
+  taxon,
+  href,
+  hideText = false,
+  meta,
+  ratio = '1 / 1',
+}: {
+  taxon: Taxon;
+  href: string;
+  hideText?: boolean;
+  meta?: ReactNode;
+  ratio?: string;
+}) {
+  return (
+    <Box
+      component={RouterLink}
+      to={href}
+      aria-label={hideText ? taxon.name : undefined}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        color: 'text.primary',
+        textDecoration: 'none',
+        transition: 'box-shadow .2s, transform .2s',
+        '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' },
+        '&:hover img': { transform: 'scale(1.04)' },
+        '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+      }}
+    >
+      <Box sx={{ aspectRatio: ratio, overflow: 'hidden', bgcolor: 'action.hover' }}>
+        {taxon.image ? (
+          <Picture
+            src={taxon.image}
+            sizes="(min-width: 900px) 25vw, 50vw"
+            widths={[200, 400, 800]}
+            alt=""
+            width={600}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            sx={{
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              display: 'block',
+              transition: 'transform .3s',
+            }}
+          />
+        ) : null}
+      </Box>
+      {hideText ? null : (
+        <Box sx={{ p: 1.5, flex: 1 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+            {taxon.name}
+          </Typography>
+          {meta ? (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {meta}
+            </Typography>
+          ) : null}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** A brand or category as a row: small picture, name and description (info-list layouts). */
+export function TaxonRow({ taxon, href, meta }: { taxon: Taxon; href: string; meta?: ReactNode }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={href}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        p: 1,
+        borderRadius: 2,
+        color: 'text.primary',
+        textDecoration: 'none',
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
+      }}
+    >
+      <Picture
+        src={taxon.image ?? undefined}
+        sizes="64px"
+        widths={[200]}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: 1.5,
+          objectFit: 'cover',
+          bgcolor: 'action.hover',
+          flex: 'none',
+        }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          {taxon.name}
+        </Typography>
+        {taxon.description || meta ? (
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {meta ?? taxon.description}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export const orderTotal = 'total';
+// Wrong: a module imports a route.
+export { ordersRoute } from '../../routes/orders-route.ts';

@@ -1,0 +1,1 @@
+export { orderTotal } from '../modules/orders/orders.service.ts';

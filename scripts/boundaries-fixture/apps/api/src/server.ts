@@ -1,0 +1,2 @@
+// Wrong: the API imports the seed workspace.
+export { demo } from '../../../seed/src/index.ts';

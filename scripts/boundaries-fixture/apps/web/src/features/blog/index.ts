@@ -1,0 +1,1 @@
+export { postTitle } from './post-title.ts';

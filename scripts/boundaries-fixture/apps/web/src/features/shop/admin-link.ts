@@ -1,0 +1,2 @@
+// Wrong: storefront code imports admin code.
+export { formatDate } from '../../admin/components/format.ts';

@@ -1,0 +1,1 @@
+export { button } from '../components/ui/button.ts';

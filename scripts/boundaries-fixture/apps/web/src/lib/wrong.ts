@@ -1,0 +1,2 @@
+// Wrong: lib/ imports a feature.
+export { shopLink } from '../features/shop/links.ts';

@@ -1,0 +1,1 @@
+export { demo } from '../seed/src/index.ts';

@@ -1,0 +1,2 @@
+export { orderTotal } from '../../apps/api/src/routes/orders.ts';
+export const demo = 'demo';
