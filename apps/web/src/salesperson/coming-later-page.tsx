@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../admin/i18n.ts';
+import '../back-office/i18n.ts';
 import { ComingSoon } from '../components/ui/coming-soon.tsx';
 import { NotFound } from '../components/ui/not-found.tsx';
 import { paths } from '../config/paths.ts';

@@ -7,14 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { FormTextField } from '../../back-office/kit/fields.tsx';
+import { SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { formatDateTime, listQuery } from '../components/format.ts';
-import { useListParams } from '../components/use-list-params.ts';
 import { blogs } from './api.ts';
 import { fromLocalInput, toLocalInput } from './dates.ts';
 import { DeleteRecord } from './delete-record.tsx';
@@ -22,7 +23,6 @@ import { errorAt, HtmlFields, ImageField, LocalizedFields, SwitchField } from '.
 import { CmsFormFrame, useCmsSaveFlow } from './form-frame.tsx';
 import { useCmsT } from './i18n.ts';
 import { CmsListScreen, CmsScreen, IdRecordScreen } from './screens.tsx';
-import { StateChip } from './status-chip.tsx';
 
 const formSchema = blogInput.extend({ publishedAt: z.string().trim() });
 type Values = z.input<typeof formSchema>;
@@ -72,9 +72,9 @@ export function BlogsListPage() {
       label: t('blogs.columns.published'),
       render: (b) =>
         isScheduled(b) ? (
-          <StateChip on={false} onLabel="" offLabel={t('blogs.scheduled')} />
+          <StatusChip label={t('blogs.scheduled')} />
         ) : (
-          <StateChip on={b.published} onLabel={t('blogs.published')} offLabel={t('blogs.draft')} />
+          <StatusChip {...onOff(b.published, t('blogs.published'), t('blogs.draft'))} />
         ),
     },
     {

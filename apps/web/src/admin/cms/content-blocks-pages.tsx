@@ -13,16 +13,17 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { FormTextField } from '../../back-office/kit/fields.tsx';
+import { SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { listQuery } from '../components/format.ts';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useListParams } from '../components/use-list-params.ts';
 import { cmsPages, contentBlocks } from './api.ts';
 import { sectionPlacement } from './cms-page-form-page.tsx';
 import { cmsPagePath } from './cms-pages-list-page.tsx';
@@ -31,7 +32,6 @@ import { errorAt, HtmlFields, ImageField, LocalizedFields, SwitchField } from '.
 import { CmsFormFrame, useCmsSaveFlow } from './form-frame.tsx';
 import { useCmsT } from './i18n.ts';
 import { CmsListScreen, CmsScreen, IdRecordScreen } from './screens.tsx';
-import { StateChip } from './status-chip.tsx';
 
 type Values = z.input<typeof contentBlockInput>;
 type Output = z.output<typeof contentBlockInput>;
@@ -81,7 +81,7 @@ export function ContentBlocksListPage() {
     {
       id: 'active',
       label: t('blocks.columns.active'),
-      render: (b) => <StateChip on={b.active} onLabel={t('common.active')} offLabel={t('common.inactive')} />,
+      render: (b) => <StatusChip {...onOff(b.active, t('common.active'), t('common.inactive'))} />,
     },
     {
       id: 'position',

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import type { ApiSuccess } from '@shop/shared';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { FormAlert } from '../../back-office/kit/fields.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormAlert } from '../components/form-fields.tsx';
 
 /**
  * The delete action of a detail screen: asks first (ADR 0008), shows the server's refusal (e.g. a

@@ -17,8 +17,8 @@ import {
   type UseFormRegister,
   useWatch,
 } from 'react-hook-form';
+import { FormTextField } from '../../back-office/kit/fields.tsx';
 import { translateMessage } from '../../i18n/index.ts';
-import { FormTextField } from '../components/form-fields.tsx';
 import { ImagePickerField } from '../gallery/image-picker-field.tsx';
 import { useCmsT } from './i18n.ts';
 

@@ -4,11 +4,11 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import type { CrudResource } from '../../back-office/kit/crud-resource.ts';
+import { FormAlert, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormAlert, placeServerErrors } from '../components/form-fields.tsx';
-import { useConfirmedSubmit } from '../components/use-confirmed-submit.ts';
-import type { crudResource } from './crud-api.ts';
 
 /**
  * The save flow of the forms here (ADR 0008: saves ask first): `ask` opens the confirm dialog;
@@ -16,7 +16,7 @@ import type { crudResource } from './crud-api.ts';
  * anything else above the form.
  */
 export function useCmsSaveFlow<TValues extends FieldValues, TInput, TRecord extends { id: number }>(options: {
-  resource: Pick<ReturnType<typeof crudResource<TRecord, unknown, TInput>>, 'useCreate' | 'useUpdate'>;
+  resource: Pick<CrudResource<TRecord, unknown, TInput>, 'useCreate' | 'useUpdate'>;
   record: TRecord | undefined;
   fields: ReadonlyArray<FieldPath<TValues>>;
   setError: UseFormSetError<TValues>;

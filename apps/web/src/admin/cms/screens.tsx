@@ -5,13 +5,13 @@ import { idParams } from '@shop/shared';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import type { CrudResource, Paged } from '../../back-office/kit/crud-resource.ts';
+import { type Column, DataTable, EmptyState, type TableParams } from '../../back-office/kit/data-table.tsx';
+import { FilterBar } from '../../back-office/kit/filter-bar.tsx';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { type Column, DataTable, EmptyState, type TableParams } from '../components/data-table.tsx';
-import { FilterBar } from '../components/filter-bar.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import type { crudResource, Paged } from './crud-api.ts';
 
 /** A list screen of this section: header with its add button, filters, the table (ADR 0008 lists). */
 export function CmsListScreen<T extends { id: number }>({
@@ -102,7 +102,7 @@ export function IdRecordScreen<TRecord>({
   homeHref,
   children,
 }: {
-  resource: Pick<ReturnType<typeof crudResource<TRecord, unknown, unknown>>, 'detailQuery'>;
+  resource: Pick<CrudResource<TRecord, unknown, unknown>, 'detailQuery'>;
   /** Where the not-found and error states lead back to. */
   homeHref: string;
   children: (record: TRecord) => ReactNode;

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_HEADER_HEIGHT } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { breadcrumbTrail } from '../../back-office/shell/breadcrumbs.ts';
 import { ColorModeToggle } from '../../components/ui/color-mode-toggle.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { useSiteName } from '../../features/site/site-name.ts';
-import { breadcrumbTrail } from './breadcrumbs.ts';
 
 function AdminBreadcrumbs() {
   const { t, i18n } = useTranslation('admin');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
 import { RequireAdmin } from '../../features/auth/guards.tsx';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';

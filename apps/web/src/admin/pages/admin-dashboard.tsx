@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { PageMeta } from '../../features/site/page-meta.tsx';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { useAdminProfile } from '../framework/admin-session.ts';
 import { scrollToTop, useVisibleNav } from '../framework/admin-sidebar.tsx';
 

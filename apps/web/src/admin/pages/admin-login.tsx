@@ -23,7 +23,7 @@ import { adminToken } from '../../features/auth/tokens.ts';
 import { PageMeta } from '../../features/site/page-meta.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { adminKeys, loginAdmin } from '../framework/admin-session.ts';
 
 const FIELDS: ReadonlyArray<FieldPath<AdminLoginInput>> = ['email', 'password'];

@@ -4,7 +4,7 @@ import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import type { AdminPageDef } from '../framework/admin-pages.ts';
 import { useAdminProfile } from '../framework/admin-session.ts';
 

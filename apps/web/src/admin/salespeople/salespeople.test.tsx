@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminToken } from '../../features/auth/tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
 import {
   ADMIN_TOKEN,
   callsTo,
@@ -13,7 +10,10 @@ import {
   profileHandler,
   route,
   salesperson,
-} from '../components/test-helpers.ts';
+} from '../../back-office/test-helpers.ts';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
 
 beforeAll(
   () =>

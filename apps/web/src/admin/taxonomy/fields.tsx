@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
@@ -24,14 +23,15 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { translateMessage } from '../../i18n/index.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../components/form-fields.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useConfirmedSubmit } from '../components/use-confirmed-submit.ts';
 import { ImagePickerField } from '../gallery/image-picker-field.tsx';
 import type { Resource } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
@@ -267,16 +267,11 @@ export function ImageField<T extends FieldValues, O extends FieldValues = T>({
   );
 }
 
-export function StatusChip({ status }: { status: RecordStatus }) {
+/** A record's status (SPEC 3) as the kit's chip. */
+export function RecordStatusChip({ status }: { status: RecordStatus }) {
   const t = useTaxonomyT();
   return (
-    <Chip
-      component="span"
-      size="small"
-      variant="outlined"
-      color={status === 'active' ? 'success' : 'default'}
-      label={t(`common.statuses.${status}`)}
-    />
+    <StatusChip tone={status === 'active' ? 'success' : 'default'} label={t(`common.statuses.${status}`)} />
   );
 }
 

@@ -5,12 +5,12 @@ import Link from '@mui/material/Link';
 import type { LanguageCode } from '@shop/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { type Column, DataTable, EmptyState, type TableParams } from '../../back-office/kit/data-table.tsx';
+import { FilterBar, SearchField } from '../../back-office/kit/filter-bar.tsx';
+import { formatDate } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
-import { type Column, DataTable, EmptyState, type TableParams } from '../components/data-table.tsx';
-import { FilterBar, SearchField } from '../components/filter-bar.tsx';
-import { formatDate } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
 import type { Paged } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
 

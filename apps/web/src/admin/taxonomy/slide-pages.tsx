@@ -6,20 +6,20 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { FormTextField } from '../../back-office/kit/fields.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { listQuery } from '../components/format.ts';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { slides } from './api.ts';
 import {
   errorAt,
   FormShell,
   ImageField,
   LocalizedFields,
-  StatusChip,
+  RecordStatusChip,
   StatusField,
   Thumb,
   useSaveFlow,
@@ -60,7 +60,7 @@ export function SlidesListPage() {
         </Box>
       ),
     },
-    { id: 'status', label: t('common.status'), render: (s) => <StatusChip status={s.status} /> },
+    { id: 'status', label: t('common.status'), render: (s) => <RecordStatusChip status={s.status} /> },
     {
       id: 'position',
       label: t('common.position'),
@@ -254,7 +254,7 @@ export function EditSlidePage() {
       backLabel={t('slides.back')}
       deleteText={t('slides.deleteText')}
       nameOf={(slide) => slide.title}
-      subtitle={(slide) => <StatusChip status={slide.status} />}
+      subtitle={(slide) => <RecordStatusChip status={slide.status} />}
     >
       {(slide) => <SlideForm key={slide.id} slide={slide} />}
     </EditRecordScreen>

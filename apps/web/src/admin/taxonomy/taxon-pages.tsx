@@ -19,17 +19,17 @@ import { type Ref, useState } from 'react';
 import { type Control, Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import { FormTextField } from '../../back-office/kit/fields.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDate, listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { formatDate, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { useListParams } from '../components/use-list-params.ts';
 import type { AdminPageKey } from '../framework/admin-pages.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { brands, categories, mainCategories, type Resource } from './api.ts';
 import {
   DeleteCard,
@@ -38,7 +38,7 @@ import {
   ImageField,
   LocalizedFields,
   RecordScreen,
-  StatusChip,
+  RecordStatusChip,
   StatusField,
   Thumb,
   useSaveFlow,
@@ -143,7 +143,7 @@ function TaxonListPage({ kind }: { kind: Kind }) {
           },
         ]
       : []),
-    { id: 'status', label: t('common.status'), render: (r) => <StatusChip status={r.status} /> },
+    { id: 'status', label: t('common.status'), render: (r) => <RecordStatusChip status={r.status} /> },
     {
       id: 'products',
       label: t('common.products'),
@@ -468,7 +468,7 @@ function TaxonEditPage({ kind }: { kind: Kind }) {
                   sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
                 >
                   <bdi dir="ltr">/{record.slug}</bdi>
-                  <StatusChip status={record.status} />
+                  <RecordStatusChip status={record.status} />
                 </Box>
               }
               back={{ to: paths.admin.to(config.segment), label: t(config.text('back')) }}

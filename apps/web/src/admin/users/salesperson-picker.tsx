@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../lib/api-client.ts';
 import { adminKeys } from '../framework/admin-session.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 
 /** `none` = "no salesperson"; null = nothing chosen. */
 export type SalespersonChoice = number | 'none' | null;

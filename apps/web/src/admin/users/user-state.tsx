@@ -1,22 +1,22 @@
-import Chip from '@mui/material/Chip';
 import type { CustomerState } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { StatusChip } from '../../back-office/kit/status-chip.tsx';
 
 const COLOURS = { unconfirmed: 'default', awaiting_approval: 'warning', approved: 'success' } as const;
 
 /** SPEC 4's account state as a small label (text, not colour alone, carries the meaning). */
 export function UserStateChip({ state }: { state: CustomerState }) {
   const { t } = useTranslation('admin');
-  return <Chip size="small" variant="outlined" color={COLOURS[state]} label={t(`users.states.${state}`)} />;
+  return <StatusChip tone={COLOURS[state]} label={t(`users.states.${state}`)} />;
 }
 
 export function RestrictedChip() {
   const { t } = useTranslation('admin');
-  return <Chip size="small" color="error" label={t('users.restrictedBadge')} />;
+  return <StatusChip tone="error" filled label={t('users.restrictedBadge')} />;
 }
 
 export function PricesHiddenChip() {
   const { t } = useTranslation('admin');
-  return <Chip size="small" variant="outlined" label={t('users.pricesHiddenBadge')} />;
+  return <StatusChip label={t('users.pricesHiddenBadge')} />;
 }

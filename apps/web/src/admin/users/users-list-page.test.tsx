@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../../features/auth/tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
 import {
   ADMIN_TOKEN,
   callsTo,
@@ -12,7 +9,10 @@ import {
   preload,
   profileHandler,
   route,
-} from '../components/test-helpers.ts';
+} from '../../back-office/test-helpers.ts';
+import { adminToken } from '../../features/auth/tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render.tsx';
 
 beforeAll(() => preload(() => import('./users-list-page.tsx')), 60_000);
 

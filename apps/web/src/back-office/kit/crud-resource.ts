@@ -1,7 +1,6 @@
 import type { ListMeta } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 
 export interface Paged<T> {
   items: T[];
@@ -11,11 +10,15 @@ export interface Paged<T> {
 /**
  * Queries and mutations of one back-office resource that follows the five-route convention of
  * docs/api/admin-taxonomy-content.md (`GET /x`, `GET /x/:id`, `POST /x`, `PUT /x/:id`,
- * `DELETE /x/:id`). Every screen of the content and menu sections uses one of these.
+ * `DELETE /x/:id`). `key` is the root of its query keys (the area's keys first, so that signing
+ * out drops them with the area's); `TListItem` is a list row when the list sends less than a record.
  */
-export function crudResource<TRecord, TListItem, TInput>(name: string, base: string) {
+export function crudResource<TRecord, TListItem = TRecord, TInput = never>(
+  key: readonly string[],
+  base: string,
+) {
   const keys = {
-    all: [...adminKeys.all, name] as const,
+    all: key,
     lists: () => [...keys.all, 'list'] as const,
     list: (query: Record<string, string | number>) => [...keys.lists(), query] as const,
     detail: (id: number) => [...keys.all, 'detail', id] as const,
@@ -67,3 +70,7 @@ export function crudResource<TRecord, TListItem, TInput>(name: string, base: str
 
   return { keys, base, listQuery, detailQuery, useCreate, useUpdate, useRemove };
 }
+
+export type CrudResource<TRecord, TListItem = TRecord, TInput = never> = ReturnType<
+  typeof crudResource<TRecord, TListItem, TInput>
+>;

@@ -1,5 +1,5 @@
 import type { AdminUserDetail, CustomerSummary, SalespersonRecord } from '@shop/shared';
-import type { Handler, MockResponse } from '../../test/fetch-mock.ts';
+import type { Handler, MockResponse } from '../test/fetch-mock.ts';
 
 /** Test fixtures of the back-office screens (docs/api/back-office-accounts.md). */
 
@@ -101,5 +101,5 @@ export function callsTo(fn: { mock: { calls: unknown[][] } }, path: string, meth
  * screen transforms MUI on demand and takes seconds in jsdom, longer than a findBy waits.
  */
 export async function preload(...modules: Array<() => Promise<unknown>>): Promise<void> {
-  await Promise.all([import('../framework/admin-layout.tsx'), ...modules.map((load) => load())]);
+  await Promise.all([import('../admin/framework/admin-layout.tsx'), ...modules.map((load) => load())]);
 }
