@@ -1,6 +1,9 @@
+import { catalogueNamespace } from '../features/catalogue/namespace.ts';
 import { i18n } from '../i18n/index.ts';
 import ar from '../i18n/locales/ar/admin.json' with { type: 'json' };
 import en from '../i18n/locales/en/admin.json' with { type: 'json' };
+import kitAr from './locales/ar.json' with { type: 'json' };
+import kitEn from './locales/en.json' with { type: 'json' };
 
 /** The `admin` namespace travels with the admin chunks only; every admin module imports this. */
 export function registerAdminTranslations(): void {
@@ -9,3 +12,6 @@ export function registerAdminTranslations(): void {
 }
 
 registerAdminTranslations();
+
+/** The kit's own texts (`back-office` namespace): the words every back-office form and list shares. */
+export const useKitT = catalogueNamespace('back-office', kitEn, kitAr);

@@ -3,7 +3,7 @@ import { CUSTOMER_SORTS, CUSTOMER_STATES } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import '../back-office/i18n.ts';
-import { useCustomerColumns } from '../admin/users/users-list-page.tsx';
+import { useCustomerColumns } from '../back-office/customers/customer-views.tsx';
 import { DataTable, EmptyState } from '../back-office/kit/data-table.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../back-office/kit/filter-bar.tsx';
 import { listQuery } from '../back-office/kit/format.ts';

@@ -9,9 +9,8 @@ import type {
   ReviewRecord,
 } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { crudResource } from '../../back-office/kit/crud-resource.ts';
+import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 
 /** The content resources of docs/api/admin-taxonomy-content.md. */
 export const cmsPages = crudResource<PageRecord, Omit<PageRecord, 'body'>, PageInput>(

@@ -17,6 +17,7 @@ import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filt
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { NotFound } from '../../components/ui/not-found.tsx';
@@ -25,7 +26,6 @@ import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { contactMessages, useContactHandled } from './api.ts';
-import { DeleteRecord } from './delete-record.tsx';
 import { useCmsT } from './i18n.ts';
 
 const FILTERS = ['search', 'handled'] as const;

@@ -27,7 +27,9 @@ import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { useDeployment } from '../../features/site/deployment.ts';
 import type { AdminPageDef, AdminPageKey } from './admin-pages.ts';
+import { useAdminProfile } from './admin-session.ts';
 
 type SvgIconComponent = typeof SvgIcon;
 
@@ -96,3 +98,14 @@ export const adminNav: ReadonlyArray<{ section: AdminSection; items: readonly Ad
   },
   { section: 'images', items: [{ path: 'gallery', page: 'gallery', icon: PhotoLibraryOutlined }] },
 ];
+
+/** The items this admin may see: admins only for super admins, refunds only when enabled. */
+export function useVisibleNav() {
+  const { flags } = useDeployment();
+  const isSuperAdmin = useAdminProfile().data?.is_super_admin === true;
+  const visible = (item: AdminNavItem) =>
+    (!item.superAdmin || isSuperAdmin) && (!item.flag || flags[item.flag] === true);
+  return adminNav
+    .map(({ section, items }) => ({ section, items: items.filter(visible) }))
+    .filter(({ items }) => items.length > 0);
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import {
   ADMIN_TOKEN,
   callsTo,
@@ -12,7 +13,6 @@ import {
 import { adminToken } from '../../features/auth/tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { galleryImage } from './test-fixtures.ts';
 
 beforeAll(() => preload(() => import('./gallery-page.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));

@@ -43,9 +43,14 @@ import { notify } from '../../components/ui/toast/notify.ts';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import '../../back-office/i18n.ts';
-import { galleryDetailQuery, galleryListQuery, useDeleteGalleryImage, useUpdateGalleryImage } from './api.ts';
-import { type GalleryT, useGalleryT } from './i18n.ts';
-import { UploadButton } from './upload-button.tsx';
+import {
+  galleryDetailQuery,
+  galleryListQuery,
+  useDeleteGalleryImage,
+  useUpdateGalleryImage,
+} from '../../back-office/gallery/api.ts';
+import { type GalleryT, useGalleryT } from '../../back-office/gallery/i18n.ts';
+import { UploadButton } from '../../back-office/gallery/upload-button.tsx';
 
 const FILTERS = ['search', 'mimeType'] as const;
 const MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] as const;

@@ -1,8 +1,7 @@
 import type { LeadRecord } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { crudResource } from '../../back-office/kit/crud-resource.ts';
+import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 
 /** `/api/admin/leads` (docs/api/leads.md): list, read, delete; leads are never written here. */
 export const leads = crudResource<LeadRecord, LeadRecord, never>(

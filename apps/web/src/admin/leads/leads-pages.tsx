@@ -17,6 +17,7 @@ import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filt
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { NotFound } from '../../components/ui/not-found.tsx';
@@ -24,7 +25,6 @@ import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { DeleteRecord } from '../cms/delete-record.tsx';
 import { leads, useLeadHandled } from './api.ts';
 import { useLeadsT } from './i18n.ts';
 

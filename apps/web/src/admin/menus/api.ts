@@ -6,9 +6,8 @@ import type {
   MenuItemType,
 } from '@shop/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { crudResource, type Paged } from '../../back-office/kit/crud-resource.ts';
+import { adminKeys, crudResource, type Paged } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 
 /** Menus (docs/api/admin-taxonomy-content.md "Menus", ADR 0013). */
 export const menus = crudResource<AdminMenuDetails, AdminMenuRecord, MenuInput>(

@@ -29,10 +29,21 @@ import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { ImagePickerField } from '../../back-office/gallery/image-picker-field.tsx';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import {
+  errorAt,
+  FormAlert,
+  FormTextField,
+  ImageField,
+  LocalizedFields,
+  placeServerErrors,
+  SelectField,
+  SwitchField,
+} from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { NotFound } from '../../components/ui/not-found.tsx';
@@ -41,9 +52,6 @@ import { paths } from '../../config/paths.ts';
 import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { DeleteRecord } from '../cms/delete-record.tsx';
-import { errorAt, ImageField, LocalizedFields, SelectField, SwitchField } from '../cms/fields.tsx';
-import { ImagePickerField } from '../gallery/image-picker-field.tsx';
 import {
   combinableMenusQuery,
   type MenuCandidate,

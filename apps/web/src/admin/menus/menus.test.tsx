@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import {
   ADMIN_TOKEN,
   callsTo,
@@ -20,7 +21,6 @@ import { notify } from '../../components/ui/toast/notify.ts';
 import { adminToken } from '../../features/auth/tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { galleryImage } from '../gallery/test-fixtures.ts';
 
 beforeAll(
   () =>

@@ -24,7 +24,8 @@ import { PageMeta } from '../../features/site/page-meta.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import '../../back-office/i18n.ts';
-import { adminKeys, loginAdmin } from '../framework/admin-session.ts';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
+import { loginAdmin } from '../framework/admin-session.ts';
 
 const FIELDS: ReadonlyArray<FieldPath<AdminLoginInput>> = ['email', 'password'];
 

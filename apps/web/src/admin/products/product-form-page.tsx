@@ -44,7 +44,7 @@ import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import '../../back-office/i18n.ts';
-import { ImagePickerField } from '../gallery/image-picker-field.tsx';
+import { ImagePickerField } from '../../back-office/gallery/image-picker-field.tsx';
 import { productDetailQuery, useCreateProduct, useDeleteProduct, useUpdateProduct } from './api.ts';
 import { type ProductsT, useProductsT } from './i18n.ts';
 import { fromMinor, toMinor } from './money.ts';

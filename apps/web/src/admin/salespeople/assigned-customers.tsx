@@ -23,8 +23,8 @@ import { paths } from '../../config/paths.ts';
 import { translateMessage } from '../../i18n/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import '../../back-office/i18n.ts';
+import { salespersonName } from '../../back-office/customers/customer-views.tsx';
 import { userListQuery } from '../users/api.ts';
-import { salespersonName } from '../users/salesperson-picker.tsx';
 import { useAssignCustomers, useUnassignCustomer } from './api.ts';
 
 const fullName = (u: CustomerSummary) => `${u.firstName} ${u.lastName}`;

@@ -15,8 +15,7 @@ import type {
   VariantAttributeInput,
   VariantAttributeRecord,
 } from '@shop/shared';
-import { type CrudResource, crudResource } from '../../back-office/kit/crud-resource.ts';
-import { adminKeys } from '../framework/admin-session.ts';
+import { adminKeys, type CrudResource, crudResource } from '../../back-office/kit/crud-resource.ts';
 
 export type { Paged } from '../../back-office/kit/crud-resource.ts';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import {
   ADMIN_TOKEN,
   callsTo,
@@ -12,7 +13,6 @@ import {
 import { adminToken } from '../../features/auth/tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { galleryImage } from '../gallery/test-fixtures.ts';
 import { slide } from './test-fixtures.ts';
 import { cancelThenDelete, lastBody, submitAndConfirm } from './test-flows.ts';
 

@@ -2,6 +2,12 @@ import type { ListMeta } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client.ts';
 
+/** The admin area's query keys: every admin query sits under `all`, so signing out drops them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  profile: ['admin', 'profile'] as const,
+};
+
 export interface Paged<T> {
   items: T[];
   meta: ListMeta;

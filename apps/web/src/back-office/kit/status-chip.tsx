@@ -1,4 +1,6 @@
 import Chip from '@mui/material/Chip';
+import type { RecordStatus } from '@shop/shared';
+import { useKitT } from '../i18n.ts';
 
 export type ChipTone = 'success' | 'warning' | 'error' | 'default';
 
@@ -22,4 +24,10 @@ export function StatusChip({ label, tone = 'default', filled = false }: StatusCh
 /** A yes/no state (active, approved, handled, published): green and filled when yes. */
 export function onOff(on: boolean, onLabel: string, offLabel: string): StatusChipProps {
   return on ? { label: onLabel, tone: 'success', filled: true } : { label: offLabel };
+}
+
+/** A record's status (SPEC 3: active or inactive). */
+export function RecordStatusChip({ status }: { status: RecordStatus }) {
+  const t = useKitT();
+  return <StatusChip tone={status === 'active' ? 'success' : 'default'} label={t(`statuses.${status}`)} />;
 }

@@ -1,7 +1,7 @@
 import type { CustomerState } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import '../../back-office/i18n.ts';
-import { StatusChip } from '../../back-office/kit/status-chip.tsx';
+import '../i18n.ts';
+import { StatusChip } from '../kit/status-chip.tsx';
 
 const COLOURS = { unconfirmed: 'default', awaiting_approval: 'warning', approved: 'success' } as const;
 

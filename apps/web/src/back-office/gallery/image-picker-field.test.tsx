@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../features/auth/tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { ADMIN_TOKEN, callsTo, page, route } from '../test-helpers.ts';
 import { ImagePickerField } from './image-picker-field.tsx';
 import { galleryImage } from './test-fixtures.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi, isApiError } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
+import { adminKeys } from '../kit/crud-resource.ts';
 
 /** Query keys of the gallery (docs/api/admin-taxonomy-content.md "Gallery"). */
 export const galleryKeys = {
