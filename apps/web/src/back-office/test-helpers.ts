@@ -3,18 +3,8 @@ import type { Handler, MockResponse } from '../test/fetch-mock.ts';
 
 /** Test fixtures of the back-office screens (docs/api/back-office-accounts.md). */
 
+/** A token of the admin API client, which the kit's screens call. */
 export const ADMIN_TOKEN = 'admin-token-0123456789';
-
-export const profileHandler =
-  (isSuper: boolean, id = 1): Handler =>
-  (url) =>
-    url.pathname === '/api/admin/profile/show'
-      ? {
-          body: {
-            data: { id, name: 'Sarah Whitfield', email: 'super@wholesale.test', is_super_admin: isSuper },
-          },
-        }
-      : undefined;
 
 export function page<T>(items: T[], meta: Partial<{ total: number; page: number; perPage: number }> = {}) {
   const perPage = meta.perPage ?? 20;
@@ -94,12 +84,4 @@ export function callsTo(fn: { mock: { calls: unknown[][] } }, path: string, meth
       ([input, init]) => [new URL(String(input), 'http://localhost'), (init ?? {}) as RequestInit] as const,
     )
     .filter(([url, init]) => url.pathname === path && (init.method ?? 'GET').toUpperCase() === method);
-}
-
-/**
- * Loads the admin layout and the given screens before the tests: the first import of a lazy
- * screen transforms MUI on demand and takes seconds in jsdom, longer than a findBy waits.
- */
-export async function preload(...modules: Array<() => Promise<unknown>>): Promise<void> {
-  await Promise.all([import('../admin/framework/admin-layout.tsx'), ...modules.map((load) => load())]);
 }

@@ -6,14 +6,13 @@ import {
   callsTo,
   customerDetail,
   page,
-  preload,
-  profileHandler,
   route,
   salesperson,
 } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../features/auth/tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp, switchLanguage } from '../../test/render.tsx';
+import { preload, profileHandler } from '../test-helpers.ts';
 
 beforeAll(() => preload(() => import('./user-detail-page.tsx')), 60_000);
 
