@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -18,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import '../i18n.ts';
+import { RetryAlert } from './query-state.tsx';
 import { PER_PAGE_OPTIONS, parseSort } from './use-list-params.ts';
 
 export interface Column<T> {
@@ -73,26 +73,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation('admin');
   const sort = parseSort(params.sort);
 
-  if (error && !rows) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
-        <Typography component="p" fontWeight={600}>
-          {t('list.loadFailed')}
-        </Typography>
-        <Typography component="p" variant="body2">
-          {error.message}
-        </Typography>
-      </Alert>
-    );
-  }
+  if (error && !rows) return <RetryAlert error={error} onRetry={onRetry} />;
 
   const busy = isLoading || Boolean(isFetching);
   return (

@@ -28,21 +28,26 @@ export function LoadError({
   onRetry: () => void;
   homeHref: string;
 }) {
-  const { t } = useTranslation(['admin', 'errors']);
   if (isApiError(error) && error.status === 404) return <NotFound homeHref={homeHref} />;
   if (isApiError(error) && error.status === 403) return <Forbidden />;
+  return <RetryAlert error={error} onRetry={onRetry} />;
+}
+
+/** A read that failed for a reason worth retrying (network, server): the reason and a retry button. */
+export function RetryAlert({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <Alert
       severity="error"
       role="alert"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {t('admin:list.retry')}
+          {t('list.retry')}
         </Button>
       }
     >
       <Typography component="p" fontWeight={600}>
-        {t('admin:list.loadFailed')}
+        {t('list.loadFailed')}
       </Typography>
       <Typography component="p" variant="body2">
         {error.message}
