@@ -19,7 +19,13 @@ import { type Control, Controller, type FieldPath, type Resolver, useForm } from
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
-import { FormTextField } from '../../back-office/kit/fields.tsx';
+import {
+  errorAt,
+  FormTextField,
+  ImageField,
+  LocalizedFields,
+  StatusField,
+} from '../../back-office/kit/fields.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDate, listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
@@ -29,7 +35,6 @@ import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import type { AdminPageKey } from '../framework/admin-pages.ts';
 import '../../back-office/i18n.ts';
-import { errorAt, ImageField, LocalizedFields, StatusField } from '../../back-office/kit/fields.tsx';
 import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import { EditRecordScreen, FormScreen, Thumb } from '../../back-office/kit/screens.tsx';
 import { RecordStatusChip } from '../../back-office/kit/status-chip.tsx';

@@ -12,13 +12,18 @@ import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { FormTextField } from '../../back-office/kit/fields.tsx';
+import {
+  errorAt,
+  FormTextField,
+  LocalizedFields,
+  RepeatedFieldset,
+  SelectField,
+} from '../../back-office/kit/fields.tsx';
 import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { listQuery } from '../../back-office/kit/format.ts';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import '../../back-office/i18n.ts';
-import { errorAt, LocalizedFields, RepeatedFieldset, SelectField } from '../../back-office/kit/fields.tsx';
 import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import {
   EditRecordScreen,
