@@ -9,7 +9,7 @@ import type { LanguageResources } from './resources/en.ts';
  * i18next with the namespaces `common`, `store`, `inline` and the server's catalogue from
  * packages/shared (`errors`, `notices`, `validation`), so a message key reads the same on both
  * sides. Each language is its own chunk, loaded before the first render (`loadLanguage`); the
- * `admin` namespace comes with the admin chunks (`src/admin/i18n.ts`).
+ * `admin` namespace comes with the admin chunks (`src/back-office/i18n.ts`).
  */
 const loaders: Record<
   LanguageCode,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import '../admin/i18n.ts';
+import '../back-office/i18n.ts';
 import { i18n } from './index.ts';
 
 /*

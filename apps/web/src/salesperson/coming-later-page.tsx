@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../admin/i18n.ts';
+import '../back-office/i18n.ts';
 import { paths } from '../config/paths.ts';
 import { ComingSoon } from '../features/site/coming-soon.tsx';
 import { NotFound } from '../features/site/not-found.tsx';

@@ -1,7 +1,7 @@
 import type { AdminCreateInput, AdminList, AdminRecord, AdminUpdateInput } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 
 /** Query keys of the admins screens (super admins only; docs/api/back-office-accounts.md). */
 export const adminsKeys = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Forbidden, LoadingBlock } from '../components/query-state.tsx';
+import { Forbidden, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { useAdminProfile } from '../framework/admin-session.ts';
 
 /**

@@ -9,26 +9,29 @@ import type {
   ReviewRecord,
 } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { crudResource } from './crud-api.ts';
 
 /** The content resources of docs/api/admin-taxonomy-content.md. */
 export const cmsPages = crudResource<PageRecord, Omit<PageRecord, 'body'>, PageInput>(
-  'cms-pages',
+  [...adminKeys.all, 'cms-pages'],
   '/api/admin/pages',
 );
 export const contentBlocks = crudResource<ContentBlockRecord, ContentBlockRecord, ContentBlockInput>(
-  'content-blocks',
+  [...adminKeys.all, 'content-blocks'],
   '/api/admin/content-blocks',
 );
 export const blogs = crudResource<BlogRecord, Omit<BlogRecord, 'body'>, BlogInput>(
-  'blogs',
+  [...adminKeys.all, 'blogs'],
   '/api/admin/blogs',
 );
 /** Reviews and messages are not written by the admin: only the list, detail and delete are used. */
-export const reviews = crudResource<ReviewRecord, ReviewRecord, never>('reviews', '/api/admin/reviews');
+export const reviews = crudResource<ReviewRecord, ReviewRecord, never>(
+  [...adminKeys.all, 'reviews'],
+  '/api/admin/reviews',
+);
 export const contactMessages = crudResource<ContactRecord, ContactRecord, never>(
-  'contact-messages',
+  [...adminKeys.all, 'contact-messages'],
   '/api/admin/contact-messages',
 );
 

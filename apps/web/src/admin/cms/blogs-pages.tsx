@@ -7,22 +7,27 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import {
+  errorAt,
+  FormTextField,
+  ImageField,
+  LocalizedFields,
+  SwitchField,
+} from '../../back-office/kit/fields.tsx';
+import { SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
+import { DeleteRecord, FormFrame, RecordScreen, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import { FormScreen, ListScreen } from '../../back-office/kit/screens.tsx';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { formatDateTime, listQuery } from '../components/format.ts';
-import { useListParams } from '../components/use-list-params.ts';
 import { blogs } from './api.ts';
 import { fromLocalInput, toLocalInput } from './dates.ts';
-import { DeleteRecord } from './delete-record.tsx';
-import { errorAt, HtmlFields, ImageField, LocalizedFields, SwitchField } from './fields.tsx';
-import { CmsFormFrame, useCmsSaveFlow } from './form-frame.tsx';
+import { HtmlFields } from './fields.tsx';
 import { useCmsT } from './i18n.ts';
-import { CmsListScreen, CmsScreen, IdRecordScreen } from './screens.tsx';
-import { StateChip } from './status-chip.tsx';
 
 const formSchema = blogInput.extend({ publishedAt: z.string().trim() });
 type Values = z.input<typeof formSchema>;
@@ -72,9 +77,9 @@ export function BlogsListPage() {
       label: t('blogs.columns.published'),
       render: (b) =>
         isScheduled(b) ? (
-          <StateChip on={false} onLabel="" offLabel={t('blogs.scheduled')} />
+          <StatusChip label={t('blogs.scheduled')} />
         ) : (
-          <StateChip on={b.published} onLabel={t('blogs.published')} offLabel={t('blogs.draft')} />
+          <StatusChip {...onOff(b.published, t('blogs.published'), t('blogs.draft'))} />
         ),
     },
     {
@@ -85,7 +90,7 @@ export function BlogsListPage() {
     },
   ];
   return (
-    <CmsListScreen
+    <ListScreen
       titleId="blogs-title"
       title={t('blogs.title')}
       intro={t('blogs.intro')}
@@ -131,7 +136,7 @@ function BlogForm({ blog }: { blog?: BlogRecord }) {
     reset,
     formState: { errors },
   } = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(blog) });
-  const flow = useCmsSaveFlow<Values, BlogInput, BlogRecord>({
+  const flow = useSaveFlow<Values, BlogInput, BlogRecord>({
     resource: blogs,
     record: blog,
     fields: FIELDS,
@@ -141,7 +146,7 @@ function BlogForm({ blog }: { blog?: BlogRecord }) {
     onUpdated: (saved) => reset(valuesOf(saved)),
   });
   return (
-    <CmsFormFrame
+    <FormFrame
       label={editing ? t('blogs.edit') : t('blogs.add')}
       flow={flow}
       onSubmit={handleSubmit((values) => {
@@ -210,7 +215,7 @@ function BlogForm({ blog }: { blog?: BlogRecord }) {
           help={t('blogs.form.publishedHelp')}
         />
       </Grid>
-    </CmsFormFrame>
+    </FormFrame>
   );
 }
 
@@ -230,9 +235,9 @@ function valuesOf(blog: BlogRecord | undefined): Values {
 export function AddBlogPage() {
   const t = useCmsT();
   return (
-    <CmsScreen id="add-blog-title" title={t('blogs.add')} back={{ to: listPath, label: t('blogs.back') }}>
+    <FormScreen id="add-blog-title" title={t('blogs.add')} back={{ to: listPath, label: t('blogs.back') }}>
       <BlogForm />
-    </CmsScreen>
+    </FormScreen>
   );
 }
 
@@ -242,9 +247,9 @@ export function EditBlogPage() {
   const lang = useLanguage();
   const remove = blogs.useRemove();
   return (
-    <IdRecordScreen resource={blogs} homeHref={listPath}>
+    <RecordScreen resource={blogs} homeHref={listPath}>
       {(blog) => (
-        <CmsScreen
+        <FormScreen
           id="blog-title"
           title={blog.title[lang] || blog.title.en}
           subtitle={
@@ -269,8 +274,8 @@ export function EditBlogPage() {
               onDelete={() => remove.mutateAsync(blog.id)}
             />
           </Stack>
-        </CmsScreen>
+        </FormScreen>
       )}
-    </IdRecordScreen>
+    </RecordScreen>
   );
 }

@@ -23,19 +23,25 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import {
+  errorAt,
+  FormTextField,
+  ImageField,
+  LocalizedFields,
+  SelectField,
+  SwitchField,
+} from '../../back-office/kit/fields.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { DeleteRecord, FormFrame, RecordScreen, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import { FormScreen } from '../../back-office/kit/screens.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { FormTextField } from '../components/form-fields.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
 import { cmsPages, contentBlocks } from './api.ts';
 import { cmsPagePath, layoutLabel, storefrontPath } from './cms-pages-list-page.tsx';
 import { fromLocalInput, toLocalInput } from './dates.ts';
-import { DeleteRecord } from './delete-record.tsx';
-import { errorAt, HtmlFields, ImageField, LocalizedFields, SelectField, SwitchField } from './fields.tsx';
-import { CmsFormFrame, useCmsSaveFlow } from './form-frame.tsx';
+import { HtmlFields } from './fields.tsx';
 import { useCmsT } from './i18n.ts';
-import { CmsScreen, IdRecordScreen } from './screens.tsx';
 
 /** The form edits the date as a local `datetime-local` value; it is sent as ISO. */
 const formSchema = pageInput.extend({ date: z.string().trim() });
@@ -88,7 +94,7 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
   const url = normaliseUrl(useWatch({ control, name: 'url' }) ?? '');
   const active = useWatch({ control, name: 'active' });
 
-  const flow = useCmsSaveFlow<Values, PageInput, PageRecord>({
+  const flow = useSaveFlow<Values, PageInput, PageRecord>({
     resource: cmsPages,
     record: page,
     fields: FIELDS,
@@ -104,7 +110,7 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
   const address = `${window.location.origin}${storefrontPath(url)}`;
 
   return (
-    <CmsFormFrame
+    <FormFrame
       label={editing ? t('pages.edit') : t('pages.add')}
       flow={flow}
       onSubmit={handleSubmit((values) => {
@@ -242,7 +248,7 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
           error={errorAt(errors, 'image')}
         />
       </Grid>
-    </CmsFormFrame>
+    </FormFrame>
   );
 }
 
@@ -343,9 +349,13 @@ function PageSections({ page }: { page: PageRecord }) {
 export function AddCmsPagePage() {
   const t = useCmsT();
   return (
-    <CmsScreen id="add-cms-page-title" title={t('pages.add')} back={{ to: listPath, label: t('pages.back') }}>
+    <FormScreen
+      id="add-cms-page-title"
+      title={t('pages.add')}
+      back={{ to: listPath, label: t('pages.back') }}
+    >
       <CmsPageForm />
-    </CmsScreen>
+    </FormScreen>
   );
 }
 
@@ -358,13 +368,13 @@ export function EditCmsPagePage() {
   const params = useParams();
   const remove = cmsPages.useRemove();
   return (
-    <IdRecordScreen resource={cmsPages} homeHref={listPath}>
+    <RecordScreen resource={cmsPages} homeHref={listPath}>
       {(page) =>
         // The layout segment follows the page: an old link after a layout change lands on the new one.
         params.layout !== page.layout ? (
           <Navigate to={cmsPagePath(page)} replace />
         ) : (
-          <CmsScreen
+          <FormScreen
             id="cms-page-title"
             title={page.title[lang] || page.title.en}
             subtitle={<bdi dir="ltr">{storefrontPath(page.url)}</bdi>}
@@ -382,9 +392,9 @@ export function EditCmsPagePage() {
                 onDelete={() => remove.mutateAsync(page.id)}
               />
             </Stack>
-          </CmsScreen>
+          </FormScreen>
         )
       }
-    </IdRecordScreen>
+    </RecordScreen>
   );
 }

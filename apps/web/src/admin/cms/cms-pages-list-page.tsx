@@ -5,18 +5,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { PAGE_LAYOUTS, PAGE_SORTS, type PageRecord, PRIORITY_LEVELS } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDate, listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { formatDate, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { useListParams } from '../components/use-list-params.ts';
 import { cmsPages } from './api.ts';
 import { useCmsT } from './i18n.ts';
-import { StateChip } from './status-chip.tsx';
 
 const FILTERS = ['search', 'active', 'layout', 'priority', 'language'] as const;
 
@@ -80,7 +80,7 @@ export function CmsPagesListPage() {
     {
       id: 'active',
       label: t('pages.columns.active'),
-      render: (p) => <StateChip on={p.active} onLabel={t('common.active')} offLabel={t('common.inactive')} />,
+      render: (p) => <StatusChip {...onOff(p.active, t('common.active'), t('common.inactive'))} />,
     },
     {
       id: 'date',

@@ -2,11 +2,12 @@ import type { ContentBlockRecord, PageRecord } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { ADMIN_TOKEN, callsTo, page, preload, profileHandler, route } from '../components/test-helpers.ts';
+import { preload, profileHandler } from '../test-helpers.ts';
 
 beforeAll(
   () =>

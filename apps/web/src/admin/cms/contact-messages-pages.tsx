@@ -10,23 +10,23 @@ import { CONTACT_SORTS, type ContactRecord, idParams } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import { DetailCard } from '../../back-office/kit/detail-list.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { DetailCard } from '../components/detail-list.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { formatDateTime, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useListParams } from '../components/use-list-params.ts';
 import { contactMessages, useContactHandled } from './api.ts';
-import { DeleteRecord } from './delete-record.tsx';
 import { useCmsT } from './i18n.ts';
-import { StateChip } from './status-chip.tsx';
 
 const FILTERS = ['search', 'handled'] as const;
 const listPath = paths.admin.to('contact-messages');
@@ -63,7 +63,7 @@ export function ContactMessagesListPage() {
     {
       id: 'handled',
       label: t('contact.columns.handled'),
-      render: (m) => <StateChip on={m.handled} onLabel={t('contact.handled')} offLabel={t('contact.open')} />,
+      render: (m) => <StatusChip {...onOff(m.handled, t('contact.handled'), t('contact.open'))} />,
     },
     {
       id: 'created_at',
@@ -136,7 +136,7 @@ export function ContactMessagePage() {
       <PageHeader
         id="message-title"
         title={m.subject}
-        subtitle={<StateChip on={m.handled} onLabel={t('contact.handled')} offLabel={t('contact.open')} />}
+        subtitle={<StatusChip {...onOff(m.handled, t('contact.handled'), t('contact.open'))} />}
         back={{ to: listPath, label: t('contact.back') }}
         actions={
           <Button

@@ -13,25 +13,30 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import {
+  errorAt,
+  FormTextField,
+  ImageField,
+  LocalizedFields,
+  SwitchField,
+} from '../../back-office/kit/fields.tsx';
+import { SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { DeleteRecord, FormFrame, RecordScreen, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import { FormScreen, ListScreen } from '../../back-office/kit/screens.tsx';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { listQuery } from '../components/format.ts';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useListParams } from '../components/use-list-params.ts';
 import { cmsPages, contentBlocks } from './api.ts';
 import { sectionPlacement } from './cms-page-form-page.tsx';
 import { cmsPagePath } from './cms-pages-list-page.tsx';
-import { DeleteRecord } from './delete-record.tsx';
-import { errorAt, HtmlFields, ImageField, LocalizedFields, SwitchField } from './fields.tsx';
-import { CmsFormFrame, useCmsSaveFlow } from './form-frame.tsx';
+import { HtmlFields } from './fields.tsx';
 import { useCmsT } from './i18n.ts';
-import { CmsListScreen, CmsScreen, IdRecordScreen } from './screens.tsx';
-import { StateChip } from './status-chip.tsx';
 
 type Values = z.input<typeof contentBlockInput>;
 type Output = z.output<typeof contentBlockInput>;
@@ -81,7 +86,7 @@ export function ContentBlocksListPage() {
     {
       id: 'active',
       label: t('blocks.columns.active'),
-      render: (b) => <StateChip on={b.active} onLabel={t('common.active')} offLabel={t('common.inactive')} />,
+      render: (b) => <StatusChip {...onOff(b.active, t('common.active'), t('common.inactive'))} />,
     },
     {
       id: 'position',
@@ -93,7 +98,7 @@ export function ContentBlocksListPage() {
     },
   ];
   return (
-    <CmsListScreen
+    <ListScreen
       titleId="blocks-title"
       title={t('blocks.title')}
       intro={t('blocks.intro')}
@@ -160,7 +165,7 @@ function ContentBlockForm({
     resolver: zodResolver(contentBlockInput),
     defaultValues: valuesOf(block, fixedPlacement),
   });
-  const flow = useCmsSaveFlow<Values, ContentBlockInput, ContentBlockRecord>({
+  const flow = useSaveFlow<Values, ContentBlockInput, ContentBlockRecord>({
     resource: contentBlocks,
     record: block,
     fields: FIELDS,
@@ -174,7 +179,7 @@ function ContentBlockForm({
     },
   });
   return (
-    <CmsFormFrame
+    <FormFrame
       label={editing ? t('blocks.edit') : t('blocks.add')}
       flow={flow}
       onSubmit={handleSubmit(flow.ask)}
@@ -244,7 +249,7 @@ function ContentBlockForm({
           help={t('blocks.form.activeHelp')}
         />
       </Grid>
-    </CmsFormFrame>
+    </FormFrame>
   );
 }
 
@@ -266,9 +271,9 @@ const blockPath = (b: ContentBlockRecord) => paths.admin.to(`content-blocks/${b.
 export function AddContentBlockPage() {
   const t = useCmsT();
   return (
-    <CmsScreen id="add-block-title" title={t('blocks.add')} back={{ to: listPath, label: t('blocks.back') }}>
+    <FormScreen id="add-block-title" title={t('blocks.add')} back={{ to: listPath, label: t('blocks.back') }}>
       <ContentBlockForm pathOf={blockPath} />
-    </CmsScreen>
+    </FormScreen>
   );
 }
 
@@ -278,9 +283,9 @@ export function EditContentBlockPage() {
   const lang = useLanguage();
   const remove = contentBlocks.useRemove();
   return (
-    <IdRecordScreen resource={contentBlocks} homeHref={listPath}>
+    <RecordScreen resource={contentBlocks} homeHref={listPath}>
       {(block) => (
-        <CmsScreen
+        <FormScreen
           id="block-title"
           title={block.title[lang] || block.title.en}
           subtitle={<bdi dir="ltr">{block.key}</bdi>}
@@ -297,9 +302,9 @@ export function EditContentBlockPage() {
               onDelete={() => remove.mutateAsync(block.id)}
             />
           </Stack>
-        </CmsScreen>
+        </FormScreen>
       )}
-    </IdRecordScreen>
+    </RecordScreen>
   );
 }
 
@@ -326,7 +331,7 @@ export function AddCmsPageSectionPage() {
   const page = query.data;
   const base = cmsPagePath(page);
   return (
-    <CmsScreen
+    <FormScreen
       id="add-section-title"
       title={t('sections.add')}
       subtitle={page.title[lang] || page.title.en}
@@ -336,7 +341,7 @@ export function AddCmsPageSectionPage() {
         fixedPlacement={sectionPlacement(page.id)}
         pathOf={(b) => `${base}/${encodeURIComponent(b.key)}`}
       />
-    </CmsScreen>
+    </FormScreen>
   );
 }
 
@@ -362,7 +367,7 @@ export function CmsPageSectionPage() {
   const block = blocks.data?.items.find((b) => b.key === key && b.placement === placement);
   if (!block) return <NotFound homeHref={base} />;
   return (
-    <CmsScreen
+    <FormScreen
       id="section-title"
       title={block.title[lang] || block.title.en}
       subtitle={page.title[lang] || page.title.en}
@@ -384,6 +389,6 @@ export function CmsPageSectionPage() {
           onDelete={() => remove.mutateAsync(block.id)}
         />
       </Stack>
-    </CmsScreen>
+    </FormScreen>
   );
 }

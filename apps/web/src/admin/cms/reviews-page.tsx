@@ -8,17 +8,17 @@ import Typography from '@mui/material/Typography';
 import { REVIEW_ASPECTS, REVIEW_SORTS, type ReviewRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { formatDateTime, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { useListParams } from '../components/use-list-params.ts';
 import { reviews, useReviewApproval } from './api.ts';
 import { useCmsT } from './i18n.ts';
-import { StateChip } from './status-chip.tsx';
 
 const FILTERS = ['search', 'approved', 'rating'] as const;
 type Action = { review: ReviewRecord; kind: 'approve' | 'unapprove' | 'delete' };
@@ -136,9 +136,7 @@ export function ReviewsPage() {
     {
       id: 'approved',
       label: t('reviews.columns.approved'),
-      render: (r) => (
-        <StateChip on={r.approved} onLabel={t('reviews.approved')} offLabel={t('reviews.waiting')} />
-      ),
+      render: (r) => <StatusChip {...onOff(r.approved, t('reviews.approved'), t('reviews.waiting'))} />,
     },
     {
       id: 'created_at',

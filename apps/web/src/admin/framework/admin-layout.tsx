@@ -1,61 +1,86 @@
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import { ADMIN_SIDEBAR_MIN_WIDTH, ADMIN_SIDEBAR_WIDTH } from '@shop/shared';
-import { useState } from 'react';
-import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import '../../back-office/i18n.ts';
+import { BackOfficeShell } from '../../back-office/shell/back-office-shell.tsx';
+import { breadcrumbTrail } from '../../back-office/shell/breadcrumbs.ts';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { paths } from '../../config/paths.ts';
 import { RequireAdmin } from '../../features/auth/guards.tsx';
-import '../i18n.ts';
-import { AdminHeader } from './admin-header.tsx';
-import { AdminSidebar } from './admin-sidebar.tsx';
+import { useFrontSettings } from '../../features/site/front-settings.ts';
+import { useSiteName } from '../../features/site/site-name.ts';
+import { useVisibleNav } from './admin-nav.ts';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
+import { useAdminLogout } from './use-admin-logout.ts';
 
-function AdminShell() {
-  const [open, setOpen] = useState(false);
-
+function AdminBreadcrumbs() {
+  const { t, i18n } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const trail = breadcrumbTrail(pathname);
+  const label = (segment: string) =>
+    i18n.exists(`admin:segments.${segment}`) ? t(`segments.${segment}` as 'segments.secure') : segment;
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box
-        component="aside"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: ADMIN_SIDEBAR_WIDTH,
-          minWidth: ADMIN_SIDEBAR_MIN_WIDTH,
-          flexShrink: 0,
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          bgcolor: 'background.paper',
-          borderRight: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <AdminSidebar />
-      </Box>
-      <Drawer
-        id="admin-drawer"
-        anchor="left"
-        open={open}
-        onClose={() => setOpen(false)}
-        sx={{ display: { md: 'none' } }}
-      >
-        <Box sx={{ width: ADMIN_SIDEBAR_WIDTH, maxWidth: '85vw', height: '100%' }}>
-          <AdminSidebar onNavigate={() => setOpen(false)} />
-        </Box>
-      </Drawer>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AdminHeader onOpenSidebar={() => setOpen(true)} />
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flex: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+    <Breadcrumbs aria-label={t('header.breadcrumbs')} sx={{ minWidth: 0, '& ol': { flexWrap: 'nowrap' } }}>
+      {trail.map((crumb, index) =>
+        index === trail.length - 1 ? (
+          <Typography key={crumb.to} color="text.primary" fontWeight={700} aria-current="page" noWrap>
+            {label(crumb.segment)}
+          </Typography>
+        ) : (
+          <Link key={crumb.to} component={RouterLink} to={crumb.to} color="inherit" noWrap>
+            {label(crumb.segment)}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+/** The admin's shell: its sidebar (SPEC 2: utils, orders, products, users, admins, images), breadcrumbs. */
+function AdminShell() {
+  const { t } = useTranslation('admin');
+  const siteName = useSiteName();
+  const logo = useFrontSettings().data?.logo;
+  const sections = useVisibleNav();
+  const logout = useAdminLogout();
+  return (
+    <BackOfficeShell
+      drawerId="admin-drawer"
+      openSidebarLabel={t('header.openSidebar')}
+      title={<AdminBreadcrumbs />}
+      headerExtra={
+        <Typography
+          component="p"
+          fontWeight={700}
+          noWrap
+          sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 240 }}
         >
-          <Outlet />
-        </Box>
-      </Box>
+          {siteName}
+        </Typography>
+      }
+      sidebar={{
+        siteName,
+        storefrontLabel: t('sidebar.storefront', { name: siteName }),
+        logoSrc: logo || '/favicon.svg',
+        navLabel: t('sidebar.label'),
+        sections: sections.map(({ section, items }) => ({
+          id: `admin-section-${section}`,
+          heading: t(`sidebar.sections.${section}`),
+          items: items.map((item) => ({
+            key: item.page,
+            to: paths.admin.to(item.path),
+            label: t(`pages.${item.page}`),
+            icon: item.icon,
+            end: item.path === '',
+          })),
+        })),
+        logout: { label: t('sidebar.logout'), pending: logout.isPending, onLogout: () => logout.mutate() },
+      }}
+    >
       <SessionExpiredDialog />
-    </Box>
+    </BackOfficeShell>
   );
 }
 

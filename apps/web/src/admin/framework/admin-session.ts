@@ -1,12 +1,8 @@
 import type { AdminLoginInput, AdminLoginResult, AdminProfile } from '@shop/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi, isApiError } from '../../lib/api-client.ts';
 import { adminToken, useAdminToken } from '../../lib/auth-tokens.ts';
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  profile: ['admin', 'profile'] as const,
-};
 
 export async function loginAdmin(input: AdminLoginInput): Promise<AdminLoginResult> {
   const { data } = await adminApi.post<AdminLoginResult>('/api/auth/admin/login', input);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAdminToken } from '../../lib/auth-tokens.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { endAdminSession, isSessionExpired, useAdminProfile } from './admin-session.ts';
 
 /** SPEC 8: the text and the confirm button are in Arabic whatever the site language. */

@@ -32,20 +32,25 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { EmptyState } from '../../back-office/kit/data-table.tsx';
+import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { useLanguage } from '../../i18n/language.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../components/form-fields.tsx';
-import { formatDateTime, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
-import { galleryDetailQuery, galleryListQuery, useDeleteGalleryImage, useUpdateGalleryImage } from './api.ts';
-import { type GalleryT, useGalleryT } from './i18n.ts';
-import { UploadButton } from './upload-button.tsx';
+import '../../back-office/i18n.ts';
+import {
+  galleryDetailQuery,
+  galleryListQuery,
+  useDeleteGalleryImage,
+  useUpdateGalleryImage,
+} from '../../back-office/gallery/api.ts';
+import { type GalleryT, useGalleryT } from '../../back-office/gallery/i18n.ts';
+import { UploadButton } from '../../back-office/gallery/upload-button.tsx';
 
 const FILTERS = ['search', 'mimeType'] as const;
 const MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] as const;

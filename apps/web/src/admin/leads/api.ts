@@ -1,10 +1,13 @@
 import type { LeadRecord } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { crudResource } from '../cms/crud-api.ts';
 
 /** `/api/admin/leads` (docs/api/leads.md): list, read, delete; leads are never written here. */
-export const leads = crudResource<LeadRecord, LeadRecord, never>('leads', '/api/admin/leads');
+export const leads = crudResource<LeadRecord, LeadRecord, never>(
+  [...adminKeys.all, 'leads'],
+  '/api/admin/leads',
+);
 
 /** Marks a lead handled or open again; the list and the detail follow. */
 export function useLeadHandled() {

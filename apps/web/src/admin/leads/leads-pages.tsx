@@ -10,21 +10,21 @@ import { idParams, LEAD_BUSINESS_TYPES, LEAD_SORTS, type LeadRecord } from '@sho
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import { DetailCard } from '../../back-office/kit/detail-list.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
-import { DeleteRecord } from '../cms/delete-record.tsx';
-import { StateChip } from '../cms/status-chip.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { DetailCard } from '../components/detail-list.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { formatDateTime, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useListParams } from '../components/use-list-params.ts';
 import { leads, useLeadHandled } from './api.ts';
 import { useLeadsT } from './i18n.ts';
 
@@ -78,7 +78,7 @@ export function LeadsListPage() {
     {
       id: 'handled',
       label: t('columns.handled'),
-      render: (l) => <StateChip on={l.handled} onLabel={t('handled')} offLabel={t('open')} />,
+      render: (l) => <StatusChip {...onOff(l.handled, t('handled'), t('open'))} />,
     },
     {
       id: 'created_at',
@@ -151,7 +151,7 @@ export function LeadPage() {
       <PageHeader
         id="lead-title"
         title={l.companyName}
-        subtitle={<StateChip on={l.handled} onLabel={t('handled')} offLabel={t('open')} />}
+        subtitle={<StatusChip {...onOff(l.handled, t('handled'), t('open'))} />}
         back={{ to: listPath, label: t('back') }}
         actions={
           <Button

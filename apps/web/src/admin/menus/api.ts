@@ -6,11 +6,14 @@ import type {
   MenuItemType,
 } from '@shop/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { adminKeys, crudResource, type Paged } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { crudResource, type Paged } from '../cms/crud-api.ts';
 
 /** Menus (docs/api/admin-taxonomy-content.md "Menus", ADR 0013). */
-export const menus = crudResource<AdminMenuDetails, AdminMenuRecord, MenuInput>('menus', '/api/admin/menus');
+export const menus = crudResource<AdminMenuDetails, AdminMenuRecord, MenuInput>(
+  [...adminKeys.all, 'menus'],
+  '/api/admin/menus',
+);
 
 /** What the menu form may offer on this deployment: kinds per placement, device types, combining. */
 export const menuDefinitionsQuery = () =>

@@ -1,36 +1,11 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n/index.ts';
-import '../i18n.ts';
+import { catalogueNamespace } from '../../features/catalogue/namespace.ts';
 import type { Leaves } from '../../i18n/keys.ts';
+import '../../back-office/i18n.ts';
 import ar from './locales/ar.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
-/*
- * The `menus-admin` namespace travels with these lazy back-office screens only (like `admin`), never
- * with a storefront chunk.
- */
-export const MENUS_NS = 'menus-admin';
+/** The `menus-admin` namespace: texts of the menu screens. Registered on import, so the texts travel with these lazy back-office chunks only. */
+export const useMenusT = catalogueNamespace('menus-admin', en, ar);
 
-if (!i18n.hasResourceBundle('en', MENUS_NS)) i18n.addResourceBundle('en', MENUS_NS, en, true, true);
-if (!i18n.hasResourceBundle('ar', MENUS_NS)) i18n.addResourceBundle('ar', MENUS_NS, ar, true, true);
-
-/** Every key of the namespace, checked at compile time against the English file. */
 export type MenusKey = Leaves<typeof en>;
-export type MenusT = (key: MenusKey, options?: Record<string, unknown>) => string;
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
-
-/** `t` for the `menus-admin` namespace; re-renders on a language change like `useTranslation`. */
-export function useMenusT(): MenusT {
-  const { i18n: instance } = useTranslation();
-  const lang = instance.language;
-  return useCallback<MenusT>(
-    (key, options) => {
-      // The namespace is registered at run time, so i18next's types do not know it; MenusKey does.
-      const getFixedT = instance.getFixedT.bind(instance) as unknown as (lng: string, ns: string) => LooseT;
-      return getFixedT(lang, MENUS_NS)(key, options);
-    },
-    [instance, lang],
-  );
-}
+export type MenusT = ReturnType<typeof useMenusT>;

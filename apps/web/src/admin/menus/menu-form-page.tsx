@@ -29,21 +29,29 @@ import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { ImagePickerField } from '../../back-office/gallery/image-picker-field.tsx';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import {
+  errorAt,
+  FormAlert,
+  FormTextField,
+  ImageField,
+  LocalizedFields,
+  placeServerErrors,
+  SelectField,
+  SwitchField,
+} from '../../back-office/kit/fields.tsx';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { NotFound } from '../../features/site/not-found.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { DeleteRecord } from '../cms/delete-record.tsx';
-import { errorAt, ImageField, LocalizedFields, SelectField, SwitchField } from '../cms/fields.tsx';
-import { StateChip } from '../cms/status-chip.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../components/form-fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useConfirmedSubmit } from '../components/use-confirmed-submit.ts';
-import { ImagePickerField } from '../gallery/image-picker-field.tsx';
 import {
   combinableMenusQuery,
   type MenuCandidate,
@@ -656,11 +664,7 @@ export function EditMenuPage() {
             component="span"
             sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
           >
-            <StateChip
-              on={menu.status === 'active'}
-              onLabel={t('status.active')}
-              offLabel={t('status.inactive')}
-            />
+            <StatusChip {...onOff(menu.status === 'active', t('status.active'), t('status.inactive'))} />
             {menu.status === 'active' ? (
               <Link href={storefrontMenuPath(menu)} target="_blank" rel="noopener">
                 <bdi dir="ltr">{storefrontMenuPath(menu)}</bdi>

@@ -12,15 +12,15 @@ import {
   RECORD_STATUSES,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { StateChip } from '../cms/status-chip.tsx';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { useListParams } from '../components/use-list-params.ts';
 import { menuDefinitionsQuery, menus } from './api.ts';
 import { useMenusT } from './i18n.ts';
 
@@ -82,7 +82,7 @@ export function MenusListPage() {
       id: 'status',
       label: t('columns.status'),
       render: (m) => (
-        <StateChip on={m.status === 'active'} onLabel={t('status.active')} offLabel={t('status.inactive')} />
+        <StatusChip {...onOff(m.status === 'active', t('status.active'), t('status.inactive'))} />
       ),
     },
     {

@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { PageMeta } from '../../features/site/page-meta.tsx';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { scrollToTop } from '../../back-office/kit/use-list-params.ts';
+import { useVisibleNav } from '../framework/admin-nav.ts';
 import { useAdminProfile } from '../framework/admin-session.ts';
-import { scrollToTop, useVisibleNav } from '../framework/admin-sidebar.tsx';
 
 /** The admin home: a welcome and one card per section (statistics come with a later issue). */
 export function AdminDashboardPage() {

@@ -19,8 +19,9 @@ import { PageMeta } from '../../features/site/page-meta.tsx';
 import { ColorModeToggle } from '../../features/theme/color-mode-toggle.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import '../i18n.ts';
-import { adminKeys, loginAdmin } from '../framework/admin-session.ts';
+import '../../back-office/i18n.ts';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
+import { loginAdmin } from '../framework/admin-session.ts';
 
 const FIELDS: ReadonlyArray<FieldPath<AdminLoginInput>> = ['email', 'password'];
 

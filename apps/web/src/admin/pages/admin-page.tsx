@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { ComingSoon } from '../../features/site/coming-soon.tsx';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { NotFound } from '../../features/site/not-found.tsx';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import type { AdminPageDef } from '../framework/admin-pages.ts';
 import { useAdminProfile } from '../framework/admin-session.ts';
 

@@ -1,7 +1,7 @@
 import type { AdminProfile, PersonalPasswordInput, PersonalUpdateInput } from '@shop/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 
 /** settings/personal: the signed-in admin acting on itself (docs/api/back-office-accounts.md). */
 export const personalKey = [...adminKeys.all, 'personal'] as const;

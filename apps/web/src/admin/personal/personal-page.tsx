@@ -14,15 +14,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { DetailCard } from '../../back-office/kit/detail-list.tsx';
+import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DetailCard } from '../components/detail-list.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../components/form-fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useConfirmedSubmit } from '../components/use-confirmed-submit.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { personalQuery, useChangePassword, useUpdatePersonal } from './api.ts';
 
 function DetailsForm({ profile }: { profile: AdminProfile }) {

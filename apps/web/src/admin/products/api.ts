@@ -15,8 +15,8 @@ import {
   type VariantRecord,
 } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 
 /** Query keys and calls of the product screens (docs/api/admin-products.md). */
 export const productKeys = {

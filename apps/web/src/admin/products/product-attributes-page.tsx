@@ -18,6 +18,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { FormAlert } from '../../back-office/kit/fields.tsx';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
@@ -26,11 +30,7 @@ import { NotFound } from '../../features/site/not-found.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormAlert } from '../components/form-fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { productAttributesQuery, useSaveAttributes } from './api.ts';
 import { type ProductsKey, useProductsT } from './i18n.ts';
 

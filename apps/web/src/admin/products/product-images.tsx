@@ -18,13 +18,13 @@ import {
   productImageUpdateInput,
 } from '@shop/shared';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { GalleryPickerDialog } from '../../back-office/gallery/gallery-picker-dialog.tsx';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { FormAlert } from '../../back-office/kit/fields.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormAlert } from '../components/form-fields.tsx';
-import { GalleryPickerDialog } from '../gallery/gallery-picker-dialog.tsx';
 import {
   useDeleteImage,
   useImageAlt,

@@ -29,6 +29,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { FormAlert } from '../../back-office/kit/fields.tsx';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
@@ -36,15 +40,12 @@ import { NotFound } from '../../features/site/not-found.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormAlert } from '../components/form-fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { productVariantsQuery, useDeleteVariant, useSaveVariant, variantAttributesQuery } from './api.ts';
 import { useProductsT } from './i18n.ts';
 import { fromMinor, toMinor } from './money.ts';
-import { ProductStatusChip } from './status-chip.tsx';
+import { productStatusChip } from './status.ts';
 
 type Draft = {
   code: string;
@@ -377,7 +378,7 @@ export function ProductVariantsPage() {
                       <bdi dir="ltr">{variant.code}</bdi>
                     </TableCell>
                     <TableCell>
-                      <ProductStatusChip status={variant.status} />
+                      <StatusChip {...productStatusChip(variant.status, t)} />
                     </TableCell>
                     <TableCell>{variant.qty}</TableCell>
                     <TableCell>{variant.weight}</TableCell>

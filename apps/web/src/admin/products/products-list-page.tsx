@@ -23,23 +23,24 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import { FormAlert } from '../../back-office/kit/fields.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDate, listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { FormAlert } from '../components/form-fields.tsx';
-import { formatDate, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { productListQuery, useDeleteProduct } from './api.ts';
 import { useProductsT } from './i18n.ts';
 import { RefPicker, type RefResource } from './ref-picker.tsx';
-import { ProductStatusChip } from './status-chip.tsx';
+import { productStatusChip } from './status.ts';
 
 /** The URL's filter names are the API's (docs/api/admin-products.md), so the URL maps 1:1. */
 const FILTERS = [
@@ -164,7 +165,11 @@ export function ProductsListPage() {
         </Box>
       ),
     },
-    { id: 'status', label: t('list.columns.status'), render: (p) => <ProductStatusChip status={p.status} /> },
+    {
+      id: 'status',
+      label: t('list.columns.status'),
+      render: (p) => <StatusChip {...productStatusChip(p.status, t)} />,
+    },
     {
       id: 'updated',
       label: t('list.columns.updated'),

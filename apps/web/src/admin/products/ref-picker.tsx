@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import { type Localized, pickLocalized } from '@shop/shared';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { translateMessage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 import { useProductsT } from './i18n.ts';
 
 /** The admin collections a product refers to; each answers `{ id, name {en, ar} }` records. */

@@ -6,8 +6,8 @@ import type {
   SalespersonUpdateInput,
 } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 import { userKeys } from '../users/api.ts';
 
 /** Query keys of the salespeople screens (docs/api/back-office-accounts.md "Salespeople"). */

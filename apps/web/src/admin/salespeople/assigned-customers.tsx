@@ -14,17 +14,17 @@ import { type CustomerSummary, DEFAULT_ADMIN_LIMIT, type SalespersonRecord } fro
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../back-office/kit/data-table.tsx';
+import { DetailCard } from '../../back-office/kit/detail-list.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { translateMessage } from '../../i18n/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { type Column, DataTable } from '../components/data-table.tsx';
-import { DetailCard } from '../components/detail-list.tsx';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { salespersonName } from '../../back-office/customers/customer-views.tsx';
 import { userListQuery } from '../users/api.ts';
-import { salespersonName } from '../users/salesperson-picker.tsx';
 import { useAssignCustomers, useUnassignCustomer } from './api.ts';
 
 const fullName = (u: CustomerSummary) => `${u.firstName} ${u.lastName}`;

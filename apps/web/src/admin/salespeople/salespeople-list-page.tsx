@@ -5,16 +5,16 @@ import Link from '@mui/material/Link';
 import { SALESPERSON_SORTS, type SalespersonRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { formatDateTime, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
-import { ActiveChip } from './active-chip.tsx';
+import '../../back-office/i18n.ts';
+import { StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { salespersonListQuery } from './api.ts';
 
 const FILTERS = ['search', 'active'] as const;
@@ -62,7 +62,16 @@ export function SalespeopleListPage() {
       align: 'center',
       render: (s) => s.customerCount,
     },
-    { id: 'status', label: t('salespeople.columns.status'), render: (s) => <ActiveChip active={s.active} /> },
+    {
+      id: 'status',
+      label: t('salespeople.columns.status'),
+      render: (s) => (
+        <StatusChip
+          label={t(`salespeople.status.${s.active ? 'active' : 'inactive'}`)}
+          tone={s.active ? 'success' : 'default'}
+        />
+      ),
+    },
     {
       id: 'lastLogin',
       label: t('salespeople.columns.lastLogin'),

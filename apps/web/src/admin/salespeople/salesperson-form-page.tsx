@@ -21,16 +21,16 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { NotFound } from '../../features/site/not-found.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../components/form-fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useConfirmedSubmit } from '../components/use-confirmed-submit.ts';
-import '../i18n.ts';
-import { ActiveChip } from './active-chip.tsx';
+import '../../back-office/i18n.ts';
+import { StatusChip } from '../../back-office/kit/status-chip.tsx';
 import {
   salespersonDetailQuery,
   useCreateSalesperson,
@@ -364,7 +364,10 @@ export function EditSalespersonPage() {
         subtitle={
           <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
             <bdi dir="ltr">{s.code}</bdi>
-            <ActiveChip active={s.active} />
+            <StatusChip
+              label={t(`salespeople.status.${s.active ? 'active' : 'inactive'}`)}
+              tone={s.active ? 'success' : 'default'}
+            />
           </Box>
         }
         back={{ to: paths.admin.to('salespeople'), label: t('salespeople.back') }}

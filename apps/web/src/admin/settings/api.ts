@@ -1,8 +1,8 @@
 import type { CompanyInfoData, CompanyInfoRecord } from '@shop/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { siteKeys } from '../../features/site/front-settings.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 
 /** settings/company-info: the company profile in both languages (docs/api/back-office-accounts.md "Company info"). */
 export const companyInfoKey = [...adminKeys.all, 'company-info'] as const;

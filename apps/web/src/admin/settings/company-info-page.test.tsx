@@ -2,10 +2,11 @@ import type { CompanyInfoRecord } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, callsTo, route } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp, switchLanguage } from '../../test/render.tsx';
-import { ADMIN_TOKEN, callsTo, preload, profileHandler, route } from '../components/test-helpers.ts';
+import { preload, profileHandler } from '../test-helpers.ts';
 
 beforeAll(() => preload(() => import('./company-info-page.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));

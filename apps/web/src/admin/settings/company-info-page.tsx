@@ -12,15 +12,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorAt, FormTextField, LocalizedFields, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
-import { errorAt, LocalizedFields } from '../cms/fields.tsx';
-import { CmsFormFrame } from '../cms/form-frame.tsx';
-import { FormTextField, placeServerErrors } from '../components/form-fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import { useConfirmedSubmit } from '../components/use-confirmed-submit.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { FormFrame } from '../../back-office/kit/record-form.tsx';
 import { companyInfoQuery, useUpdateCompanyInfo } from './api.ts';
 
 type Values = CompanyInfoInput;
@@ -129,7 +128,7 @@ function CompanyInfoForm({ record }: { record: CompanyInfoRecord }) {
     />
   );
   return (
-    <CmsFormFrame
+    <FormFrame
       label={t('pages.companyInfo')}
       flow={flow}
       onSubmit={handleSubmit((values) => {
@@ -157,7 +156,7 @@ function CompanyInfoForm({ record }: { record: CompanyInfoRecord }) {
       {text('bankAccountNumber', t('companyInfo.fields.bankAccountNumber'), { ltr: true })}
       {text('sortCode', t('companyInfo.fields.sortCode'), { ltr: true })}
       {text('iban', t('companyInfo.fields.iban'), { ltr: true })}
-    </CmsFormFrame>
+    </FormFrame>
   );
 }
 

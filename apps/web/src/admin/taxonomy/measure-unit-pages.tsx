@@ -10,17 +10,25 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { errorAt, FormTextField, LocalizedFields } from '../../back-office/kit/fields.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { listQuery } from '../components/format.ts';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import {
+  createdColumn,
+  EditRecordScreen,
+  FormScreen,
+  ListScreen,
+  ListSearchField,
+  linkColumn,
+  localized,
+} from '../../back-office/kit/screens.tsx';
+import { paths } from '../../config/paths.ts';
 import { measureUnits } from './api.ts';
-import { errorAt, FormShell, LocalizedFields, useSaveFlow } from './fields.tsx';
 import { useTaxonomyT } from './i18n.ts';
-import { createdColumn, ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
-import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /* SPEC 2 `measureUnits`; SPEC 5 "Measure unit: name and code required; name unique". */
 
@@ -38,7 +46,7 @@ export function MeasureUnitsListPage() {
     linkColumn({
       id: 'name',
       label: t('common.name'),
-      segment: SEGMENT,
+      href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
       text: (u) => localized(u.name, lang),
     }),
     {
@@ -53,7 +61,8 @@ export function MeasureUnitsListPage() {
   ];
   return (
     <ListScreen
-      segment={SEGMENT}
+      titleId={`${SEGMENT}-title`}
+      addTo={paths.admin.to(`${SEGMENT}/add`)}
       title={ta('pages.measureUnits')}
       intro={t('measureUnits.intro')}
       addLabel={ta('pages.addMeasureUnit')}
@@ -99,25 +108,25 @@ function MeasureUnitForm({ unit }: { unit?: MeasureUnitRecord }) {
   const flow = useSaveFlow<Values, MeasureUnitInput, MeasureUnitRecord>({
     resource: measureUnits,
     record: unit,
-    segment: SEGMENT,
+    createdHref: (saved) => paths.admin.to(`${SEGMENT}/${saved.id}`),
     fields: FIELDS,
     setError,
-    onSaved: (saved) => reset(valuesOf(saved)),
+    onUpdated: (saved) => reset(valuesOf(saved)),
   });
   return (
-    <FormShell
+    <FormFrame
       label={unit ? ta('pages.measureUnit') : ta('pages.addMeasureUnit')}
-      editing={unit !== undefined}
-      name={watch(`name.${lang}`) || watch('name.en') || ''}
+      record={{ editing: unit !== undefined, name: watch(`name.${lang}`) || watch('name.en') || '' }}
       flow={flow}
       onSubmit={handleSubmit(flow.ask)}
       submitLabel={t('measureUnits.create')}
     >
       <LocalizedFields<Values>
-        base="name"
+        sideBySideFrom="sm"
+        name="name"
         register={register}
         errors={errors}
-        labels={[t('common.nameEn'), t('common.nameAr')]}
+        label={[t('common.nameEn'), t('common.nameAr')]}
         required
         helperText={t('measureUnits.nameHelp')}
       />
@@ -144,7 +153,7 @@ function MeasureUnitForm({ unit }: { unit?: MeasureUnitRecord }) {
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
       </Grid>
-    </FormShell>
+    </FormFrame>
   );
 }
 
@@ -153,14 +162,14 @@ export function AddMeasureUnitPage() {
   const t = useTaxonomyT();
   const { t: ta } = useTranslation('admin');
   return (
-    <AddRecordScreen
-      titleId="add-measure-unit-title"
+    <FormScreen
+      id="add-measure-unit-title"
       title={ta('pages.addMeasureUnit')}
-      segment={SEGMENT}
-      backLabel={t('measureUnits.back')}
+      back={{ to: paths.admin.to(SEGMENT), label: t('measureUnits.back') }}
+      maxWidth={1000}
     >
       <MeasureUnitForm />
-    </AddRecordScreen>
+    </FormScreen>
   );
 }
 
@@ -169,8 +178,9 @@ export function EditMeasureUnitPage() {
   const t = useTaxonomyT();
   return (
     <EditRecordScreen
+      maxWidth={1000}
       resource={measureUnits}
-      segment={SEGMENT}
+      listHref={paths.admin.to(SEGMENT)}
       titleId="measure-unit-title"
       backLabel={t('measureUnits.back')}
       deleteText={t('measureUnits.deleteText')}

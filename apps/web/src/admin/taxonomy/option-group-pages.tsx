@@ -15,17 +15,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { errorAt, FormTextField, LocalizedFields, RepeatedFieldset } from '../../back-office/kit/fields.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { listQuery } from '../components/format.ts';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import {
+  createdColumn,
+  EditRecordScreen,
+  FormScreen,
+  ListScreen,
+  ListSearchField,
+  linkColumn,
+  localized,
+} from '../../back-office/kit/screens.tsx';
+import { paths } from '../../config/paths.ts';
 import { optionGroups } from './api.ts';
-import { errorAt, FormShell, LocalizedFields, RepeatedFieldset, useSaveFlow } from './fields.tsx';
 import { useTaxonomyT } from './i18n.ts';
-import { createdColumn, ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
-import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /*
  * SPEC 2 `options` (ADR 0018): option groups, SPEC 3 "min and max selection, required flag, note,
@@ -47,7 +55,7 @@ export function OptionGroupsListPage() {
     linkColumn({
       id: 'name',
       label: t('common.name'),
-      segment: SEGMENT,
+      href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
       text: (g) => localized(g.name, lang),
     }),
     {
@@ -71,7 +79,8 @@ export function OptionGroupsListPage() {
   ];
   return (
     <ListScreen
-      segment={SEGMENT}
+      titleId={`${SEGMENT}-title`}
+      addTo={paths.admin.to(`${SEGMENT}/add`)}
       title={ta('pages.options')}
       intro={t('options.intro')}
       addLabel={t('options.addTitle')}
@@ -140,34 +149,35 @@ function OptionGroupForm({ group }: { group?: OptionGroupRecord }) {
   const flow = useSaveFlow<Values, OptionGroupInput, OptionGroupRecord>({
     resource: optionGroups,
     record: group,
-    segment: SEGMENT,
+    createdHref: (saved) => paths.admin.to(`${SEGMENT}/${saved.id}`),
     fields,
     setError,
-    onSaved: (saved) => reset(valuesOf(saved)),
+    onUpdated: (saved) => reset(valuesOf(saved)),
   });
   const choicesError = errorAt(errors, 'choices') ?? errorAt(errors, 'choices.root');
   return (
-    <FormShell
+    <FormFrame
       label={group ? ta('pages.option') : t('options.addTitle')}
-      editing={group !== undefined}
-      name={watch(`name.${lang}`) || watch('name.en') || ''}
+      record={{ editing: group !== undefined, name: watch(`name.${lang}`) || watch('name.en') || '' }}
       flow={flow}
       onSubmit={handleSubmit(flow.ask)}
       submitLabel={t('options.create')}
     >
       <LocalizedFields<Values>
-        base="name"
+        sideBySideFrom="sm"
+        name="name"
         register={register}
         errors={errors}
-        labels={[t('common.nameEn'), t('common.nameAr')]}
+        label={[t('common.nameEn'), t('common.nameAr')]}
         required
         helperText={t('tags.nameHelp')}
       />
       <LocalizedFields<Values>
-        base="note"
+        sideBySideFrom="sm"
+        name="note"
         register={register}
         errors={errors}
-        labels={[t('options.noteEn'), t('options.noteAr')]}
+        label={[t('options.noteEn'), t('options.noteAr')]}
         multiline
       />
       <Grid size={{ xs: 6, sm: 3 }}>
@@ -229,10 +239,11 @@ function OptionGroupForm({ group }: { group?: OptionGroupRecord }) {
           {(index) => (
             <>
               <LocalizedFields<Values>
-                base={`choices.${index}.name`}
+                sideBySideFrom="sm"
+                name={`choices.${index}.name`}
                 register={register}
                 errors={errors}
-                labels={[t('common.nameEn'), t('common.nameAr')]}
+                label={[t('common.nameEn'), t('common.nameAr')]}
                 required
               />
               <Grid size={{ xs: 12, sm: 6 }}>
@@ -259,7 +270,7 @@ function OptionGroupForm({ group }: { group?: OptionGroupRecord }) {
           )}
         </RepeatedFieldset>
       </Grid>
-    </FormShell>
+    </FormFrame>
   );
 }
 
@@ -267,14 +278,14 @@ function OptionGroupForm({ group }: { group?: OptionGroupRecord }) {
 export function AddOptionGroupPage() {
   const t = useTaxonomyT();
   return (
-    <AddRecordScreen
-      titleId="add-option-title"
+    <FormScreen
+      id="add-option-title"
       title={t('options.addTitle')}
-      segment={SEGMENT}
-      backLabel={t('options.back')}
+      back={{ to: paths.admin.to(SEGMENT), label: t('options.back') }}
+      maxWidth={1000}
     >
       <OptionGroupForm />
-    </AddRecordScreen>
+    </FormScreen>
   );
 }
 
@@ -283,8 +294,9 @@ export function EditOptionGroupPage() {
   const t = useTaxonomyT();
   return (
     <EditRecordScreen
+      maxWidth={1000}
       resource={optionGroups}
-      segment={SEGMENT}
+      listHref={paths.admin.to(SEGMENT)}
       titleId="option-title"
       backLabel={t('options.back')}
       deleteText={t('options.deleteText')}

@@ -6,27 +6,33 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { listQuery } from '../components/format.ts';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
-import { slides } from './api.ts';
+import type { Column } from '../../back-office/kit/data-table.tsx';
 import {
   errorAt,
-  FormShell,
+  FormTextField,
   ImageField,
   LocalizedFields,
-  StatusChip,
   StatusField,
+} from '../../back-office/kit/fields.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import '../../back-office/i18n.ts';
+import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import {
+  EditRecordScreen,
+  FormScreen,
+  ListScreen,
+  ListSearchField,
+  linkColumn,
+  localized,
   Thumb,
-  useSaveFlow,
-} from './fields.tsx';
+} from '../../back-office/kit/screens.tsx';
+import { RecordStatusChip } from '../../back-office/kit/status-chip.tsx';
+import { paths } from '../../config/paths.ts';
+import { slides } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
-import { ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
-import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /* SPEC 2 `slider`; SPEC 3 "Slide: title, url, status, target page, image". */
 
@@ -46,7 +52,7 @@ export function SlidesListPage() {
     linkColumn({
       id: 'title',
       label: t('common.title'),
-      segment: SEGMENT,
+      href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
       text: (s) => localized(s.title, lang),
     }),
     { id: 'target', label: t('slides.targetPage'), render: (s) => targetLabel(s.targetPage) },
@@ -60,7 +66,7 @@ export function SlidesListPage() {
         </Box>
       ),
     },
-    { id: 'status', label: t('common.status'), render: (s) => <StatusChip status={s.status} /> },
+    { id: 'status', label: t('common.status'), render: (s) => <RecordStatusChip status={s.status} /> },
     {
       id: 'position',
       label: t('common.position'),
@@ -71,7 +77,8 @@ export function SlidesListPage() {
   ];
   return (
     <ListScreen
-      segment={SEGMENT}
+      titleId={`${SEGMENT}-title`}
+      addTo={paths.admin.to(`${SEGMENT}/add`)}
       title={ta('pages.slides')}
       intro={t('slides.intro')}
       addLabel={ta('pages.addSlide')}
@@ -151,32 +158,33 @@ function SlideForm({ slide }: { slide?: SlideRecord }) {
   const flow = useSaveFlow<Values, SlideInput, SlideRecord>({
     resource: slides,
     record: slide,
-    segment: SEGMENT,
+    createdHref: (saved) => paths.admin.to(`${SEGMENT}/${saved.id}`),
     fields: FIELDS,
     setError,
-    onSaved: (saved) => reset(valuesOf(saved)),
+    onUpdated: (saved) => reset(valuesOf(saved)),
   });
   return (
-    <FormShell
+    <FormFrame
       label={slide ? ta('pages.slide') : ta('pages.addSlide')}
-      editing={slide !== undefined}
-      name={watch(`title.${lang}`) || watch('title.en') || ''}
+      record={{ editing: slide !== undefined, name: watch(`title.${lang}`) || watch('title.en') || '' }}
       flow={flow}
       onSubmit={handleSubmit(flow.ask)}
       submitLabel={t('slides.create')}
     >
       <LocalizedFields<Values>
-        base="title"
+        sideBySideFrom="sm"
+        name="title"
         register={register}
         errors={errors}
-        labels={[t('common.titleEn'), t('common.titleAr')]}
+        label={[t('common.titleEn'), t('common.titleAr')]}
         required
       />
       <LocalizedFields<Values>
-        base="subtitle"
+        sideBySideFrom="sm"
+        name="subtitle"
         register={register}
         errors={errors}
-        labels={[t('slides.subtitleEn'), t('slides.subtitleAr')]}
+        label={[t('slides.subtitleEn'), t('slides.subtitleAr')]}
       />
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField<Values>
@@ -221,9 +229,10 @@ function SlideForm({ slide }: { slide?: SlideRecord }) {
           label={t('common.image')}
           error={errorAt(errors, 'image')}
           required
+          empty=""
         />
       </Grid>
-    </FormShell>
+    </FormFrame>
   );
 }
 
@@ -232,14 +241,14 @@ export function AddSlidePage() {
   const t = useTaxonomyT();
   const { t: ta } = useTranslation('admin');
   return (
-    <AddRecordScreen
-      titleId="add-slide-title"
+    <FormScreen
+      id="add-slide-title"
       title={ta('pages.addSlide')}
-      segment={SEGMENT}
-      backLabel={t('slides.back')}
+      back={{ to: paths.admin.to(SEGMENT), label: t('slides.back') }}
+      maxWidth={1000}
     >
       <SlideForm />
-    </AddRecordScreen>
+    </FormScreen>
   );
 }
 
@@ -248,13 +257,14 @@ export function EditSlidePage() {
   const t = useTaxonomyT();
   return (
     <EditRecordScreen
+      maxWidth={1000}
       resource={slides}
-      segment={SEGMENT}
+      listHref={paths.admin.to(SEGMENT)}
       titleId="slide-title"
       backLabel={t('slides.back')}
       deleteText={t('slides.deleteText')}
       nameOf={(slide) => slide.title}
-      subtitle={(slide) => <StatusChip status={slide.status} />}
+      subtitle={(slide) => <RecordStatusChip status={slide.status} />}
     >
       {(slide) => <SlideForm key={slide.id} slide={slide} />}
     </EditRecordScreen>

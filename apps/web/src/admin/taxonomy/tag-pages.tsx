@@ -6,18 +6,26 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { errorAt, FormTextField, LocalizedFields, SelectField } from '../../back-office/kit/fields.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { listQuery } from '../components/format.ts';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import {
+  createdColumn,
+  EditRecordScreen,
+  FormScreen,
+  ListScreen,
+  ListSearchField,
+  linkColumn,
+  localized,
+} from '../../back-office/kit/screens.tsx';
+import { paths } from '../../config/paths.ts';
 import { tags } from './api.ts';
-import { errorAt, FormShell, LocalizedFields, SelectField, useSaveFlow } from './fields.tsx';
 import { useTaxonomyT } from './i18n.ts';
-import { createdColumn, ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
-import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /* SPEC 2 `tags`; SPEC 3 tag types 1/2/3, type 3 shown as "Item Is Bundle". */
 
@@ -57,7 +65,7 @@ export function TagsListPage() {
     linkColumn({
       id: 'name',
       label: t('common.name'),
-      segment: SEGMENT,
+      href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
       text: (tag) => localized(tag.name, lang),
     }),
     { id: 'type', label: t('tags.type'), render: (tag) => <TagTypeChip type={tag.type} /> },
@@ -72,7 +80,8 @@ export function TagsListPage() {
   ];
   return (
     <ListScreen
-      segment={SEGMENT}
+      titleId={`${SEGMENT}-title`}
+      addTo={paths.admin.to(`${SEGMENT}/add`)}
       title={ta('pages.tags')}
       intro={t('tags.intro')}
       addLabel={ta('pages.addTag')}
@@ -121,25 +130,25 @@ function TagForm({ tag }: { tag?: TagRecord }) {
   const flow = useSaveFlow<Values, TagInput, TagRecord>({
     resource: tags,
     record: tag,
-    segment: SEGMENT,
+    createdHref: (saved) => paths.admin.to(`${SEGMENT}/${saved.id}`),
     fields: FIELDS,
     setError,
-    onSaved: (saved) => reset(valuesOf(saved)),
+    onUpdated: (saved) => reset(valuesOf(saved)),
   });
   return (
-    <FormShell
+    <FormFrame
       label={tag ? ta('pages.tag') : ta('pages.addTag')}
-      editing={tag !== undefined}
-      name={watch(`name.${lang}`) || watch('name.en') || ''}
+      record={{ editing: tag !== undefined, name: watch(`name.${lang}`) || watch('name.en') || '' }}
       flow={flow}
       onSubmit={handleSubmit(flow.ask)}
       submitLabel={t('tags.create')}
     >
       <LocalizedFields<Values>
-        base="name"
+        sideBySideFrom="sm"
+        name="name"
         register={register}
         errors={errors}
-        labels={[t('common.nameEn'), t('common.nameAr')]}
+        label={[t('common.nameEn'), t('common.nameAr')]}
         required
         helperText={t('tags.nameHelp')}
       />
@@ -148,10 +157,11 @@ function TagForm({ tag }: { tag?: TagRecord }) {
           control={control}
           name="type"
           label={t('tags.type')}
-          options={typeOptions}
+          choices={typeOptions}
           error={errorAt(errors, 'type')}
           helperText={t('tags.typeHelp')}
           fallback="regular"
+          required
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -165,7 +175,7 @@ function TagForm({ tag }: { tag?: TagRecord }) {
           error={errorAt(errors, 'slug')}
         />
       </Grid>
-    </FormShell>
+    </FormFrame>
   );
 }
 
@@ -174,14 +184,14 @@ export function AddTagPage() {
   const t = useTaxonomyT();
   const { t: ta } = useTranslation('admin');
   return (
-    <AddRecordScreen
-      titleId="add-tag-title"
+    <FormScreen
+      id="add-tag-title"
       title={ta('pages.addTag')}
-      segment={SEGMENT}
-      backLabel={t('tags.back')}
+      back={{ to: paths.admin.to(SEGMENT), label: t('tags.back') }}
+      maxWidth={1000}
     >
       <TagForm />
-    </AddRecordScreen>
+    </FormScreen>
   );
 }
 
@@ -190,8 +200,9 @@ export function EditTagPage() {
   const t = useTaxonomyT();
   return (
     <EditRecordScreen
+      maxWidth={1000}
       resource={tags}
-      segment={SEGMENT}
+      listHref={paths.admin.to(SEGMENT)}
       titleId="tag-title"
       backLabel={t('tags.back')}
       deleteText={t('tags.deleteText')}

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import {
   type CategoryInput,
   type CategoryRecord,
@@ -19,30 +18,27 @@ import { type Ref, useState } from 'react';
 import { type Control, Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import {
+  errorAt,
+  FormTextField,
+  ImageField,
+  LocalizedFields,
+  StatusField,
+} from '../../back-office/kit/fields.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { formatDate, listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { formatDate, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { useListParams } from '../components/use-list-params.ts';
 import type { AdminPageKey } from '../framework/admin-pages.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import { EditRecordScreen, FormScreen, Thumb } from '../../back-office/kit/screens.tsx';
+import { RecordStatusChip } from '../../back-office/kit/status-chip.tsx';
 import { brands, categories, mainCategories, type Resource } from './api.ts';
-import {
-  DeleteCard,
-  errorAt,
-  FormShell,
-  ImageField,
-  LocalizedFields,
-  RecordScreen,
-  StatusChip,
-  StatusField,
-  Thumb,
-  useSaveFlow,
-} from './fields.tsx';
 import { type TaxonomyKey, useTaxonomyT } from './i18n.ts';
 import { type MainCategoryOption, MainCategoryPicker } from './main-category-picker.tsx';
 
@@ -143,7 +139,7 @@ function TaxonListPage({ kind }: { kind: Kind }) {
           },
         ]
       : []),
-    { id: 'status', label: t('common.status'), render: (r) => <StatusChip status={r.status} /> },
+    { id: 'status', label: t('common.status'), render: (r) => <RecordStatusChip status={r.status} /> },
     {
       id: 'products',
       label: t('common.products'),
@@ -305,29 +301,29 @@ function TaxonForm({ kind, record }: { kind: Kind; record?: AnyTaxon }) {
   const flow = useSaveFlow<Values, TaxonOutput, AnyTaxon>({
     resource: config.resource,
     record,
-    segment: config.segment,
+    createdHref: (saved) => paths.admin.to(`${config.segment}/${saved.id}`),
     fields: FIELDS,
     setError,
-    onSaved: (saved) => reset(valuesOf(saved)),
+    onUpdated: (saved) => reset(valuesOf(saved)),
   });
   const name = watch(`name.${lang}`) || watch('name.en') || '';
   const initialMain: MainCategoryOption | null = record?.mainCategory
     ? { id: record.mainCategory.id, name: record.mainCategory.name }
     : null;
   return (
-    <FormShell
+    <FormFrame
       label={ta(`pages.${editing ? config.pages[2] : config.pages[1]}` as 'pages.brand')}
-      editing={editing}
-      name={name}
+      record={{ editing: editing, name: name }}
       flow={flow}
       onSubmit={handleSubmit(flow.ask)}
       submitLabel={t(config.text('create'))}
     >
       <LocalizedFields<Values>
-        base="name"
+        sideBySideFrom="sm"
+        name="name"
         register={register}
         errors={errors}
-        labels={[t('common.nameEn'), t('common.nameAr')]}
+        label={[t('common.nameEn'), t('common.nameAr')]}
         required
         helperText={t('common.nameHelp')}
       />
@@ -361,16 +357,18 @@ function TaxonForm({ kind, record }: { kind: Kind; record?: AnyTaxon }) {
           label={t(config.text('imageLabel'))}
           error={errorAt(errors, 'image')}
           required
+          empty=""
         />
       </Grid>
       <LocalizedFields<Values>
-        base="description"
+        sideBySideFrom="sm"
+        name="description"
         register={register}
         errors={errors}
-        labels={[t('common.descriptionEn'), t('common.descriptionAr')]}
+        label={[t('common.descriptionEn'), t('common.descriptionAr')]}
         multiline
       />
-    </FormShell>
+    </FormFrame>
   );
 }
 
@@ -435,58 +433,39 @@ function TaxonAddPage({ kind }: { kind: Kind }) {
   const t = useTaxonomyT();
   const { t: ta } = useTranslation('admin');
   const config = KINDS[kind];
-  const titleId = `add-${config.segment}-title`;
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ maxWidth: 1000 }}>
-      <PageHeader
-        id={titleId}
-        title={ta(`pages.${config.pages[1]}` as 'pages.addBrand')}
-        back={{ to: paths.admin.to(config.segment), label: t(config.text('back')) }}
-      />
+    <FormScreen
+      id={`add-${config.segment}-title`}
+      title={ta(`pages.${config.pages[1]}` as 'pages.addBrand')}
+      back={{ to: paths.admin.to(config.segment), label: t(config.text('back')) }}
+      maxWidth={1000}
+    >
       <TaxonForm kind={kind} />
-    </Box>
+    </FormScreen>
   );
 }
 
 function TaxonEditPage({ kind }: { kind: Kind }) {
   const t = useTaxonomyT();
-  const lang = useLanguage();
   const config = KINDS[kind];
-  const titleId = `${config.segment}-detail-title`;
   return (
-    <RecordScreen resource={config.resource} segment={config.segment}>
-      {(record) => {
-        const name = record.name[lang] || record.name.en;
-        return (
-          <Box component="section" aria-labelledby={titleId} sx={{ maxWidth: 1000 }}>
-            <PageHeader
-              id={titleId}
-              title={name}
-              subtitle={
-                <Box
-                  component="span"
-                  sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-                >
-                  <bdi dir="ltr">/{record.slug}</bdi>
-                  <StatusChip status={record.status} />
-                </Box>
-              }
-              back={{ to: paths.admin.to(config.segment), label: t(config.text('back')) }}
-            />
-            <Stack spacing={3}>
-              <TaxonForm key={record.id} kind={kind} record={record} />
-              <DeleteCard
-                resource={config.resource}
-                record={record}
-                name={name}
-                text={t(config.text('deleteText'))}
-                segment={config.segment}
-              />
-            </Stack>
-          </Box>
-        );
-      }}
-    </RecordScreen>
+    <EditRecordScreen<AnyTaxon, TaxonOutput>
+      resource={config.resource}
+      listHref={paths.admin.to(config.segment)}
+      titleId={`${config.segment}-detail-title`}
+      backLabel={t(config.text('back'))}
+      deleteText={t(config.text('deleteText'))}
+      nameOf={(record) => record.name}
+      maxWidth={1000}
+      subtitle={(record) => (
+        <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <bdi dir="ltr">/{record.slug}</bdi>
+          <RecordStatusChip status={record.status} />
+        </Box>
+      )}
+    >
+      {(record) => <TaxonForm key={record.id} kind={kind} record={record} />}
+    </EditRecordScreen>
   );
 }
 

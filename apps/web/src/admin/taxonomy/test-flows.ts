@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { callsTo } from '../../back-office/test-helpers.ts';
 import type { mockFetch } from '../../test/fetch-mock.ts';
-import { callsTo } from '../components/test-helpers.ts';
 
 /** The JSON body of the last call to `path` with `method`. */
 export const lastBody = (fetchMock: ReturnType<typeof mockFetch>, path: string, method: string): unknown =>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { ADMIN_TOKEN, callsTo, page, preload, profileHandler, route } from '../components/test-helpers.ts';
+import { preload, profileHandler } from '../test-helpers.ts';
 import { invalid, variantAttribute } from './test-fixtures.ts';
 import { cancelThenDelete, lastBody, noDialog, submitAndConfirm } from './test-flows.ts';
 

@@ -11,25 +11,31 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useLanguage } from '../../i18n/language.ts';
-import type { Column } from '../components/data-table.tsx';
-import { SelectFilter } from '../components/filter-bar.tsx';
-import { FormTextField } from '../components/form-fields.tsx';
-import { listQuery } from '../components/format.ts';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
-import { variantAttributes } from './api.ts';
+import type { Column } from '../../back-office/kit/data-table.tsx';
 import {
   errorAt,
-  FormShell,
+  FormTextField,
   LocalizedFields,
   RepeatedFieldset,
   SelectField,
-  useSaveFlow,
-} from './fields.tsx';
+} from '../../back-office/kit/fields.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import '../../back-office/i18n.ts';
+import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import {
+  EditRecordScreen,
+  FormScreen,
+  ListScreen,
+  ListSearchField,
+  linkColumn,
+  localized,
+} from '../../back-office/kit/screens.tsx';
+import { paths } from '../../config/paths.ts';
+import { variantAttributes } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
-import { ListScreen, ListSearchField, linkColumn, localized } from './list-screen.tsx';
-import { AddRecordScreen, EditRecordScreen } from './record-screens.tsx';
 
 /*
  * SPEC 2 `variants` (ADR 0018): the variant attributes (size, colour…) and their values that each
@@ -59,7 +65,7 @@ export function VariantAttributesListPage() {
     linkColumn({
       id: 'name',
       label: t('common.name'),
-      segment: SEGMENT,
+      href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
       text: (a) => localized(a.name, lang),
     }),
     { id: 'code', label: t('variants.code'), sortKey: 'code', render: (a) => <bdi dir="ltr">{a.code}</bdi> },
@@ -83,7 +89,8 @@ export function VariantAttributesListPage() {
   ];
   return (
     <ListScreen
-      segment={SEGMENT}
+      titleId={`${SEGMENT}-title`}
+      addTo={paths.admin.to(`${SEGMENT}/add`)}
       title={ta('pages.variants')}
       intro={t('variants.intro')}
       addLabel={t('variants.addTitle')}
@@ -161,27 +168,27 @@ function VariantAttributeForm({ attribute }: { attribute?: VariantAttributeRecor
   const flow = useSaveFlow<Values, VariantAttributeInput, VariantAttributeRecord>({
     resource: variantAttributes,
     record: attribute,
-    segment: SEGMENT,
+    createdHref: (saved) => paths.admin.to(`${SEGMENT}/${saved.id}`),
     fields,
     setError,
-    onSaved: (saved) => reset(valuesOf(saved)),
+    onUpdated: (saved) => reset(valuesOf(saved)),
   });
   const valuesError = errorAt(errors, 'values') ?? errorAt(errors, 'values.root');
   const isColour = watch('kind') === 'colour';
   return (
-    <FormShell
+    <FormFrame
       label={attribute ? t('variants.editTitle') : t('variants.addTitle')}
-      editing={attribute !== undefined}
-      name={watch(`name.${lang}`) || watch('name.en') || ''}
+      record={{ editing: attribute !== undefined, name: watch(`name.${lang}`) || watch('name.en') || '' }}
       flow={flow}
       onSubmit={handleSubmit(flow.ask)}
       submitLabel={t('variants.create')}
     >
       <LocalizedFields<Values>
-        base="name"
+        sideBySideFrom="sm"
+        name="name"
         register={register}
         errors={errors}
-        labels={[t('common.nameEn'), t('common.nameAr')]}
+        label={[t('common.nameEn'), t('common.nameAr')]}
         required
       />
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -201,8 +208,9 @@ function VariantAttributeForm({ attribute }: { attribute?: VariantAttributeRecor
           control={control}
           name="kind"
           label={t('variants.kind')}
-          options={kindOptions}
+          choices={kindOptions}
           error={errorAt(errors, 'kind')}
+          required
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -264,17 +272,18 @@ function VariantAttributeForm({ attribute }: { attribute?: VariantAttributeRecor
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }} />
               <LocalizedFields<Values>
-                base={`values.${index}.name`}
+                sideBySideFrom="sm"
+                name={`values.${index}.name`}
                 register={register}
                 errors={errors}
-                labels={[t('common.nameEn'), t('common.nameAr')]}
+                label={[t('common.nameEn'), t('common.nameAr')]}
                 required
               />
             </>
           )}
         </RepeatedFieldset>
       </Grid>
-    </FormShell>
+    </FormFrame>
   );
 }
 
@@ -282,14 +291,14 @@ function VariantAttributeForm({ attribute }: { attribute?: VariantAttributeRecor
 export function AddVariantAttributePage() {
   const t = useTaxonomyT();
   return (
-    <AddRecordScreen
-      titleId="add-variant-title"
+    <FormScreen
+      id="add-variant-title"
       title={t('variants.addTitle')}
-      segment={SEGMENT}
-      backLabel={t('variants.back')}
+      back={{ to: paths.admin.to(SEGMENT), label: t('variants.back') }}
+      maxWidth={1000}
     >
       <VariantAttributeForm />
-    </AddRecordScreen>
+    </FormScreen>
   );
 }
 
@@ -298,8 +307,9 @@ export function EditVariantAttributePage() {
   const t = useTaxonomyT();
   return (
     <EditRecordScreen
+      maxWidth={1000}
       resource={variantAttributes}
-      segment={SEGMENT}
+      listHref={paths.admin.to(SEGMENT)}
       titleId="variant-title"
       backLabel={t('variants.back')}
       deleteText={t('variants.deleteText')}

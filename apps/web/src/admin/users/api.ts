@@ -6,8 +6,8 @@ import type {
   RestrictUserInput,
 } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi, buildHeaders, buildUrl, errorFromResponse } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
 
 /** Query keys of the back office's customers (docs/api/back-office-accounts.md "Customers"). */
 export const userKeys = {

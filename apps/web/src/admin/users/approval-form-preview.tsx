@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { approvalFormQuery } from './api.ts';
 
 /** An object URL for a blob, revoked when the blob changes or the component leaves. */

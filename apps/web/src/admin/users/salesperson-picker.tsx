@@ -5,9 +5,10 @@ import type { SalespersonList, SalespersonRecord } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { salespersonName } from '../../back-office/customers/customer-views.tsx';
+import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
-import { adminKeys } from '../framework/admin-session.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 
 /** `none` = "no salesperson"; null = nothing chosen. */
 export type SalespersonChoice = number | 'none' | null;
@@ -15,9 +16,6 @@ export type SalespersonChoice = number | 'none' | null;
 type Option = { id: number | 'none'; label: string };
 
 const salespeopleKey = [...adminKeys.all, 'salespeople'] as const;
-
-export const salespersonName = (s: { firstName: string; lastName: string; code: string }) =>
-  `${s.firstName} ${s.lastName} (${s.code})`;
 
 /**
  * Chooses a salesperson by typing (the API pages and searches them: a list capped at the site's

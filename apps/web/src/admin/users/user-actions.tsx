@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import { type AdminUserDetail, restrictUserInput } from '@shop/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
+import { DetailCard } from '../../back-office/kit/detail-list.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { translateMessage } from '../../i18n/index.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DetailCard } from '../components/detail-list.tsx';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
 import { type UserAction, useUserAction } from './api.ts';
 import { type SalespersonChoice, SalespersonPicker } from './salesperson-picker.tsx';
 

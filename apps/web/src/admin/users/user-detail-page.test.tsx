@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp, switchLanguage } from '../../test/render.tsx';
 import {
   ADMIN_TOKEN,
   callsTo,
   customerDetail,
   page,
-  preload,
-  profileHandler,
   route,
   salesperson,
-} from '../components/test-helpers.ts';
+} from '../../back-office/test-helpers.ts';
+import { adminToken } from '../../lib/auth-tokens.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp, switchLanguage } from '../../test/render.tsx';
+import { preload, profileHandler } from '../test-helpers.ts';
 
 beforeAll(() => preload(() => import('./user-detail-page.tsx')), 60_000);
 

@@ -3,82 +3,31 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  type AdminUserDetail,
-  type ApprovalFormFields,
-  approvalFormFields,
-  type CustomerSummary,
-  idParams,
-} from '@shop/shared';
+import { type AdminUserDetail, type ApprovalFormFields, approvalFormFields, idParams } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DetailCard } from '../../back-office/kit/detail-list.tsx';
+import { formatDateTime } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
-import { DetailCard, type DetailItem } from '../components/detail-list.tsx';
-import { formatDateTime } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { LoadError, LoadingBlock } from '../components/query-state.tsx';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import {
+  PricesHiddenChip,
+  RestrictedChip,
+  UserStateChip,
+} from '../../back-office/customers/customer-state.tsx';
+import { useCustomerDetailItems } from '../../back-office/customers/customer-views.tsx';
 import { userDetailQuery } from './api.ts';
 import { ApprovalFormPreview } from './approval-form-preview.tsx';
-import { salespersonName } from './salesperson-picker.tsx';
 import { UserActions } from './user-actions.tsx';
-import { PricesHiddenChip, RestrictedChip, UserStateChip } from './user-state.tsx';
 
 /** The typed fields of the approval form (shared schema), each with a label under `users.approvalFields`. */
 const APPROVAL_FORM_FIELDS = Object.keys(approvalFormFields.shape) as (keyof ApprovalFormFields)[];
-
-/** The customer's own details, shared with the salesperson's customer screen. */
-export function useCustomerDetailItems() {
-  const { t } = useTranslation(['admin', 'common']);
-  const lang = useLanguage();
-  const yes = t('admin:list.yes');
-  const no = t('admin:list.no');
-  return {
-    company: (u: CustomerSummary): DetailItem[] => [
-      { label: t('admin:users.fields.companyName'), value: u.companyName },
-      { label: t('admin:users.fields.companyNumber'), value: u.companyNumber, ltr: true },
-      { label: t('admin:users.fields.type'), value: t(`admin:users.types.${u.type}`) },
-      { label: t('admin:users.fields.userCode'), value: u.userCode, ltr: true },
-    ],
-    contact: (u: CustomerSummary): DetailItem[] => [
-      { label: t('admin:users.fields.firstName'), value: u.firstName },
-      { label: t('admin:users.fields.lastName'), value: u.lastName },
-      { label: t('admin:users.fields.email'), value: u.email, ltr: true },
-      { label: t('admin:users.fields.mobile'), value: u.mobile, ltr: true },
-      { label: t('admin:users.fields.landline'), value: u.landline || '—', ltr: Boolean(u.landline) },
-      {
-        label: t('admin:users.fields.preferredLanguage'),
-        value: u.preferredLanguage ? t(`common:language.${u.preferredLanguage}`) : '—',
-      },
-    ],
-    account: (u: CustomerSummary): DetailItem[] => [
-      { label: t('admin:users.fields.state'), value: t(`admin:users.states.${u.state}`) },
-      { label: t('admin:users.fields.verified'), value: u.verified ? yes : no },
-      { label: t('admin:users.fields.emailVerifiedAt'), value: formatDateTime(u.emailVerifiedAt, lang) },
-      { label: t('admin:users.fields.approvedAt'), value: formatDateTime(u.approvedAt, lang) },
-      // What the customer really sees and why (the API's one price rule), then the admin's switch.
-      {
-        label: t('admin:users.fields.seesPrices'),
-        value: t(`admin:users.priceVisibility.${u.priceVisibility.reason}`),
-      },
-      { label: t('admin:users.fields.canSeePrices'), value: u.canSeePrices ? yes : no },
-      { label: t('admin:users.fields.restricted'), value: u.restricted ? yes : no },
-      ...(u.restricted
-        ? [{ label: t('admin:users.fields.restrictedReason'), value: u.restrictedReason || '—' }]
-        : []),
-      {
-        label: t('admin:users.fields.salesperson'),
-        value: u.salesperson ? salespersonName(u.salesperson) : t('admin:users.noSalesperson'),
-      },
-      { label: t('admin:users.fields.registeredAt'), value: formatDateTime(u.registeredAt, lang) },
-      { label: t('admin:users.fields.lastLoginAt'), value: formatDateTime(u.lastLoginAt, lang) },
-    ],
-  };
-}
 
 function ApprovalSection({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');

@@ -1,96 +1,21 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_SORTS, CUSTOMER_STATES, type CustomerSummary } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../components/ui/router-link.tsx';
+import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
-import { useLanguage } from '../../i18n/language.ts';
-import { type Column, DataTable, EmptyState } from '../components/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../components/filter-bar.tsx';
-import { formatDate, listQuery } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { useListParams } from '../components/use-list-params.ts';
-import '../i18n.ts';
+import '../../back-office/i18n.ts';
+import { useCustomerColumns } from '../../back-office/customers/customer-views.tsx';
 import { userListQuery } from './api.ts';
 import { SalespersonPicker } from './salesperson-picker.tsx';
-import { PricesHiddenChip, RestrictedChip, UserStateChip } from './user-state.tsx';
 
 export const USER_FILTERS = ['state', 'restricted', 'can_see_prices', 'salesperson_id', 'search'] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
-
-/** Columns shared by the admin's customers list and the salesperson's "my customers". */
-export function useCustomerColumns(detailPath: (id: number) => string): Column<CustomerSummary>[] {
-  const { t } = useTranslation('admin');
-  const lang = useLanguage();
-  return [
-    {
-      id: 'name',
-      label: t('users.columns.name'),
-      sortKey: 'name',
-      rowHeader: true,
-      render: (u) => (
-        <Link component={RouterLink} to={detailPath(u.id)} fontWeight={600}>
-          {u.firstName} {u.lastName}
-        </Link>
-      ),
-    },
-    {
-      id: 'company',
-      label: t('users.columns.company'),
-      sortKey: 'company',
-      render: (u) => (
-        <>
-          <Typography variant="body2">{u.companyName}</Typography>
-          <Typography variant="caption" color="text.secondary" dir="ltr">
-            {u.companyNumber}
-          </Typography>
-        </>
-      ),
-    },
-    {
-      id: 'contact',
-      label: t('users.columns.contact'),
-      sortKey: 'email',
-      hideBelow: 'md',
-      render: (u) => (
-        <Box dir="ltr" sx={{ textAlign: 'start' }}>
-          <Typography variant="body2">{u.email}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {u.mobile}
-          </Typography>
-        </Box>
-      ),
-    },
-    {
-      id: 'userCode',
-      label: t('users.columns.userCode'),
-      sortKey: 'user_code',
-      hideBelow: 'lg',
-      render: (u) => <span dir="ltr">{u.userCode}</span>,
-    },
-    {
-      id: 'state',
-      label: t('users.columns.state'),
-      render: (u) => (
-        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-          <UserStateChip state={u.state} />
-          {u.restricted ? <RestrictedChip /> : null}
-          {u.canSeePrices ? null : <PricesHiddenChip />}
-        </Stack>
-      ),
-    },
-    {
-      id: 'registered',
-      label: t('users.columns.registered'),
-      sortKey: 'created_at',
-      hideBelow: 'md',
-      render: (u) => formatDate(u.registeredAt, lang),
-    },
-  ];
-}
 
 /** /admin-panel/secure/users: every customer, filtered, sorted and paged from the URL. */
 export function UsersListPage() {

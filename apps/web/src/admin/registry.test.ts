@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { adminPages } from './framework/admin-pages.ts';
+import { adminRegistry } from './registry.ts';
+
+describe('admin registry', () => {
+  it('builds the sidebar of SPEC 2 in its order', () => {
+    expect(adminRegistry.nav.map(({ section, items }) => [section, items.map((item) => item.path)])).toEqual([
+      [
+        'utils',
+        [
+          '',
+          'settings',
+          'menu',
+          'slider',
+          'settings/cms-pages',
+          'content-blocks',
+          'blogs',
+          'settings/reviews',
+          'contact-messages',
+          'leads',
+          'shipping-zones',
+          'tax-groups',
+          'measureUnits',
+          'coupons',
+        ],
+      ],
+      ['orders', ['order', 'invoices', 'refunds']],
+      ['products', ['product', 'brands', 'main-category', 'category', 'variants', 'options', 'tags']],
+      ['users', ['users', 'salespeople']],
+      ['admins', ['admins']],
+      ['images', ['gallery']],
+    ]);
+  });
+
+  it('keeps the admins for super admins and refunds behind their flag', () => {
+    const items = adminRegistry.nav.flatMap(({ items }) => items);
+    expect(items.filter((item) => item.superAdmin).map((item) => item.page)).toEqual(['admins']);
+    expect(items.filter((item) => item.flag).map((item) => [item.page, item.flag])).toEqual([
+      ['refunds', 'isOrderRefundable'],
+    ]);
+  });
+
+  it('every screen answers a page of the route table, and every sidebar link one of its paths', () => {
+    const pages = new Set(adminPages.map((def) => def.page));
+    const routePaths = new Set(['', ...adminPages.map((def) => def.path)]);
+    for (const page of Object.keys(adminRegistry.screens)) expect(pages).toContain(page);
+    for (const { items } of adminRegistry.nav)
+      for (const item of items) expect(routePaths).toContain(item.path);
+  });
+
+  it('every built screen loads its component', async () => {
+    const loads = Object.values(adminRegistry.screens);
+    expect(loads.length).toBeGreaterThan(50);
+    const components = await Promise.all(loads.map((load) => load?.()));
+    for (const component of components) expect(typeof component).toBe('function');
+  });
+});

@@ -1,0 +1,82 @@
+import type { ListMeta } from '@shop/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../lib/api-client.ts';
+
+/** The admin area's query keys: every admin query sits under `all`, so signing out drops them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  profile: ['admin', 'profile'] as const,
+};
+
+export interface Paged<T> {
+  items: T[];
+  meta: ListMeta;
+}
+
+/**
+ * Queries and mutations of one back-office resource that follows the five-route convention of
+ * docs/api/admin-taxonomy-content.md (`GET /x`, `GET /x/:id`, `POST /x`, `PUT /x/:id`,
+ * `DELETE /x/:id`). `key` is the root of its query keys (the area's keys first, so that signing
+ * out drops them with the area's); `TListItem` is a list row when the list sends less than a record.
+ */
+export function crudResource<TRecord, TListItem = TRecord, TInput = never>(
+  key: readonly string[],
+  base: string,
+) {
+  const keys = {
+    all: key,
+    lists: () => [...keys.all, 'list'] as const,
+    list: (query: Record<string, string | number>) => [...keys.lists(), query] as const,
+    detail: (id: number) => [...keys.all, 'detail', id] as const,
+  };
+
+  const listQuery = (query: Record<string, string | number>) =>
+    queryOptions({
+      queryKey: keys.list(query),
+      queryFn: async ({ signal }) =>
+        (await adminApi.get<Paged<TListItem>>(base, { params: query, signal })).data,
+      placeholderData: keepPreviousData,
+    });
+
+  const detailQuery = (id: number) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: async ({ signal }) => (await adminApi.get<TRecord>(`${base}/${id}`, { signal })).data,
+    });
+
+  function useCreate() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (input: TInput) => adminApi.post<TRecord>(base, input),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.lists() }),
+    });
+  }
+
+  function useUpdate(id: number) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (input: TInput) => adminApi.put<TRecord>(`${base}/${id}`, input),
+      onSuccess: async (result) => {
+        queryClient.setQueryData(keys.detail(id), result.data);
+        await queryClient.invalidateQueries({ queryKey: keys.lists() });
+      },
+    });
+  }
+
+  function useRemove() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (id: number) => adminApi.delete<null>(`${base}/${id}`),
+      onSuccess: async (_, id) => {
+        queryClient.removeQueries({ queryKey: keys.detail(id) });
+        await queryClient.invalidateQueries({ queryKey: keys.lists() });
+      },
+    });
+  }
+
+  return { keys, base, listQuery, detailQuery, useCreate, useUpdate, useRemove };
+}
+
+export type CrudResource<TRecord, TListItem = TRecord, TInput = never> = ReturnType<
+  typeof crudResource<TRecord, TListItem, TInput>
+>;

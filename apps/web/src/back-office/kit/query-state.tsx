@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { NotFound } from '../../features/site/not-found.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import '../i18n.ts';
+
+/** A detail screen while its record loads. */
+export function LoadingBlock() {
+  const { t } = useTranslation('admin');
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('list.loading')} />
+    </Box>
+  );
+}
+
+/** A detail screen whose record could not be read: not found (404), not allowed (403), or retry. */
+export function LoadError({
+  error,
+  onRetry,
+  homeHref,
+}: {
+  error: Error;
+  onRetry: () => void;
+  homeHref: string;
+}) {
+  if (isApiError(error) && error.status === 404) return <NotFound homeHref={homeHref} />;
+  if (isApiError(error) && error.status === 403) return <Forbidden />;
+  return <RetryAlert error={error} onRetry={onRetry} />;
+}
+
+/** A read that failed for a reason worth retrying (network, server): the reason and a retry button. */
+export function RetryAlert({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('list.retry')}
+        </Button>
+      }
+    >
+      <Typography component="p" fontWeight={600}>
+        {t('list.loadFailed')}
+      </Typography>
+      <Typography component="p" variant="body2">
+        {error.message}
+      </Typography>
+    </Alert>
+  );
+}
+
+/** SPEC 8 "You Are Not Elligible to View This Page." for screens this account may not open. */
+export function Forbidden() {
+  const { t } = useTranslation(['common', 'errors']);
+  return (
+    <Box component="section" aria-labelledby="forbidden-title" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography id="forbidden-title" variant="h1" component="h1" gutterBottom>
+        {t('common:forbidden.title')}
+      </Typography>
+      <Alert severity="error" sx={{ maxWidth: 640 }}>
+        {t('errors:forbidden')}
+      </Alert>
+    </Box>
+  );
+}

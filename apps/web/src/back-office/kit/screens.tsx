@@ -1,0 +1,262 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { LanguageCode } from '@shop/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterLink } from '../../components/ui/router-link.tsx';
+import { useLanguage } from '../../i18n/language.ts';
+import { useKitT } from '../i18n.ts';
+import type { CrudResource, Paged } from './crud-resource.ts';
+import { type Column, DataTable, EmptyState, type TableParams } from './data-table.tsx';
+import { FilterBar, SearchField } from './filter-bar.tsx';
+import { formatDate } from './format.ts';
+import { PageHeader } from './page-header.tsx';
+import { DeleteRecord, RecordScreen } from './record-form.tsx';
+
+/** A list screen: header with its add button, filters, the table (ADR 0008 lists). */
+export function ListScreen<T extends { id: number }>({
+  titleId,
+  title,
+  intro,
+  addTo,
+  addLabel,
+  filtersLabel,
+  filters,
+  caption,
+  emptyText,
+  params,
+  query,
+  columns,
+}: {
+  titleId: string;
+  title: string;
+  intro: string;
+  /** The add screen's path. */
+  addTo: string;
+  addLabel: string;
+  /** The filter bar's name (the kit's "Filter the list" when not given). */
+  filtersLabel?: string;
+  filters: ReactNode;
+  caption: string;
+  emptyText: string;
+  params: TableParams & { hasFilters: boolean; clearFilters: () => void };
+  query: UseQueryResult<Paged<T>>;
+  columns: ReadonlyArray<Column<T>>;
+}) {
+  const t = useKitT();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <PageHeader
+        id={titleId}
+        title={title}
+        subtitle={intro}
+        actions={
+          <Button component={RouterLink} to={addTo} variant="contained" startIcon={<AddIcon />}>
+            {addLabel}
+          </Button>
+        }
+      />
+      <FilterBar
+        label={filtersLabel ?? t('filtersLabel')}
+        hasFilters={params.hasFilters}
+        onClear={params.clearFilters}
+      >
+        {filters}
+      </FilterBar>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={query.data?.items}
+        meta={query.data?.meta}
+        params={params}
+        rowKey={(row) => row.id}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={<EmptyState text={emptyText} filtered={params.hasFilters} onClear={params.clearFilters} />}
+      />
+    </Box>
+  );
+}
+
+/** An add or edit screen's frame: title, way back, and its content. */
+export function FormScreen({
+  id,
+  title,
+  subtitle,
+  back,
+  maxWidth = 1100,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: ReactNode;
+  back: { to: string; label: string };
+  maxWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ maxWidth }}>
+      <PageHeader id={id} title={title} subtitle={subtitle} back={back} />
+      {children}
+    </Box>
+  );
+}
+
+/** A text in the page language, English when the Arabic one is empty. */
+export function localized(text: { en: string; ar: string }, lang: LanguageCode): string {
+  return text[lang] || text.en;
+}
+
+/**
+ * An edit screen (`:id`): the record titled by its name in the page language, its form, and the
+ * delete card below it.
+ */
+export function EditRecordScreen<TRecord extends { id: number }, TInput>({
+  resource,
+  listHref,
+  titleId,
+  backLabel,
+  deleteText,
+  nameOf,
+  subtitle,
+  maxWidth,
+  children,
+}: {
+  resource: Pick<CrudResource<TRecord, unknown, TInput>, 'detailQuery' | 'useRemove'>;
+  /** The list: the way back, and where a deleted record leads. */
+  listHref: string;
+  titleId: string;
+  backLabel: string;
+  deleteText: string;
+  /** The localized text naming the record (`name`, `title`). */
+  nameOf: (record: TRecord) => { en: string; ar: string };
+  subtitle?: (record: TRecord) => ReactNode;
+  maxWidth?: number;
+  /** The form, keyed by the record's id so that another record starts afresh. */
+  children: (record: TRecord) => ReactNode;
+}) {
+  const lang = useLanguage();
+  const t = useKitT();
+  const remove = resource.useRemove();
+  return (
+    <RecordScreen resource={resource} homeHref={listHref}>
+      {(record) => {
+        const name = localized(nameOf(record), lang);
+        return (
+          <FormScreen
+            id={titleId}
+            title={name}
+            subtitle={subtitle?.(record)}
+            back={{ to: listHref, label: backLabel }}
+            {...(maxWidth ? { maxWidth } : {})}
+          >
+            <Stack spacing={3}>
+              {children(record)}
+              <DeleteRecord
+                title={t('deleteTitle', { name })}
+                text={deleteText}
+                backTo={listHref}
+                onDelete={() => remove.mutateAsync(record.id)}
+              />
+            </Stack>
+          </FormScreen>
+        );
+      }}
+    </RecordScreen>
+  );
+}
+
+/** A list's first column: the record's name as the row header, linking to its edit screen. */
+export function linkColumn<T extends { id: number }>(options: {
+  /** Column id and API sort key (`name`, `title`). */
+  id: string;
+  label: string;
+  /** The edit screen's path of a row. */
+  href: (row: T) => string;
+  text: (row: T) => string;
+}): Column<T> {
+  const { id, label, href, text } = options;
+  return {
+    id,
+    label,
+    sortKey: id,
+    rowHeader: true,
+    render: (row) => (
+      <Link component={RouterLink} to={href(row)} fontWeight={600}>
+        {text(row)}
+      </Link>
+    ),
+  };
+}
+
+/** The creation date column, sorted by the API's `created_at`. */
+export function createdColumn<T extends { createdAt: string }>(
+  label: string,
+  lang: LanguageCode,
+  hideBelow: Column<T>['hideBelow'],
+): Column<T> {
+  return {
+    id: 'created',
+    label,
+    sortKey: 'created_at',
+    hideBelow,
+    render: (row) => formatDate(row.createdAt, lang),
+  };
+}
+
+/** The list's search box bound to the `search` filter in the URL. */
+export function ListSearchField({
+  label,
+  helper,
+  params,
+}: {
+  label: string;
+  helper: string;
+  params: {
+    filters: { search?: string | undefined };
+    setFilter: (key: 'search', value: string | undefined, options: { replace?: boolean }) => void;
+  };
+}) {
+  return (
+    <SearchField
+      label={label}
+      helper={helper}
+      value={params.filters.search}
+      onChange={(value, options) => params.setFilter('search', value, options)}
+    />
+  );
+}
+
+/** A list's small picture (the name is in the next cell, so the picture itself is decorative). */
+export function Thumb({ src }: { src: string | null }) {
+  return (
+    <Box
+      sx={{
+        width: 48,
+        height: 48,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      ) : null}
+    </Box>
+  );
+}
