@@ -55,7 +55,14 @@ async function measure(url: string, lang: (typeof languages)[number]): Promise<F
         window.localStorage.setItem('language', l);
       } catch {}
     }, lang);
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error' }, undefined, page);
+    // A returning shopper's SPA keeps the language in a cookie too, which tells the server which
+    // texts to preload (ADR 0046); Lighthouse clears cookies with the storage, so it sends it itself.
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', extraHeaders: { Cookie: `language=${lang}` } },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
