@@ -23,6 +23,7 @@ import type { HtmlAllowList } from '@shop/shared';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cspNonce } from '../../features/theme/emotion-cache.ts';
 import { translateMessage } from '../../i18n/index.ts';
 import type { RichTextFieldProps } from './rich-text-field.tsx';
 import { editorCanShow, editorHtmlToStored, editorTags } from './rich-text-html.ts';
@@ -192,6 +193,8 @@ export default function RichTextEditor({
   const extensions = useMemo(() => extensionsFor(allow), [allow]);
 
   const editor = useEditor({
+    // TipTap's own stylesheet is a <style> tag: it carries the page's CSP nonce like emotion's do.
+    injectNonce: cspNonce(),
     extensions,
     content: canShow ? value : '',
     editorProps: {
