@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import { wantsHtml } from '../lib/accept.ts';
-import { type PagePreloads, preloadTags, readPagePreloads, withHeadTags } from '../modules/spa/index-html.ts';
+import { preloadTags, readPagePreloads, withHeadTags } from '../modules/spa/index-html.ts';
 import { spaPageExists } from '../modules/spa/page-exists.ts';
 
 /**
@@ -31,12 +31,17 @@ export const spaHosting = fp(async (app: FastifyInstance, { config, db }: { conf
   const hasSpa = existsSync(indexHtml);
   // The SPA learns which deployment it serves (api key, language, flags) from this meta tag.
   // Read per request outside production so a rebuild needs no restart.
-  let cachedIndex: string | undefined;
-  const spaIndex = () => {
-    if (cachedIndex && config.isProduction) return cachedIndex;
-    cachedIndex = readFileSync(indexHtml, 'utf8').replaceAll('%SHOP_ENV%', config.deployment.key);
-    return cachedIndex;
+  // Build files are read once in production, per request elsewhere (a rebuild renames the files).
+  const fromBuild = <T>(read: () => T) => {
+    let kept: T | undefined;
+    return () => {
+      if (kept === undefined || !config.isProduction) kept = read();
+      return kept;
+    };
   };
+  const spaIndex = fromBuild(() =>
+    readFileSync(indexHtml, 'utf8').replaceAll('%SHOP_ENV%', config.deployment.key),
+  );
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -58,13 +63,7 @@ export const spaHosting = fp(async (app: FastifyInstance, { config, db }: { conf
     });
   }
 
-  // Read like index.html: once in production, per request elsewhere (a rebuild renames the files).
-  let cachedPreloads: PagePreloads | undefined;
-  const pagePreloads = () => {
-    if (cachedPreloads && config.isProduction) return cachedPreloads;
-    cachedPreloads = readPagePreloads(config.webDistDir);
-    return cachedPreloads;
-  };
+  const pagePreloads = fromBuild(() => readPagePreloads(config.webDistDir));
   /** The downloads a page starts at once (ADR 0046); none when the database cannot say which picture. */
   const pagePreloadTags = async (request: FastifyRequest, pathname: string) => {
     // The SPA keeps the shopper's language in a cookie; without one it starts in the deployment's.
