@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,11 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],
     pool: 'forks',
+    // Vitest runs cores − 1 files at once by default (one on a two-core machine), each importing
+    // the whole app afresh. Files share a worker's modules instead: each builds its own app on its
+    // own database (test/db.ts), and nothing else is kept between files.
+    maxWorkers: availableParallelism(),
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

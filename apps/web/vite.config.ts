@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -345,6 +346,11 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Vitest runs cores − 1 files at once by default: one at a time on a two-core machine. And a
+    // fresh module graph per file re-imported MUI and the app for every file. Files share a
+    // worker's modules instead; src/test/setup.ts resets what the app keeps between renders.
+    maxWorkers: availableParallelism(),
+    isolate: false,
     restoreMocks: true,
     // See src/test/setup.ts: waits are long on a loaded machine, so tests may be too.
     testTimeout: 60_000,

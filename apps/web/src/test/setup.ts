@@ -5,6 +5,22 @@ import { toasts, toastTiming } from '../components/ui/toast/toast-store.ts';
 import { resetBootDeployment } from '../config/env.ts';
 import { i18n, loadLanguage } from '../i18n/index.ts';
 
+// jsdom's getComputedStyle matches every rule of every stylesheet in the document against the
+// element, and emotion keeps adding rules as a file's tests render more of MUI: half a page test's
+// time went there (TextareaAutosize, accessible names, Popper, user-event's pointer check). The
+// app's two caches still run stylis (and the RTL plugin) but write into a detached element, so the
+// computed style is the inline one. Tests of the theme's colours render with their own cache.
+vi.mock('../features/theme/emotion-cache.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../features/theme/emotion-cache.ts')>();
+  const { default: createCache } = await import('@emotion/cache');
+  const container = document.createElement('div');
+  const caches = {
+    rtl: createCache({ ...actual.emotionCacheOptions('rtl'), container }),
+    ltr: createCache({ ...actual.emotionCacheOptions('ltr'), container }),
+  };
+  return { ...actual, emotionCache: (direction: 'rtl' | 'ltr') => caches[direction] };
+});
+
 await Promise.all([loadLanguage('en'), loadLanguage('ar')]);
 
 // The first render of a lazy route transforms MUI on demand, which takes seconds on a busy

@@ -88,7 +88,9 @@ describe('admin wholesale leads', { timeout: 40_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('The request is marked as handled')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/leads/5/handled', 'PUT')).toHaveLength(1);
-    expect(await screen.findByRole('button', { name: 'Mark open again' })).toBeInTheDocument();
+    // The dialog fades out over the page, which stays hidden from assistive technology until it has.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Mark open again' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete this lead' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this lead?' });

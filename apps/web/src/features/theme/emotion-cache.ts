@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type Options } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
@@ -18,11 +18,17 @@ export function cspNonce(doc: Document = document): string | undefined {
 }
 
 /** Arabic mirrors every physical CSS property through stylis-plugin-rtl (MUI's RTL recipe). */
+export function emotionCacheOptions(direction: 'rtl' | 'ltr'): Options {
+  return direction === 'rtl'
+    ? { key: 'muirtl', nonce: cspNonce(), stylisPlugins: [prefixer, rtlPlugin] }
+    : { key: 'mui', nonce: cspNonce() };
+}
+
 export function emotionCache(direction: 'rtl' | 'ltr'): EmotionCache {
   if (direction === 'rtl') {
-    rtl ??= createCache({ key: 'muirtl', nonce: cspNonce(), stylisPlugins: [prefixer, rtlPlugin] });
+    rtl ??= createCache(emotionCacheOptions('rtl'));
     return rtl;
   }
-  ltr ??= createCache({ key: 'mui', nonce: cspNonce() });
+  ltr ??= createCache(emotionCacheOptions('ltr'));
   return ltr;
 }
