@@ -165,42 +165,47 @@ const ROLES: Role[] = ['visitor', 'customer', 'admin'];
 const LANGS: Lang[] = ['ar', 'en'];
 const MODES: Mode[] = ['light', 'dark'];
 
+/**
+ * The light pass runs every rule in both languages; the dark pass runs the colour rules in English
+ * only. Both languages draw with one palette, and axe leaves joined Arabic text out of its contrast
+ * check, so a dark Arabic pass measured the same colours on fewer texts (ADR 0038) for a quarter of
+ * the suite's time.
+ */
+const passes = ROLES.flatMap((role) =>
+  LANGS.flatMap((lang) =>
+    MODES.filter((mode) => mode === 'light' || lang === 'en').map((mode) => ({ role, lang, mode })),
+  ),
+);
+
 test.describe('accessibility (axe-core)', () => {
-  for (const role of ROLES) {
-    for (const lang of LANGS) {
-      for (const mode of MODES) {
-        test(`${role}, ${lang}, ${mode}: no serious or critical axe finding`, async ({
-          browser,
-          baseURL,
-        }) => {
-          test.setTimeout(180_000);
-          const origin = new URL(baseURL ?? '').origin;
-          const base = role === 'visitor' ? { cookies: [], origins: [] } : await session(browser, role);
-          const context = await browser.newContext({
-            storageState: withPreferences(base, origin, lang, mode),
-            colorScheme: mode,
-          });
-          const page = await context.newPage();
-          // Names, labels, roles and landmarks are the same in both modes: the dark pass checks colour.
-          const rules = mode === 'dark' ? AXE_COLOUR_RULES : undefined;
-          const findings: string[] = [];
-          for (const { path, open } of await stops(role)) {
-            await page.goto(path);
-            await expect(page.locator('html')).toHaveAttribute('lang', lang);
-            await expect(page.locator('body')).toHaveCSS('background-color', PAGE_BACKGROUND[mode]);
-            await settled(page);
-            for (const line of await seriousAxeViolations(page, rules)) findings.push(`${path} — ${line}`);
-            if (open) {
-              await open.run(page);
-              for (const line of await seriousAxeViolations(page, rules)) {
-                findings.push(`${path}, ${open.what} open — ${line}`);
-              }
-            }
+  for (const { role, lang, mode } of passes) {
+    test(`${role}, ${lang}, ${mode}: no serious or critical axe finding`, async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const origin = new URL(baseURL ?? '').origin;
+      const base = role === 'visitor' ? { cookies: [], origins: [] } : await session(browser, role);
+      const context = await browser.newContext({
+        storageState: withPreferences(base, origin, lang, mode),
+        colorScheme: mode,
+      });
+      const page = await context.newPage();
+      // Names, labels, roles and landmarks are the same in both modes: the dark pass checks colour.
+      const rules = mode === 'dark' ? AXE_COLOUR_RULES : undefined;
+      const findings: string[] = [];
+      for (const { path, open } of await stops(role)) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('body')).toHaveCSS('background-color', PAGE_BACKGROUND[mode]);
+        await settled(page);
+        for (const line of await seriousAxeViolations(page, rules)) findings.push(`${path} — ${line}`);
+        if (open) {
+          await open.run(page);
+          for (const line of await seriousAxeViolations(page, rules)) {
+            findings.push(`${path}, ${open.what} open — ${line}`);
           }
-          await context.close();
-          expect(findings, `axe findings for the ${role} in ${lang}, ${mode}`).toEqual([]);
-        });
+        }
       }
-    }
+      await context.close();
+      expect(findings, `axe findings for the ${role} in ${lang}, ${mode}`).toEqual([]);
+    });
   }
 });
