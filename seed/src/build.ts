@@ -1,4 +1,4 @@
-import { type Localized, type ProductAttributesV3, productAttributesV3 } from '@shop/shared';
+import { type Localized, type ProductAttributesV3, productAttributesV3, slugify } from '@shop/shared';
 import type { ProductAttributes } from '../../apps/api/src/db/schema/index.ts';
 import {
   CARE,
@@ -23,15 +23,6 @@ export function optionKey(options: Record<string, string>): string {
     .sort()
     .map((k) => `${k}=${options[k]}`)
     .join(';');
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** A valid EAN-13 in the UK GS1 range (50…) for the n-th product. */

@@ -1,3 +1,4 @@
+import { slugify } from '@shop/shared';
 import {
   brands,
   categories,
@@ -6,7 +7,6 @@ import {
   tags,
   taxGroups,
 } from '../../../apps/api/src/db/schema/index.ts';
-import { slugify } from '../build.ts';
 import { BRANDS, CATEGORIES, MAIN_CATEGORIES, MEASURE_UNITS, TAGS, TAX_GROUPS } from '../data/catalogue.ts';
 import { insertKeyed, must, type SeedContext } from './context.ts';
 
