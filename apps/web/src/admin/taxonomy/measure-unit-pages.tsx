@@ -1,35 +1,22 @@
 import { MEASURE_UNIT_SORTS, type MeasureUnitRecord, measureUnitInput } from '@shop/shared';
-import { createdColumn, linkColumn, localized } from '../../back-office/kit/screens.tsx';
-import { paths } from '../../config/paths.ts';
+import { createdColumn } from '../../back-office/kit/screens.tsx';
 import { measureUnits } from './api.ts';
-import { sectionTexts, taxonomyScreens } from './screens.ts';
+import { nameColumn, taxonomyScreens } from './screens.tsx';
 
 /* SPEC 2 `measureUnits`; SPEC 5 "Measure unit: name and code required; name unique". */
 
-const SEGMENT = 'measureUnits';
-
 const screens = taxonomyScreens({
-  segment: SEGMENT,
+  segment: 'measureUnits',
   resource: measureUnits,
   titleIds: { add: 'add-measure-unit-title', edit: 'measure-unit-title' },
-  texts: ({ t, ta }) =>
-    sectionTexts(t, 'measureUnits', {
-      listTitle: ta('pages.measureUnits'),
-      addTitle: ta('pages.addMeasureUnit'),
-      editLabel: ta('pages.measureUnit'),
-      searchLabel: t('measureUnits.searchLabel'),
-    }),
+  section: 'measureUnits',
+  pages: ['measureUnits', 'addMeasureUnit', 'measureUnit'],
   list: {
     filters: [],
     sorts: MEASURE_UNIT_SORTS,
     defaultSort: 'name',
-    columns: ({ t }, lang) => [
-      linkColumn<MeasureUnitRecord>({
-        id: 'name',
-        label: t('common.name'),
-        href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
-        text: (u) => localized(u.name, lang),
-      }),
+    columns: ({ t }, lang, href) => [
+      nameColumn(t, lang, href),
       {
         id: 'code',
         label: t('measureUnits.code'),

@@ -10,18 +10,15 @@ import {
 import { type FieldPath, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAt, FormTextField, LocalizedFields, RepeatedFieldset } from '../../back-office/kit/fields.tsx';
-import { createdColumn, linkColumn, localized } from '../../back-office/kit/screens.tsx';
-import { paths } from '../../config/paths.ts';
+import { createdColumn } from '../../back-office/kit/screens.tsx';
 import { optionGroups } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
-import { sectionTexts, taxonomyScreens } from './screens.ts';
+import { nameColumn, taxonomyScreens } from './screens.tsx';
 
 /*
  * SPEC 2 `options` (ADR 0018): option groups, SPEC 3 "min and max selection, required flag, note,
  * choices", offered by products through their option groups.
  */
-
-const SEGMENT = 'options';
 
 type Values = z.input<typeof optionGroupInput>;
 type Form = UseFormReturn<Values, unknown, OptionGroupInput>;
@@ -90,27 +87,18 @@ function GroupChoices({ form }: { form: Form }) {
 const QUARTER = { xs: 6, sm: 3 } as const;
 
 const screens = taxonomyScreens({
-  segment: SEGMENT,
+  segment: 'options',
   resource: optionGroups,
   titleIds: { add: 'add-option-title', edit: 'option-title' },
-  texts: ({ t, ta }) =>
-    sectionTexts(t, 'options', {
-      listTitle: ta('pages.options'),
-      addTitle: t('options.addTitle'),
-      editLabel: ta('pages.option'),
-      searchLabel: t('options.searchLabel'),
-    }),
+  section: 'options',
+  pages: ['options', 'addOption', 'option'],
+  texts: ({ t }) => ({ addTitle: t('options.addTitle') }),
   list: {
     filters: [],
     sorts: ['name', '-name', 'created_at', '-created_at'],
     defaultSort: 'name',
-    columns: ({ t }, lang) => [
-      linkColumn<OptionGroupRecord>({
-        id: 'name',
-        label: t('common.name'),
-        href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
-        text: (g) => localized(g.name, lang),
-      }),
+    columns: ({ t }, lang, href) => [
+      nameColumn<OptionGroupRecord>(t, lang, href),
       {
         id: 'choices',
         label: t('options.choices'),

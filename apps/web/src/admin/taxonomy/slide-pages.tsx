@@ -3,35 +3,27 @@ import { SLIDE_SORTS, type SlideRecord, slideInput } from '@shop/shared';
 import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { linkColumn, localized, Thumb } from '../../back-office/kit/screens.tsx';
 import { RecordStatusChip } from '../../back-office/kit/status-chip.tsx';
-import { paths } from '../../config/paths.ts';
 import { slides } from './api.ts';
-import { sectionTexts, taxonomyScreens } from './screens.ts';
+import { StatusFilter, taxonomyScreens } from './screens.tsx';
 
 /* SPEC 2 `slider`; SPEC 3 "Slide: title, url, status, target page, image". */
 
-const SEGMENT = 'slider';
-
 const screens = taxonomyScreens({
-  segment: SEGMENT,
+  segment: 'slider',
   resource: slides,
   titleIds: { add: 'add-slide-title', edit: 'slide-title' },
-  texts: ({ t, ta }) =>
-    sectionTexts(t, 'slides', {
-      listTitle: ta('pages.slides'),
-      addTitle: ta('pages.addSlide'),
-      editLabel: ta('pages.slide'),
-      searchLabel: t('slides.searchLabel'),
-    }),
+  section: 'slides',
+  pages: ['slides', 'addSlide', 'slide'],
   list: {
     filters: ['status', 'targetPage'],
     sorts: SLIDE_SORTS,
     defaultSort: 'position',
-    columns: ({ t }, lang) => [
+    columns: ({ t }, lang, href) => [
       { id: 'image', label: t('common.image'), render: (s) => <Thumb src={s.image} /> },
       linkColumn<SlideRecord>({
         id: 'title',
         label: t('common.title'),
-        href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
+        href,
         text: (s) => localized(s.title, lang),
       }),
       {
@@ -60,15 +52,7 @@ const screens = taxonomyScreens({
     ],
     moreFilters: ({ t }, params) => (
       <>
-        <SelectFilter
-          label={t('common.status')}
-          value={params.filters.status}
-          options={[
-            { value: 'active', label: t('common.statuses.active') },
-            { value: 'inactive', label: t('common.statuses.inactive') },
-          ]}
-          onChange={(v) => params.setFilter('status', v)}
-        />
+        <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
         <SelectFilter
           label={t('slides.targetPage')}
           value={params.filters.targetPage}

@@ -1,15 +1,12 @@
 import Chip from '@mui/material/Chip';
 import { TAG_TYPES, type TagRecord, type TagType, tagInput } from '@shop/shared';
 import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
-import { createdColumn, linkColumn, localized } from '../../back-office/kit/screens.tsx';
-import { paths } from '../../config/paths.ts';
+import { createdColumn } from '../../back-office/kit/screens.tsx';
 import { tags } from './api.ts';
 import { type TaxonomyT, useTaxonomyT } from './i18n.ts';
-import { sectionTexts, taxonomyScreens } from './screens.ts';
+import { nameColumn, taxonomyScreens } from './screens.tsx';
 
 /* SPEC 2 `tags`; SPEC 3 tag types 1/2/3, type 3 shown as "Item Is Bundle". */
-
-const SEGMENT = 'tags';
 
 /** The type as the screens show it: "3 · Item Is Bundle". */
 export function TagTypeChip({ type }: { type: TagType }) {
@@ -30,27 +27,17 @@ const typeOptions = (t: TaxonomyT) =>
   TAG_TYPES.map((type) => ({ value: type, label: t(`tags.types.${type}`) }));
 
 const screens = taxonomyScreens({
-  segment: SEGMENT,
+  segment: 'tags',
   resource: tags,
   titleIds: { add: 'add-tag-title', edit: 'tag-title' },
-  texts: ({ t, ta }) =>
-    sectionTexts(t, 'tags', {
-      listTitle: ta('pages.tags'),
-      addTitle: ta('pages.addTag'),
-      editLabel: ta('pages.tag'),
-      searchLabel: t('tags.searchLabel'),
-    }),
+  section: 'tags',
+  pages: ['tags', 'addTag', 'tag'],
   list: {
     filters: ['type'],
     sorts: ['name', '-name', 'created_at', '-created_at'],
     defaultSort: 'name',
-    columns: ({ t }, lang) => [
-      linkColumn<TagRecord>({
-        id: 'name',
-        label: t('common.name'),
-        href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
-        text: (tag) => localized(tag.name, lang),
-      }),
+    columns: ({ t }, lang, href) => [
+      nameColumn<TagRecord>(t, lang, href),
       { id: 'type', label: t('tags.type'), render: (tag) => <TagTypeChip type={tag.type} /> },
       {
         id: 'slug',

@@ -16,16 +16,14 @@ import { type Control, Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
 import { errorAt } from '../../back-office/kit/fields.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { createdColumn, Thumb } from '../../back-office/kit/screens.tsx';
 import { RecordStatusChip } from '../../back-office/kit/status-chip.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { paths } from '../../config/paths.ts';
 import type { AdminPageKey } from '../framework/admin-pages.ts';
 import { brands, categories, mainCategories, type Resource } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
 import { type MainCategoryOption, MainCategoryPicker } from './main-category-picker.tsx';
-import { sectionTexts, taxonomyScreens } from './screens.ts';
+import { StatusFilter, taxonomyScreens } from './screens.tsx';
 
 /*
  * Brands, main categories and categories (SPEC 3 "Brand, category, main category"; SPEC 5): the
@@ -151,18 +149,14 @@ function taxonScreens(kind: Kind) {
     segment,
     resource,
     titleIds: { add: `add-${segment}-title`, edit: `${segment}-detail-title` },
-    texts: ({ t, ta }) =>
-      sectionTexts(t, kind, {
-        listTitle: ta(`pages.${pages[0]}` as 'pages.brands'),
-        addTitle: ta(`pages.${pages[1]}` as 'pages.addBrand'),
-        editLabel: ta(`pages.${pages[2]}` as 'pages.brand'),
-        filtersLabel: t('common.filtersLabel'),
-      }),
+    section: kind,
+    pages,
+    texts: ({ t }) => ({ filtersLabel: t('common.filtersLabel') }),
     list: {
       filters: kind === 'categories' ? ['status', 'mainCategoryId'] : ['status'],
       sorts: TAXON_SORTS,
       defaultSort: 'position',
-      columns: ({ t }, lang): Column<AnyTaxon>[] => {
+      columns: ({ t }, lang, href): Column<AnyTaxon>[] => {
         const nameOf = (r: { name: { en: string; ar: string } }) => r.name[lang] || r.name.en;
         return [
           { id: 'image', label: t('common.image'), render: (r) => <Thumb src={r.image} /> },
@@ -174,7 +168,7 @@ function taxonScreens(kind: Kind) {
             // The name in the other language under it: the one the page does not show.
             render: (r) => (
               <Box>
-                <Link component={RouterLink} to={paths.admin.to(`${segment}/${r.id}`)} fontWeight={600}>
+                <Link component={RouterLink} to={href(r)} fontWeight={600}>
                   {nameOf(r)}
                 </Link>
                 <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
@@ -223,17 +217,9 @@ function taxonScreens(kind: Kind) {
           createdColumn(t('common.created'), lang, 'lg'),
         ];
       },
-      moreFilters: ({ t }, params) => (
+      moreFilters: (_, params) => (
         <>
-          <SelectFilter
-            label={t('common.status')}
-            value={params.filters.status}
-            options={[
-              { value: 'active', label: t('common.statuses.active') },
-              { value: 'inactive', label: t('common.statuses.inactive') },
-            ]}
-            onChange={(v) => params.setFilter('status', v)}
-          />
+          <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
           {kind === 'categories' ? (
             <MainCategoryFilter
               value={params.filters.mainCategoryId}

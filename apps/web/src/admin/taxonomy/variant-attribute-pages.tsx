@@ -10,18 +10,15 @@ import { type FieldPath, type UseFormReturn, useFieldArray } from 'react-hook-fo
 import type { z } from 'zod';
 import { errorAt, FormTextField, LocalizedFields, RepeatedFieldset } from '../../back-office/kit/fields.tsx';
 import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
-import { linkColumn, localized } from '../../back-office/kit/screens.tsx';
-import { paths } from '../../config/paths.ts';
 import { variantAttributes } from './api.ts';
 import { type TaxonomyT, useTaxonomyT } from './i18n.ts';
-import { sectionTexts, taxonomyScreens } from './screens.ts';
+import { nameColumn, taxonomyScreens } from './screens.tsx';
 
 /*
  * SPEC 2 `variants` (ADR 0018): the variant attributes (size, colour…) and their values that each
  * product's variants (screen product/variants/{id}) are combinations of.
  */
 
-const SEGMENT = 'variants';
 const MAX_VALUES_SHOWN = 8;
 
 type Values = z.input<typeof variantAttributeInput>;
@@ -110,27 +107,18 @@ function AttributeValues({ form }: { form: Form }) {
 const THIRD = { xs: 12, sm: 4 } as const;
 
 const screens = taxonomyScreens({
-  segment: SEGMENT,
+  segment: 'variants',
   resource: variantAttributes,
   titleIds: { add: 'add-variant-title', edit: 'variant-title' },
-  texts: ({ t, ta }) =>
-    sectionTexts(t, 'variants', {
-      listTitle: ta('pages.variants'),
-      addTitle: t('variants.addTitle'),
-      editLabel: t('variants.editTitle'),
-      searchLabel: t('variants.searchLabel'),
-    }),
+  section: 'variants',
+  pages: ['variants', 'addVariant', 'variant'],
+  texts: ({ t }) => ({ addTitle: t('variants.addTitle'), editLabel: t('variants.editTitle') }),
   list: {
     filters: ['kind'],
     sorts: ['position', '-position', 'name', '-name', 'code', '-code'],
     defaultSort: 'position',
-    columns: ({ t }, lang) => [
-      linkColumn<VariantAttributeRecord>({
-        id: 'name',
-        label: t('common.name'),
-        href: (row) => paths.admin.to(`${SEGMENT}/${row.id}`),
-        text: (a) => localized(a.name, lang),
-      }),
+    columns: ({ t }, lang, href) => [
+      nameColumn<VariantAttributeRecord>(t, lang, href),
       {
         id: 'code',
         label: t('variants.code'),

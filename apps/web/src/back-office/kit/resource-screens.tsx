@@ -142,7 +142,8 @@ export interface ResourceScreensSpec<
     filters: readonly F[];
     sorts: readonly string[];
     defaultSort: string;
-    columns: (t: S, lang: LanguageCode) => Column<TRecord>[];
+    /** `href` is a row's edit screen (for the name's link). */
+    columns: (t: S, lang: LanguageCode, href: (row: TRecord) => string) => Column<TRecord>[];
     /** The filters after the search box. */
     moreFilters?: (t: S, params: ListParams<F | 'search'>) => ReactNode;
   };
@@ -176,6 +177,7 @@ export function resourceScreens<
   const { segment, to } = spec;
   const maxWidth = spec.maxWidth ?? 1000;
   const filters: ReadonlyArray<F | 'search'> = ['search', ...spec.list.filters];
+  const recordHref = (record: TRecord) => to(`${segment}/${record.id}`);
 
   function ListPage() {
     const t = spec.useT();
@@ -199,7 +201,7 @@ export function resourceScreens<
         {...(texts.filtersLabel ? { filtersLabel: texts.filtersLabel } : {})}
         params={params}
         query={query}
-        columns={spec.list.columns(t, lang)}
+        columns={spec.list.columns(t, lang, recordHref)}
         filters={
           <>
             <ListSearchField label={texts.searchLabel} helper={texts.searchHelp} params={params} />
@@ -224,7 +226,7 @@ export function resourceScreens<
     const flow = useSaveFlow<V, O, TRecord>({
       resource: spec.resource,
       record,
-      createdHref: (saved) => to(`${segment}/${saved.id}`),
+      createdHref: recordHref,
       fields: () => spec.form.fields(form.getValues()),
       setError,
       onUpdated: (saved) => reset(spec.form.valuesOf(saved)),
