@@ -1,7 +1,7 @@
 import { MEASURE_UNIT_SORTS, type MeasureUnitRecord, measureUnitInput } from '@shop/shared';
 import { createdColumn } from '../../back-office/kit/screens.tsx';
 import { measureUnits } from './api.ts';
-import { nameColumn, taxonomyScreens } from './screens.tsx';
+import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
 
 /* SPEC 2 `measureUnits`; SPEC 5 "Measure unit: name and code required; name unique". */
 
@@ -43,13 +43,7 @@ const screens = taxonomyScreens({
     fields: () => ['name.en', 'name.ar', 'code', 'piecesPerUnit'],
     nameField: 'name',
     body: ({ t }) => [
-      {
-        kind: 'localized',
-        name: 'name',
-        label: [t('common.nameEn'), t('common.nameAr')],
-        required: true,
-        helperText: t('measureUnits.nameHelp'),
-      },
+      nameFields(t, t('measureUnits.nameHelp')),
       {
         kind: 'text',
         name: 'code',

@@ -13,7 +13,7 @@ import { errorAt, FormTextField, LocalizedFields, RepeatedFieldset } from '../..
 import { createdColumn } from '../../back-office/kit/screens.tsx';
 import { optionGroups } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
-import { nameColumn, taxonomyScreens } from './screens.tsx';
+import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
 
 /*
  * SPEC 2 `options` (ADR 0018): option groups, SPEC 3 "min and max selection, required flag, note,
@@ -151,13 +151,7 @@ const screens = taxonomyScreens({
     ],
     nameField: 'name',
     body: ({ t }, { form }) => [
-      {
-        kind: 'localized',
-        name: 'name',
-        label: [t('common.nameEn'), t('common.nameAr')],
-        required: true,
-        helperText: t('tags.nameHelp'),
-      },
+      nameFields(t, t('tags.nameHelp')),
       { kind: 'localized', name: 'note', label: [t('options.noteEn'), t('options.noteAr')], multiline: true },
       {
         kind: 'number',

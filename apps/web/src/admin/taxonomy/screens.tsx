@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
 import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import {
+  type FieldSpec,
   type ResourceScreensSpec,
   type ResourceTexts,
   resourceScreens,
@@ -86,6 +87,15 @@ export const nameColumn = <T extends { id: number; name: { en: string; ar: strin
   href: (row: T) => string,
 ): Column<T> =>
   linkColumn<T>({ id: 'name', label: t('common.name'), href, text: (row) => localized(row.name, lang) });
+
+/** The form's bilingual name, required. */
+export const nameFields = <V extends FieldValues>(t: TaxonomyT, helperText?: string): FieldSpec<V> => ({
+  kind: 'localized',
+  name: 'name',
+  label: [t('common.nameEn'), t('common.nameAr')],
+  required: true,
+  ...(helperText ? { helperText } : {}),
+});
 
 /** The active/inactive filter of a list, in the URL's `status`. */
 export function StatusFilter({

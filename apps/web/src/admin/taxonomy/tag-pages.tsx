@@ -4,7 +4,7 @@ import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { createdColumn } from '../../back-office/kit/screens.tsx';
 import { tags } from './api.ts';
 import { type TaxonomyT, useTaxonomyT } from './i18n.ts';
-import { nameColumn, taxonomyScreens } from './screens.tsx';
+import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
 
 /* SPEC 2 `tags`; SPEC 3 tag types 1/2/3, type 3 shown as "Item Is Bundle". */
 
@@ -67,13 +67,7 @@ const screens = taxonomyScreens({
     fields: () => ['name.en', 'name.ar', 'type', 'slug'],
     nameField: 'name',
     body: ({ t }) => [
-      {
-        kind: 'localized',
-        name: 'name',
-        label: [t('common.nameEn'), t('common.nameAr')],
-        required: true,
-        helperText: t('tags.nameHelp'),
-      },
+      nameFields(t, t('tags.nameHelp')),
       {
         kind: 'select',
         name: 'type',

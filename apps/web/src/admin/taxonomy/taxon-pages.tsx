@@ -23,7 +23,7 @@ import type { AdminPageKey } from '../framework/admin-pages.ts';
 import { brands, categories, mainCategories, type Resource } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
 import { type MainCategoryOption, MainCategoryPicker } from './main-category-picker.tsx';
-import { StatusFilter, taxonomyScreens } from './screens.tsx';
+import { nameFields, StatusFilter, taxonomyScreens } from './screens.tsx';
 
 /*
  * Brands, main categories and categories (SPEC 3 "Brand, category, main category"; SPEC 5): the
@@ -255,13 +255,7 @@ function taxonScreens(kind: Kind) {
       ],
       nameField: 'name',
       body: ({ t }, { form, record }) => [
-        {
-          kind: 'localized',
-          name: 'name',
-          label: [t('common.nameEn'), t('common.nameAr')],
-          required: true,
-          helperText: t('common.nameHelp'),
-        },
+        nameFields(t, t('common.nameHelp')),
         ...(kind === 'categories'
           ? [
               {

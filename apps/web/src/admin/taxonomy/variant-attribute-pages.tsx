@@ -12,7 +12,7 @@ import { errorAt, FormTextField, LocalizedFields, RepeatedFieldset } from '../..
 import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { variantAttributes } from './api.ts';
 import { type TaxonomyT, useTaxonomyT } from './i18n.ts';
-import { nameColumn, taxonomyScreens } from './screens.tsx';
+import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
 
 /*
  * SPEC 2 `variants` (ADR 0018): the variant attributes (size, colour…) and their values that each
@@ -181,7 +181,7 @@ const screens = taxonomyScreens({
     ],
     nameField: 'name',
     body: ({ t }, { form }) => [
-      { kind: 'localized', name: 'name', label: [t('common.nameEn'), t('common.nameAr')], required: true },
+      nameFields(t),
       {
         kind: 'text',
         name: 'code',
