@@ -218,7 +218,6 @@ export function resourceScreens<
     const lang = useLanguage();
     const form = useForm<V, unknown, O>({
       // The schema's input is the form's values and its output the request body, as declared.
-      // The schema's input is the form's values and its output the request body, as declared.
       resolver: zodResolver(spec.form.schema) as unknown as Resolver<V, unknown, O>,
       defaultValues: spec.form.valuesOf(record) as DefaultValues<V>,
     });
@@ -314,20 +313,6 @@ function renderField<V extends FieldValues, O extends FieldValues>(
         />
       );
     case 'text':
-      return (
-        <Grid size={field.size ?? HALF}>
-          <FormTextField<V>
-            name={field.name}
-            register={register}
-            label={field.label}
-            required={field.required}
-            ltr={field.ltr}
-            autoComplete="off"
-            helperText={field.helperText}
-            error={errorAt(errors, field.name)}
-          />
-        </Grid>
-      );
     case 'number':
       return (
         <Grid size={field.size ?? HALF}>
@@ -335,17 +320,21 @@ function renderField<V extends FieldValues, O extends FieldValues>(
             name={field.name}
             register={register}
             label={field.label}
-            type="number"
             helperText={field.helperText}
             error={errorAt(errors, field.name)}
-            slotProps={{
-              htmlInput: {
-                min: field.min,
-                ...(field.max === undefined ? {} : { max: field.max }),
-                step: 1,
-                inputMode: 'numeric',
-              },
-            }}
+            {...(field.kind === 'number'
+              ? {
+                  type: 'number',
+                  slotProps: {
+                    htmlInput: {
+                      min: field.min,
+                      ...(field.max === undefined ? {} : { max: field.max }),
+                      step: 1,
+                      inputMode: 'numeric',
+                    },
+                  },
+                }
+              : { required: field.required, ltr: field.ltr, autoComplete: 'off' })}
           />
         </Grid>
       );
