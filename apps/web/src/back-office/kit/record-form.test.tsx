@@ -13,7 +13,7 @@ import { renderScreen } from '../render-screen.tsx';
 import { ADMIN_TOKEN, callsTo, route } from '../test-helpers.ts';
 import { errorAt, FormTextField, LocalizedFields } from './fields.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from './record-form.tsx';
-import { unit, units } from './test-units.ts';
+import { unit, units, unitValues } from './test-units.ts';
 
 type Values = z.input<typeof measureUnitInput>;
 
@@ -27,11 +27,7 @@ function UnitForm({ record }: { record?: MeasureUnitRecord }) {
     formState: { errors },
   } = useForm<Values, unknown, MeasureUnitInput>({
     resolver: zodResolver(measureUnitInput),
-    defaultValues: {
-      name: { en: record?.name.en ?? '', ar: record?.name.ar ?? '' },
-      code: record?.code ?? '',
-      piecesPerUnit: record?.piecesPerUnit ?? 1,
-    },
+    defaultValues: unitValues(record),
   });
   const flow = useSaveFlow<Values, MeasureUnitInput, MeasureUnitRecord>({
     resource: units,

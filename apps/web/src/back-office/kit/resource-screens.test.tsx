@@ -8,7 +8,7 @@ import { renderScreen } from '../render-screen.tsx';
 import { ADMIN_TOKEN, callsTo, page, route } from '../test-helpers.ts';
 import { resourceScreens } from './resource-screens.tsx';
 import { createdColumn, linkColumn, localized } from './screens.tsx';
-import { unit, units } from './test-units.ts';
+import { unit, units, unitValues } from './test-units.ts';
 
 /* The kit's declarative screens on their own: one small declaration, its three screens. */
 
@@ -50,11 +50,7 @@ const { ListPage, AddPage, EditPage } = resourceScreens({
   },
   form: {
     schema: measureUnitInput,
-    valuesOf: (u?: MeasureUnitRecord) => ({
-      name: { en: u?.name.en ?? '', ar: u?.name.ar ?? '' },
-      code: u?.code ?? '',
-      piecesPerUnit: u?.piecesPerUnit ?? 1,
-    }),
+    valuesOf: unitValues,
     fields: () => ['name.en', 'name.ar', 'code', 'piecesPerUnit'],
     nameField: 'name',
     body: (w) => [
