@@ -9,6 +9,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { preload, profileHandler } from '../test-helpers.ts';
 import { brand, category, invalid, mainCategory } from './test-fixtures.ts';
+import { lastBody, noDialog, submitAndConfirm } from './test-flows.ts';
 
 beforeAll(
   () =>
@@ -22,9 +23,6 @@ beforeAll(
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
 afterEach(() => vi.restoreAllMocks());
 const slow = { timeout: 20_000 };
-
-const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, path: string, method: string) =>
-  JSON.parse(String(callsTo(fetchMock, path, method).at(-1)?.[1].body));
 
 describe('brand, main category and category screens', { timeout: 60_000 }, () => {
   it('brands list: in the sidebar, filters and sort in the URL and sent to the API', async () => {
@@ -76,18 +74,18 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
     const picker = await screen.findByRole('dialog', { name: 'Choose an image: Logo' });
     await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }));
     await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Add brand' }));
     const confirm = await screen.findByRole('dialog', { name: 'Add “Northwind Apparel”?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Add brand' }));
     expect(await within(form).findByText('This name has already been taken')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(within(form).getByRole('textbox', { name: /Name \(English\)/ })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    expect(bodyOf(fetchMock, '/api/admin/brands', 'POST')).toEqual({
+    expect(lastBody(fetchMock, '/api/admin/brands', 'POST')).toEqual({
       name: { en: 'Northwind Apparel', ar: 'نورثويند للملابس' },
       description: { en: '', ar: '' },
       status: 'active',
@@ -96,10 +94,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
     });
 
     taken = false;
-    await userEvent.click(within(form).getByRole('button', { name: 'Add brand' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add brand' }),
-    );
+    await submitAndConfirm(form, 'Add brand');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/brands/11'));
     // The toast closes within 3 s, which a loaded machine can spend rendering the new page.
     expect(shown).toHaveBeenCalledWith('success', 'Added successfully');
@@ -132,7 +127,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
     await userEvent.click(within(danger).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Northwind Apparel”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(callsTo(fetchMock, '/api/admin/brands/4', 'DELETE')).toHaveLength(0);
 
     await userEvent.click(within(danger).getByRole('button', { name: 'Delete' }));
@@ -195,13 +190,10 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
     const picker = await screen.findByRole('dialog');
     await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }));
     await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(within(form).getByRole('button', { name: 'Add category' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add category' }),
-    );
+    await noDialog();
+    await submitAndConfirm(form, 'Add category');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/category/12'));
-    expect(bodyOf(fetchMock, '/api/admin/categories', 'POST')).toMatchObject({
+    expect(lastBody(fetchMock, '/api/admin/categories', 'POST')).toMatchObject({
       name: { en: 'Polo shirts', ar: 'قمصان بولو' },
       mainCategoryId: 3,
     });

@@ -217,13 +217,13 @@ function LocalizedFieldPair<T extends FieldValues>({
 }
 
 /** An on/off field with its explanation under it. */
-export function SwitchField<T extends FieldValues>({
+export function SwitchField<T extends FieldValues, O extends FieldValues = T>({
   control,
   name,
   label,
   help,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
   help?: string;

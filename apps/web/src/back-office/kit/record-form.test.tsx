@@ -11,25 +11,9 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { switchLanguage } from '../../test/render.tsx';
 import { renderScreen } from '../render-screen.tsx';
 import { ADMIN_TOKEN, callsTo, route } from '../test-helpers.ts';
-import { crudResource } from './crud-resource.ts';
 import { errorAt, FormTextField, LocalizedFields } from './fields.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from './record-form.tsx';
-
-const units = crudResource<MeasureUnitRecord, MeasureUnitRecord, MeasureUnitInput>(
-  ['admin', 'kit-test'],
-  '/api/admin/measure-units',
-);
-
-const unit = (overrides: Partial<MeasureUnitRecord> = {}): MeasureUnitRecord => ({
-  id: 7,
-  name: { en: 'Dozen', ar: 'دزينة' },
-  code: 'DZ',
-  piecesPerUnit: 12,
-  productCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+import { unit, units, unitValues } from './test-units.ts';
 
 type Values = z.input<typeof measureUnitInput>;
 
@@ -43,11 +27,7 @@ function UnitForm({ record }: { record?: MeasureUnitRecord }) {
     formState: { errors },
   } = useForm<Values, unknown, MeasureUnitInput>({
     resolver: zodResolver(measureUnitInput),
-    defaultValues: {
-      name: { en: record?.name.en ?? '', ar: record?.name.ar ?? '' },
-      code: record?.code ?? '',
-      piecesPerUnit: record?.piecesPerUnit ?? 1,
-    },
+    defaultValues: unitValues(record),
   });
   const flow = useSaveFlow<Values, MeasureUnitInput, MeasureUnitRecord>({
     resource: units,

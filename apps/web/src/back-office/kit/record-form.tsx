@@ -26,7 +26,8 @@ import { useConfirmedSubmit } from './use-confirmed-submit.ts';
 export function useSaveFlow<TValues extends FieldValues, TInput, TRecord extends { id: number }>(options: {
   resource: Pick<CrudResource<TRecord, unknown, TInput>, 'useCreate' | 'useUpdate'>;
   record: TRecord | undefined;
-  fields: ReadonlyArray<FieldPath<TValues>>;
+  /** The paths a server error may name; a function reads them when the error comes (lists that grow). */
+  fields: ReadonlyArray<FieldPath<TValues>> | (() => ReadonlyArray<FieldPath<TValues>>);
   setError: UseFormSetError<TValues>;
   /** The notices when the server sends none (the kit's "Added/Saved successfully" otherwise). */
   notices?: { created: string; updated: string };
@@ -55,7 +56,8 @@ export function useSaveFlow<TValues extends FieldValues, TInput, TRecord extends
 
   const onError = (error: Error) => {
     confirm.close();
-    if (!placeServerErrors(error, setError, fields)) setServerError(error.message);
+    const paths = typeof fields === 'function' ? fields() : fields;
+    if (!placeServerErrors(error, setError, paths)) setServerError(error.message);
   };
   const save = () => {
     const values = confirm.values;

@@ -1,0 +1,390 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Grid, { type GridSize } from '@mui/material/Grid';
+import type { LanguageCode } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { useLanguage } from '../../i18n/language.ts';
+import type { CrudResource } from './crud-resource.ts';
+import type { Column } from './data-table.tsx';
+import {
+  type Choice,
+  errorAt,
+  FormTextField,
+  ImageField,
+  LocalizedFields,
+  SelectField,
+  StatusField,
+  SwitchField,
+} from './fields.tsx';
+import { listQuery } from './format.ts';
+import { FormFrame, useSaveFlow } from './record-form.tsx';
+import { EditRecordScreen, FormScreen, ListScreen, ListSearchField } from './screens.tsx';
+import { type ListParams, useListParams } from './use-list-params.ts';
+
+/*
+ * Issue 9 "a resource is one folder that declares …": the list, add and edit screens of a plain
+ * back-office resource built from one declaration (ADR 0047), so that a resource's page file holds
+ * only what differs (its texts, columns and fields) and a fix to the screens lands everywhere.
+ */
+
+/** The words of a resource's three screens. */
+export interface ResourceTexts {
+  /** The list's heading. */
+  listTitle: string;
+  intro: string;
+  caption: string;
+  empty: string;
+  searchLabel: string;
+  searchHelp: string;
+  /** The filter bar's name (the kit's "Filter the list" when not given). */
+  filtersLabel?: string;
+  /** The list's add button, the add screen's heading and the add form's name. */
+  addTitle: string;
+  /** The edit form's name. */
+  editLabel: string;
+  /** The way back to the list. */
+  back: string;
+  /** The add form's button. */
+  create: string;
+  /** The edit screen's delete card. */
+  deleteText: string;
+}
+
+type Size = GridSize | { xs?: GridSize; sm?: GridSize; md?: GridSize; lg?: GridSize };
+
+/**
+ * A form field of the common kinds, laid out in the form's grid (half a row from `sm` unless
+ * `size` says otherwise); `custom` renders anything else (a field array, a picker) in its place.
+ */
+export type FieldSpec<V extends FieldValues> =
+  | {
+      kind: 'localized';
+      /** `name`, `title`: the English and Arabic fields side by side. */
+      name: string;
+      label: readonly [en: string, ar: string];
+      required?: boolean;
+      multiline?: boolean;
+      helperText?: string;
+    }
+  | {
+      kind: 'text';
+      name: FieldPath<V>;
+      label: string;
+      required?: boolean;
+      /** Left-to-right content (codes, slugs, URLs) even in Arabic. */
+      ltr?: boolean;
+      helperText?: string;
+      size?: Size;
+    }
+  | {
+      kind: 'number';
+      name: FieldPath<V>;
+      label: string;
+      min: number;
+      max?: number;
+      helperText?: string;
+      size?: Size;
+    }
+  | {
+      kind: 'select';
+      name: FieldPath<V>;
+      label: string;
+      choices: readonly Choice[];
+      required?: boolean;
+      helperText?: string;
+      fallback?: string;
+      size?: Size;
+    }
+  | { kind: 'status'; name: FieldPath<V>; size?: Size }
+  | { kind: 'image'; name: FieldPath<V>; label: string; required?: boolean; size?: Size }
+  | { kind: 'switch'; name: FieldPath<V>; label: string; help?: string; size?: Size }
+  | { kind: 'custom'; key: string; render: () => ReactNode };
+
+/** What a resource's form declaration is given besides its translations. */
+export interface FormContext<TRecord, V extends FieldValues, O extends FieldValues> {
+  lang: LanguageCode;
+  form: UseFormReturn<V, unknown, O>;
+  /** The record being edited; none on the add screen. */
+  record: TRecord | undefined;
+}
+
+export interface ResourceScreensSpec<
+  TRecord extends { id: number },
+  V extends FieldValues,
+  O extends FieldValues,
+  F extends string,
+  S,
+> {
+  /** The screens' path under the area (`measureUnits` → `…/measureUnits`, `…/add`, `…/:id`). */
+  segment: string;
+  /** The area's path of a relative one (`paths.admin.to`). */
+  to: (relative: string) => string;
+  resource: Pick<
+    CrudResource<TRecord, TRecord, O>,
+    'listQuery' | 'detailQuery' | 'useCreate' | 'useUpdate' | 'useRemove'
+  >;
+  /** The headings' ids: the list's is `<segment>-title`. */
+  titleIds: { add: string; edit: string };
+  /** The resource's translation hooks; what it returns is handed to every declaration below. */
+  useT: () => S;
+  texts: (t: S) => ResourceTexts;
+  list: {
+    /** The URL's filters besides `search`, which every list has. */
+    filters: readonly F[];
+    sorts: readonly string[];
+    defaultSort: string;
+    /** `href` is a row's edit screen (for the name's link). */
+    columns: (t: S, lang: LanguageCode, href: (row: TRecord) => string) => Column<TRecord>[];
+    /** The filters after the search box. */
+    moreFilters?: (t: S, params: ListParams<F | 'search'>) => ReactNode;
+  };
+  form: {
+    schema: z.ZodType<O, V>;
+    valuesOf: (record?: TRecord) => V;
+    /** The field paths a server error may name (given the values, for lists that grow). */
+    fields: (values: V) => ReadonlyArray<FieldPath<V>>;
+    /** The bilingual field naming the record (`name`, `title`), said in the save dialog. */
+    nameField: string;
+    body: (t: S, context: FormContext<TRecord, V, O>) => ReadonlyArray<FieldSpec<V>>;
+  };
+  edit: {
+    nameOf: (record: TRecord) => { en: string; ar: string };
+    subtitle?: (record: TRecord) => ReactNode;
+  };
+  maxWidth?: number;
+}
+
+/**
+ * The list, add and edit screens of a declared resource (ADR 0008 screens: lists keep their state
+ * in the URL, saves ask first, deletes ask first).
+ */
+export function resourceScreens<
+  TRecord extends { id: number },
+  V extends FieldValues,
+  O extends FieldValues,
+  F extends string,
+  S,
+>(spec: ResourceScreensSpec<TRecord, V, O, F, S>) {
+  const { segment, to } = spec;
+  const maxWidth = spec.maxWidth ?? 1000;
+  const filters: ReadonlyArray<F | 'search'> = ['search', ...spec.list.filters];
+  const recordHref = (record: TRecord) => to(`${segment}/${record.id}`);
+
+  function ListPage() {
+    const t = spec.useT();
+    const texts = spec.texts(t);
+    const lang = useLanguage();
+    const params = useListParams({
+      filters,
+      sorts: spec.list.sorts,
+      defaultSort: spec.list.defaultSort,
+    });
+    const query = useQuery(spec.resource.listQuery(listQuery(params)));
+    return (
+      <ListScreen
+        titleId={`${segment}-title`}
+        addTo={to(`${segment}/add`)}
+        title={texts.listTitle}
+        intro={texts.intro}
+        addLabel={texts.addTitle}
+        caption={texts.caption}
+        emptyText={texts.empty}
+        {...(texts.filtersLabel ? { filtersLabel: texts.filtersLabel } : {})}
+        params={params}
+        query={query}
+        columns={spec.list.columns(t, lang, recordHref)}
+        filters={
+          <>
+            <ListSearchField label={texts.searchLabel} helper={texts.searchHelp} params={params} />
+            {spec.list.moreFilters?.(t, params)}
+          </>
+        }
+      />
+    );
+  }
+
+  function RecordForm({ record }: { record?: TRecord }) {
+    const t = spec.useT();
+    const texts = spec.texts(t);
+    const lang = useLanguage();
+    const form = useForm<V, unknown, O>({
+      // The schema's input is the form's values and its output the request body, as declared.
+      resolver: zodResolver(spec.form.schema) as unknown as Resolver<V, unknown, O>,
+      defaultValues: spec.form.valuesOf(record) as DefaultValues<V>,
+    });
+    const { handleSubmit, setError, reset, watch } = form;
+    const flow = useSaveFlow<V, O, TRecord>({
+      resource: spec.resource,
+      record,
+      createdHref: recordHref,
+      fields: () => spec.form.fields(form.getValues()),
+      setError,
+      onUpdated: (saved) => reset(spec.form.valuesOf(saved)),
+    });
+    const nameAt = (language: LanguageCode) => `${spec.form.nameField}.${language}` as FieldPath<V>;
+    const name = String(watch(nameAt(lang)) || watch(nameAt('en')) || '');
+    return (
+      <FormFrame
+        label={record ? texts.editLabel : texts.addTitle}
+        record={{ editing: record !== undefined, name }}
+        flow={flow}
+        onSubmit={handleSubmit(flow.ask)}
+        submitLabel={texts.create}
+      >
+        {spec.form.body(t, { lang, form, record }).map((field) => (
+          <Fragment key={field.kind === 'custom' ? field.key : String(field.name)}>
+            {renderField(field, form)}
+          </Fragment>
+        ))}
+      </FormFrame>
+    );
+  }
+
+  function AddPage() {
+    const texts = spec.texts(spec.useT());
+    return (
+      <FormScreen
+        id={spec.titleIds.add}
+        title={texts.addTitle}
+        back={{ to: to(segment), label: texts.back }}
+        maxWidth={maxWidth}
+      >
+        <RecordForm />
+      </FormScreen>
+    );
+  }
+
+  function EditPage() {
+    const texts = spec.texts(spec.useT());
+    return (
+      <EditRecordScreen<TRecord, O>
+        maxWidth={maxWidth}
+        resource={spec.resource}
+        listHref={to(segment)}
+        titleId={spec.titleIds.edit}
+        backLabel={texts.back}
+        deleteText={texts.deleteText}
+        nameOf={spec.edit.nameOf}
+        {...(spec.edit.subtitle ? { subtitle: spec.edit.subtitle } : {})}
+      >
+        {(record) => <RecordForm key={record.id} record={record} />}
+      </EditRecordScreen>
+    );
+  }
+
+  return { ListPage, AddPage, EditPage };
+}
+
+const HALF: Size = { xs: 12, sm: 6 };
+
+/** One declared field in the form's grid. */
+function renderField<V extends FieldValues, O extends FieldValues>(
+  field: FieldSpec<V>,
+  form: UseFormReturn<V, unknown, O>,
+): ReactNode {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  switch (field.kind) {
+    case 'custom':
+      return field.render();
+    case 'localized':
+      return (
+        <LocalizedFields<V>
+          sideBySideFrom="sm"
+          name={field.name}
+          register={register}
+          errors={errors}
+          label={field.label}
+          {...(field.required ? { required: true } : {})}
+          {...(field.multiline ? { multiline: true } : {})}
+          {...(field.helperText ? { helperText: field.helperText } : {})}
+        />
+      );
+    case 'text':
+    case 'number':
+      return (
+        <Grid size={field.size ?? HALF}>
+          <FormTextField<V>
+            name={field.name}
+            register={register}
+            label={field.label}
+            helperText={field.helperText}
+            error={errorAt(errors, field.name)}
+            {...(field.kind === 'number'
+              ? {
+                  type: 'number',
+                  slotProps: {
+                    htmlInput: {
+                      min: field.min,
+                      ...(field.max === undefined ? {} : { max: field.max }),
+                      step: 1,
+                      inputMode: 'numeric',
+                    },
+                  },
+                }
+              : { required: field.required, ltr: field.ltr, autoComplete: 'off' })}
+          />
+        </Grid>
+      );
+    case 'select':
+      return (
+        <Grid size={field.size ?? HALF}>
+          <SelectField<V, O>
+            control={control}
+            name={field.name}
+            label={field.label}
+            choices={field.choices}
+            error={errorAt(errors, field.name)}
+            {...(field.helperText ? { helperText: field.helperText } : {})}
+            {...(field.fallback ? { fallback: field.fallback } : {})}
+            {...(field.required ? { required: true } : {})}
+          />
+        </Grid>
+      );
+    case 'status':
+      return (
+        <Grid size={field.size ?? HALF}>
+          <StatusField<V, O> control={control} name={field.name} error={errorAt(errors, field.name)} />
+        </Grid>
+      );
+    case 'image':
+      return (
+        <Grid size={field.size ?? 12}>
+          <ImageField<V, O>
+            control={control}
+            name={field.name}
+            label={field.label}
+            error={errorAt(errors, field.name)}
+            {...(field.required ? { required: true } : {})}
+            empty=""
+          />
+        </Grid>
+      );
+    case 'switch':
+      return (
+        <Grid
+          size={field.size ?? HALF}
+          sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
+        >
+          <SwitchField<V, O>
+            control={control}
+            name={field.name}
+            label={field.label}
+            {...(field.help ? { help: field.help } : {})}
+          />
+        </Grid>
+      );
+  }
+}
