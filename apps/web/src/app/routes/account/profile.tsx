@@ -18,16 +18,16 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { useChangePassword } from '../../../features/account/api/password.ts';
 import { useProfile, useUpdateProfile } from '../../../features/account/api/profile.ts';
 import {
   NewPasswordFields,
-  ServerAlert,
   useCustomerFields,
 } from '../../../features/account/components/account-fields.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
-import { FormTextField } from '../../../features/account/components/form-text-field.tsx';
 import { PasswordField } from '../../../features/account/components/password-field.tsx';
 import { LoadError, PanelSkeleton } from '../../../features/account/components/query-state.tsx';
 import { placeServerErrors } from '../../../features/account/components/server-errors.ts';

@@ -15,18 +15,18 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { registerCustomer } from '../../../features/account/api/auth.ts';
 import {
   NewPasswordFields,
-  ServerAlert,
   useCustomerFields,
 } from '../../../features/account/components/account-fields.tsx';
 import { AuthCard } from '../../../features/account/components/auth-card.tsx';
 import { BotCheck } from '../../../features/account/components/bot-check.tsx';
-import { FormTextField } from '../../../features/account/components/form-text-field.tsx';
 import { InlineLink } from '../../../features/account/components/inline-link.tsx';
 import { ResendVerification } from '../../../features/account/components/resend-verification.tsx';
 import { placeServerErrors } from '../../../features/account/components/server-errors.ts';

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useAccountT } from '../i18n.ts';
 import { PasswordField } from './password-field.tsx';
@@ -87,13 +86,4 @@ export function NewPasswordFields<
       />
     </>
   );
-}
-
-/** The server's refusal that belongs to no field, above the form. */
-export function ServerAlert({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <Alert severity="error" role="alert">
-      {message}
-    </Alert>
-  ) : null;
 }

@@ -25,16 +25,16 @@ import {
   type LeadValues,
   leadInput,
 } from '@shop/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { sendLead } from '../api/forms.ts';
-import { FormField, placeFieldErrors } from '../components/form-field.tsx';
+import { useSendForm } from '../components/use-send-form.ts';
 import { useContentT } from '../i18n.ts';
 
 type FormValues = LeadInput;
@@ -67,25 +67,20 @@ const EMPTY: DefaultValues<FormValues> = {
  */
 export function LeadFormPage() {
   const t = useContentT();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<FormValues, unknown, LeadValues>({
     resolver: zodResolver(leadInput),
     defaultValues: EMPTY,
   });
-  const mutation = useMutation({
-    mutationFn: sendLead,
-    onSuccess: ({ message }) => {
-      notify.success(message || i18n.t('notices:leadSent'));
-      form.reset(EMPTY);
-      setDone(true);
-    },
-    onError: (error) => setServerError(placeFieldErrors(error, FIELDS, form.setError).message),
+  const sending = useSendForm({
+    form,
+    send: sendLead,
+    fields: FIELDS,
+    empty: EMPTY,
+    notice: () => i18n.t('notices:leadSent'),
+    onSent: () => setDone(true),
   });
-  const submit = form.handleSubmit((values) => {
-    setServerError(null);
-    mutation.mutate(values);
-  });
+  const submit = form.handleSubmit(sending.send);
   const errorOf = (name: FieldPath<FormValues>) =>
     translateMessage(form.getFieldState(name, form.formState).error?.message);
 
@@ -129,27 +124,23 @@ export function LeadFormPage() {
           ) : (
             <Box component="form" noValidate aria-label={t('lead.formLabel')} onSubmit={submit}>
               <Stack spacing={2.5}>
-                {serverError ? (
-                  <Alert severity="error" role="alert">
-                    {serverError}
-                  </Alert>
-                ) : null}
+                <ServerAlert message={sending.serverError} />
                 <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <FormField
+                  <FormTextField
                     form={form}
                     name="companyName"
                     label={t('lead.companyName')}
                     autoComplete="organization"
                     required
                   />
-                  <FormField
+                  <FormTextField
                     form={form}
                     name="contactName"
                     label={t('lead.contactName')}
                     autoComplete="name"
                     required
                   />
-                  <FormField
+                  <FormTextField
                     form={form}
                     name="email"
                     type="email"
@@ -158,7 +149,7 @@ export function LeadFormPage() {
                     ltr
                     required
                   />
-                  <FormField
+                  <FormTextField
                     form={form}
                     name="phone"
                     type="tel"
@@ -167,7 +158,7 @@ export function LeadFormPage() {
                     ltr
                     required
                   />
-                  <FormField
+                  <FormTextField
                     form={form}
                     name="city"
                     label={t('lead.city')}
@@ -259,7 +250,7 @@ export function LeadFormPage() {
                     </FormControl>
                   )}
                 />
-                <FormField
+                <FormTextField
                   form={form}
                   name="message"
                   label={t('lead.message')}
@@ -268,8 +259,8 @@ export function LeadFormPage() {
                   minRows={4}
                 />
                 <Box>
-                  <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-                    {mutation.isPending ? t('lead.sending') : t('lead.send')}
+                  <Button type="submit" variant="contained" size="large" disabled={sending.pending}>
+                    {sending.pending ? t('lead.sending') : t('lead.send')}
                   </Button>
                 </Box>
               </Stack>
