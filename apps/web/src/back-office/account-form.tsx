@@ -1,14 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ApiSuccess } from '@shop/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import type { FieldErrors, FieldPath, FieldValues, UseFormRegister, UseFormSetError } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegister,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import { notify } from '../components/ui/toast/notify.ts';
 import type { CrudResource } from './kit/crud-resource.ts';
 import { errorAt, FormTextField, placeServerErrors } from './kit/fields.tsx';
-import type { FrameFlow } from './kit/record-form.tsx';
+import { type FrameFlow, useSaveFlow } from './kit/record-form.tsx';
 import { useConfirmedSubmit } from './kit/use-confirmed-submit.ts';
 
 /**
@@ -123,6 +132,45 @@ export function accountResource<TValues, TRecord, TCreate, TUpdate>(
     CrudResource<TRecord, unknown, TValues>,
     'useCreate' | 'useUpdate'
   >;
+}
+
+type PasswordPair = { password?: string | undefined; passwordConfirmation?: string | undefined };
+
+/**
+ * An account's add/edit form and its save flow: checked against the add schema or the edit one
+ * (where every field is optional and an empty password keeps it), sending the password pair only
+ * when one was typed; after an edit the form holds what the server saved.
+ */
+export function useAccountForm<
+  TValues extends FieldValues & PasswordPair,
+  TRecord extends { id: number },
+>(options: {
+  record: TRecord | undefined;
+  schemas: { create: Parameters<typeof zodResolver>[0]; update: Parameters<typeof zodResolver>[0] };
+  resource: Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'>;
+  fields: ReadonlyArray<FieldPath<NoInfer<TValues>>>;
+  /** The form's values of a record (or of a new one). */
+  values: (record: TRecord | undefined) => DefaultValues<NoInfer<TValues>>;
+  notices: { created: string; updated: string };
+  createdHref: (saved: TRecord) => string;
+}) {
+  const { record, schemas, resource, fields, values, notices, createdHref } = options;
+  const form = useForm<TValues>({
+    // The resolver's output is the schema's; the form's values type is the same fields.
+    resolver: zodResolver(record ? schemas.update : schemas.create) as never,
+    defaultValues: values(record),
+  });
+  const flow = useSaveFlow({
+    resource,
+    record,
+    fields,
+    setError: form.setError,
+    notices,
+    body: (input: TValues) => withPasswordIfGiven(input) as TValues,
+    createdHref,
+    onUpdated: (saved) => form.reset(values(saved)),
+  });
+  return { form, flow };
 }
 
 /** An edit's body: the password pair only when a new password was typed (empty keeps it). */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,7 @@ import {
   adminUpdateInput,
 } from '@shop/shared';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -23,13 +22,13 @@ import {
   emailField,
   passwordFields,
   saveText,
-  withPasswordIfGiven,
+  useAccountForm,
 } from '../../back-office/account-form.tsx';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import { FormAlert, SwitchField } from '../../back-office/kit/fields.tsx';
 import { formatDateTime } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { FormFrame, RecordScreen, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import { FormFrame, RecordScreen } from '../../back-office/kit/record-form.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -61,35 +60,25 @@ const admins = accountResource<Values, AdminRecord, AdminCreateInput, AdminUpdat
 function AdminForm({ admin }: { admin?: AdminRecord }) {
   const { t } = useTranslation('admin');
   const editing = admin !== undefined;
+  const { form, flow } = useAccountForm({
+    record: admin,
+    schemas: { create: adminCreateInput, update: adminUpdateInput },
+    resource: admins,
+    fields: FIELDS,
+    values: (a) => ({
+      name: a?.name ?? '',
+      email: a?.email ?? '',
+      is_super_admin: a?.is_super_admin ?? false,
+    }),
+    notices: { created: t('admins.done.created'), updated: t('admins.done.updated') },
+    createdHref: (saved) => paths.admin.to(`admins/${saved.id}`),
+  });
   const {
     register,
     handleSubmit,
-    setError,
     control,
-    reset,
     formState: { errors },
-  } = useForm<Values>({
-    // The edit schema makes every field optional; an empty password means "keep it".
-    resolver: zodResolver(
-      (editing ? adminUpdateInput : adminCreateInput) as typeof adminCreateInput,
-    ) as never,
-    defaultValues: {
-      name: admin?.name ?? '',
-      email: admin?.email ?? '',
-      is_super_admin: admin?.is_super_admin ?? false,
-    },
-  });
-  const flow = useSaveFlow({
-    resource: admins,
-    record: admin,
-    fields: FIELDS,
-    setError,
-    notices: { created: t('admins.done.created'), updated: t('admins.done.updated') },
-    body: (values: Values) => withPasswordIfGiven(values),
-    createdHref: (saved) => paths.admin.to(`admins/${saved.id}`),
-    onUpdated: (saved) =>
-      reset({ name: saved.name, email: saved.email, is_super_admin: saved.is_super_admin }),
-  });
+  } = form;
 
   const pending = flow.confirm.values;
   const roleChanged = editing && pending !== null && pending.is_super_admin !== admin.is_super_admin;

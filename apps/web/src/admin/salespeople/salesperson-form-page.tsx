@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,7 @@ import {
   salespersonCreateInput,
   salespersonUpdateInput,
 } from '@shop/shared';
-import { type FieldPath, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type AccountField,
@@ -18,11 +17,11 @@ import {
   emailField,
   passwordFields,
   saveText,
-  withPasswordIfGiven,
+  useAccountForm,
 } from '../../back-office/account-form.tsx';
 import { SwitchField } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { DeleteRecord, FormFrame, RecordScreen, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import { DeleteRecord, FormFrame, RecordScreen } from '../../back-office/kit/record-form.tsx';
 import { paths } from '../../config/paths.ts';
 import '../../back-office/i18n.ts';
 import { StatusChip } from '../../back-office/kit/status-chip.tsx';
@@ -65,44 +64,28 @@ const salespeople = accountResource<
 function SalespersonForm({ salesperson }: { salesperson?: SalespersonRecord }) {
   const { t } = useTranslation('admin');
   const editing = salesperson !== undefined;
+  const { form, flow } = useAccountForm({
+    record: salesperson,
+    schemas: { create: salespersonCreateInput, update: salespersonUpdateInput },
+    resource: salespeople,
+    fields: FIELDS,
+    values: (s) => ({
+      firstName: s?.firstName ?? '',
+      lastName: s?.lastName ?? '',
+      phone: s?.phone ?? '',
+      email: s?.email ?? '',
+      code: s?.code ?? '',
+      active: s?.active ?? true,
+    }),
+    notices: { created: t('salespeople.done.created'), updated: t('salespeople.done.updated') },
+    createdHref: (saved) => paths.admin.to(`salespeople/${saved.id}`),
+  });
   const {
     register,
     handleSubmit,
-    setError,
     control,
-    reset,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(
-      (editing ? salespersonUpdateInput : salespersonCreateInput) as typeof salespersonCreateInput,
-    ) as never,
-    defaultValues: {
-      firstName: salesperson?.firstName ?? '',
-      lastName: salesperson?.lastName ?? '',
-      phone: salesperson?.phone ?? '',
-      email: salesperson?.email ?? '',
-      code: salesperson?.code ?? '',
-      active: salesperson?.active ?? true,
-    },
-  });
-  const flow = useSaveFlow({
-    resource: salespeople,
-    record: salesperson,
-    fields: FIELDS,
-    setError,
-    notices: { created: t('salespeople.done.created'), updated: t('salespeople.done.updated') },
-    body: (values: Values) => withPasswordIfGiven(values),
-    createdHref: (saved) => paths.admin.to(`salespeople/${saved.id}`),
-    onUpdated: (s) =>
-      reset({
-        firstName: s.firstName,
-        lastName: s.lastName,
-        phone: s.phone,
-        email: s.email,
-        code: s.code,
-        active: s.active,
-      }),
-  });
+  } = form;
   const pending = flow.confirm.values;
   const name = pending ? `${pending.firstName} ${pending.lastName}` : '';
   const fields: Array<AccountField<Values>> = [
