@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { CompanyContact } from '../../site/company-contact.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useSiteProfile } from '../../site/site-profile.ts';
 import { sendContact } from '../api/forms.ts';
+import { SendForm } from '../components/send-form.tsx';
 import { useSendForm } from '../components/use-send-form.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -57,49 +57,43 @@ export function ContactPage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Box component="form" noValidate aria-label={t('contact.formLabel')} onSubmit={submit}>
-            <Stack spacing={2.5}>
-              {sent ? (
+          <SendForm
+            label={t('contact.formLabel')}
+            onSubmit={submit}
+            sending={sending}
+            sendLabel={t('contact.send')}
+            sendingLabel={t('contact.sending')}
+            notice={
+              sent ? (
                 <Alert severity="success" icon={<CheckCircleOutline />} role="status">
                   {t('contact.sent')}
                 </Alert>
-              ) : null}
-              <ServerAlert message={sending.serverError} />
-              <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <FormTextField
-                  form={form}
-                  name="name"
-                  label={t('contact.name')}
-                  autoComplete="name"
-                  required
-                />
-                <FormTextField
-                  form={form}
-                  name="email"
-                  type="email"
-                  label={t('contact.email')}
-                  autoComplete="email"
-                  ltr
-                  required
-                />
-              </Box>
-              <FormTextField form={form} name="subject" label={t('contact.subject')} required />
+              ) : null
+            }
+          >
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormTextField form={form} name="name" label={t('contact.name')} autoComplete="name" required />
               <FormTextField
                 form={form}
-                name="message"
-                label={t('contact.message')}
-                hint={t('contact.messageHint')}
-                multiline
-                minRows={6}
+                name="email"
+                type="email"
+                label={t('contact.email')}
+                autoComplete="email"
+                ltr
                 required
               />
-              <Box>
-                <Button type="submit" variant="contained" size="large" disabled={sending.pending}>
-                  {sending.pending ? t('contact.sending') : t('contact.send')}
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
+            </Box>
+            <FormTextField form={form} name="subject" label={t('contact.subject')} required />
+            <FormTextField
+              form={form}
+              name="message"
+              label={t('contact.message')}
+              hint={t('contact.messageHint')}
+              multiline
+              minRows={6}
+              required
+            />
+          </SendForm>
         </Paper>
         <Stack spacing={3} component="aside" aria-labelledby="contact-details-title">
           <Paper variant="outlined" sx={{ p: 3 }}>
