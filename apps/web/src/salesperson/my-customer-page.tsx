@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { idParams } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import '../back-office/i18n.ts';
-import { PricesHiddenChip, RestrictedChip, UserStateChip } from '../back-office/customers/customer-state.tsx';
+import { CustomerHeader } from '../back-office/customers/customer-header.tsx';
 import { useCustomerDetailItems } from '../back-office/customers/customer-views.tsx';
 import { DetailCard } from '../back-office/kit/detail-list.tsx';
-import { PageHeader } from '../back-office/kit/page-header.tsx';
 import { LoadError, LoadingBlock } from '../back-office/kit/query-state.tsx';
 import { paths } from '../config/paths.ts';
 import { NotFound } from '../features/site/not-found.tsx';
@@ -36,17 +34,11 @@ export function MyCustomerPage() {
   const u = query.data;
   return (
     <Box component="section" aria-labelledby="my-customer-title" sx={{ maxWidth: 1100 }}>
-      <PageHeader
-        id="my-customer-title"
-        title={`${u.firstName} ${u.lastName}`}
-        subtitle={u.companyName}
+      <CustomerHeader
+        titleId="my-customer-title"
+        customer={u}
         back={{ to: paths.salesperson.customers, label: t('sales.customers.back') }}
       />
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 3 }}>
-        <UserStateChip state={u.state} />
-        {u.restricted ? <RestrictedChip /> : null}
-        {u.canSeePrices ? null : <PricesHiddenChip />}
-      </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <DetailCard title={t('users.sections.company')} items={items.company(u)} />

@@ -1,15 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { ADMIN_SORTS, type AdminRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
-import { FilterBar, SearchField } from '../../back-office/kit/filter-bar.tsx';
-import { formatDate, formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { SearchField } from '../../back-office/kit/filter-bar.tsx';
+import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
+import { createdColumn, ListScreen } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -64,58 +61,29 @@ function AdminsList() {
       hideBelow: 'md',
       render: (a) => formatDateTime(a.lastLoginAt, lang),
     },
-    {
-      id: 'created',
-      label: t('admins.columns.created'),
-      sortKey: 'created_at',
-      hideBelow: 'lg',
-      render: (a) => formatDate(a.createdAt, lang),
-    },
+    createdColumn(t('admins.columns.created'), lang, 'lg'),
   ];
   return (
-    <Box component="section" aria-labelledby="admins-title">
-      <PageHeader
-        id="admins-title"
-        title={t('pages.admins')}
-        subtitle={t('admins.intro')}
-        actions={
-          <Button
-            component={RouterLink}
-            to={paths.admin.to('admins/add')}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('pages.addAdmin')}
-          </Button>
-        }
-      />
-      <FilterBar
-        label={t('admins.filtersLabel')}
-        hasFilters={params.hasFilters}
-        onClear={params.clearFilters}
-      >
+    <ListScreen
+      titleId="admins-title"
+      title={t('pages.admins')}
+      intro={t('admins.intro')}
+      addTo={paths.admin.to('admins/add')}
+      addLabel={t('pages.addAdmin')}
+      filtersLabel={t('admins.filtersLabel')}
+      filters={
         <SearchField
           label={t('admins.searchLabel')}
           value={params.filters.search}
           onChange={(value, options) => params.setFilter('search', value, options)}
         />
-      </FilterBar>
-      <DataTable
-        caption={t('admins.caption')}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(a) => a.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={
-          <EmptyState text={t('admins.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
-        }
-      />
-    </Box>
+      }
+      caption={t('admins.caption')}
+      emptyText={t('admins.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+    />
   );
 }
 

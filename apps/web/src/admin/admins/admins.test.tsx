@@ -2,6 +2,7 @@ import type { AdminRecord } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -105,10 +106,7 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     taken = false;
-    await userEvent.click(within(form).getByRole('button', { name: 'Create admin' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create admin' }),
-    );
+    await submitConfirmed(form, 'Create admin');
     expect(await screen.findByText('The admin has been created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/admins/5'));
     const [, init] = callsTo(fetchMock, '/api/admin/admins', 'POST').at(-1) ?? [];

@@ -1,30 +1,16 @@
-import type { AdminCreateInput, AdminList, AdminRecord, AdminUpdateInput } from '@shop/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../back-office/kit/crud-resource.ts';
+import type { AdminCreateInput, AdminRecord, AdminUpdateInput } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 
-/** Query keys of the admins screens (super admins only; docs/api/back-office-accounts.md). */
-export const adminsKeys = {
-  all: [...adminKeys.all, 'admins'] as const,
-  lists: () => [...adminsKeys.all, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...adminsKeys.lists(), query] as const,
-  detail: (id: number) => [...adminsKeys.all, 'detail', id] as const,
-};
-
-export const adminListQuery = (query: Record<string, string | number>) =>
-  queryOptions({
-    queryKey: adminsKeys.list(query),
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<AdminList>('/api/admin/admins', { params: query, signal })).data,
-    placeholderData: keepPreviousData,
-  });
-
-export const adminDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: adminsKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<AdminRecord>(`/api/admin/admins/${id}`, { signal })).data,
-  });
+/**
+ * The admins resource (super admins only; docs/api/back-office-accounts.md): the kit's keys and
+ * queries; its saves below also refresh the signed-in admin's own profile.
+ */
+const admins = crudResource<AdminRecord>([...adminKeys.all, 'admins'], '/api/admin/admins');
+export const adminsKeys = admins.keys;
+export const adminListQuery = admins.listQuery;
+export const adminDetailQuery = admins.detailQuery;
 
 export function useCreateAdmin() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { ADMIN_TOKEN, callsTo, route } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -38,18 +39,12 @@ describe('settings/personal', { timeout: 60_000 }, () => {
     expect(name).toHaveValue('James Carter');
     await userEvent.clear(name);
     await userEvent.type(name, 'James C.');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save details' }),
-    );
+    await submitConfirmed(form, 'Save details');
     expect(await within(form).findByText('The email has already been taken')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     taken = false;
-    await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save details' }),
-    );
+    await submitConfirmed(form, 'Save details');
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, '/api/admin/personal', 'PUT').at(-1) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'James C.', email: 'admin@wholesale.test' });
@@ -84,18 +79,12 @@ describe('settings/personal', { timeout: 60_000 }, () => {
 
     await userEvent.clear(within(form).getByLabelText(/Confirm the new password/));
     await userEvent.type(within(form).getByLabelText(/Confirm the new password/), 'New-password-1');
-    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change password' }),
-    );
+    await submitConfirmed(form, 'Change password');
     expect(await within(form).findByText('The current password is incorrect')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     wrong = false;
-    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change password' }),
-    );
+    await submitConfirmed(form, 'Change password');
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByLabelText(/Current password/)).toHaveValue(''));
   });

@@ -1,37 +1,25 @@
 import type {
   AssignCustomersResult,
   SalespersonCreateInput,
-  SalespersonList,
   SalespersonRecord,
   SalespersonUpdateInput,
 } from '@shop/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../back-office/kit/crud-resource.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 import { userKeys } from '../users/api.ts';
 
-/** Query keys of the salespeople screens (docs/api/back-office-accounts.md "Salespeople"). */
-export const salespeopleKeys = {
-  all: [...adminKeys.all, 'salespeople'] as const,
-  lists: () => [...salespeopleKeys.all, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...salespeopleKeys.lists(), query] as const,
-  detail: (id: number) => [...salespeopleKeys.all, 'detail', id] as const,
-};
-
-export const salespersonListQuery = (query: Record<string, string | number>) =>
-  queryOptions({
-    queryKey: salespeopleKeys.list(query),
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<SalespersonList>('/api/admin/salespeople', { params: query, signal })).data,
-    placeholderData: keepPreviousData,
-  });
-
-export const salespersonDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: salespeopleKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<SalespersonRecord>(`/api/admin/salespeople/${id}`, { signal })).data,
-  });
+/**
+ * The salespeople resource (docs/api/back-office-accounts.md "Salespeople"): the kit's keys and
+ * queries; its saves below also refresh the customers, who show their salesperson.
+ */
+const salespeople = crudResource<SalespersonRecord>(
+  [...adminKeys.all, 'salespeople'],
+  '/api/admin/salespeople',
+);
+export const salespeopleKeys = salespeople.keys;
+export const salespersonListQuery = salespeople.listQuery;
+export const salespersonDetailQuery = salespeople.detailQuery;
 
 export function useCreateSalesperson() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { ADMIN_TOKEN, callsTo, customer, page, route, salesperson } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -74,18 +75,12 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create salesperson' }));
     expect(await within(form).findByText('Phone must have at least 10 digits')).toBeInTheDocument();
     await userEvent.type(within(form).getByRole('textbox', { name: /Phone/ }), '4567890');
-    await userEvent.click(within(form).getByRole('button', { name: 'Create salesperson' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create salesperson' }),
-    );
+    await submitConfirmed(form, 'Create salesperson');
     expect(await within(form).findByText('The code has already been taken')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     taken = false;
-    await userEvent.click(within(form).getByRole('button', { name: 'Create salesperson' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create salesperson' }),
-    );
+    await submitConfirmed(form, 'Create salesperson');
     expect(await screen.findByText('The salesperson has been created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/salespeople/8'));
     const [, init] = callsTo(fetchMock, '/api/admin/salespeople', 'POST').at(-1) ?? [];

@@ -208,15 +208,14 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
   /** The value shown beside a label of a detail card (a description list). */
   const shownFor = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-  it('says what a customer awaiting approval really sees, and why; typed form fields by name', async () => {
+  /** Shows customer 7 as given (a typed approval form sent) and waits for its screen. */
+  async function showCustomer(overrides: Parameters<typeof customerDetail>[0]) {
     mockFetch([
       profileHandler(false),
       route('GET', '/api/admin/users/7', {
         body: {
           data: customerDetail({
-            // The admin's switch is on, yet the customer sees no prices until approved.
-            canSeePrices: true,
-            priceVisibility: { visible: false, reason: 'awaiting_approval' },
+            ...overrides,
             approvalForm: {
               submitted: true,
               submittedAt: '2026-11-02T09:00:00Z',
@@ -229,6 +228,14 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
     ]);
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
+  }
+
+  it('says what a customer awaiting approval really sees, and why; typed form fields by name', async () => {
+    // The admin's switch is on, yet the customer sees no prices until approved.
+    await showCustomer({
+      canSeePrices: true,
+      priceVisibility: { visible: false, reason: 'awaiting_approval' },
+    });
     expect(shownFor('Sees prices')).toHaveTextContent('No — awaiting approval');
     expect(shownFor('Prices allowed by an admin')).toHaveTextContent('Yes');
     expect(shownFor('Expected monthly spend (GBP)')).toHaveTextContent('2500');
@@ -237,27 +244,12 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
 
   it('in Arabic too: the answer and its reason, the typed fields by their Arabic names', async () => {
     await switchLanguage('ar');
-    mockFetch([
-      profileHandler(false),
-      route('GET', '/api/admin/users/7', {
-        body: {
-          data: customerDetail({
-            state: 'approved',
-            approvedAt: '2026-11-03T09:00:00Z',
-            canSeePrices: false,
-            priceVisibility: { visible: false, reason: 'hidden_by_admin' },
-            approvalForm: {
-              submitted: true,
-              submittedAt: '2026-11-02T09:00:00Z',
-              hasFile: false,
-              data: { expectedMonthlySpend: '2500' },
-            },
-          }),
-        },
-      }),
-    ]);
-    renderApp(PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
+    await showCustomer({
+      state: 'approved',
+      approvedAt: '2026-11-03T09:00:00Z',
+      canSeePrices: false,
+      priceVisibility: { visible: false, reason: 'hidden_by_admin' },
+    });
     expect(shownFor('يرى الأسعار')).toHaveTextContent('لا — أخفى المشرف الأسعار');
     expect(shownFor('سماح المشرف بالأسعار')).toHaveTextContent('لا');
     expect(shownFor('المشتريات الشهرية المتوقعة (GBP)')).toHaveTextContent('2500');

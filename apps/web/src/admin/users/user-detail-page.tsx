@@ -9,18 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailCard } from '../../back-office/kit/detail-list.tsx';
 import { formatDateTime } from '../../back-office/kit/format.ts';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import '../../back-office/i18n.ts';
-import {
-  PricesHiddenChip,
-  RestrictedChip,
-  UserStateChip,
-} from '../../back-office/customers/customer-state.tsx';
+import { CustomerHeader } from '../../back-office/customers/customer-header.tsx';
 import { useCustomerDetailItems } from '../../back-office/customers/customer-views.tsx';
 import { userDetailQuery } from './api.ts';
 import { ApprovalFormPreview } from './approval-form-preview.tsx';
@@ -82,24 +77,12 @@ export function UserDetailPage() {
   const user = query.data;
   return (
     <Box component="section" aria-labelledby="user-title">
-      <PageHeader
-        id="user-title"
-        title={`${user.firstName} ${user.lastName}`}
-        subtitle={user.companyName}
+      <CustomerHeader
+        titleId="user-title"
+        customer={user}
         back={{ to: paths.admin.to('users'), label: t('users.back') }}
+        chipsLabel={t('users.fields.state')}
       />
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        flexWrap="wrap"
-        sx={{ mb: 3 }}
-        aria-label={t('users.fields.state')}
-      >
-        <UserStateChip state={user.state} />
-        {user.restricted ? <RestrictedChip /> : null}
-        {user.canSeePrices ? null : <PricesHiddenChip />}
-      </Stack>
       {user.restricted && user.restrictedReason ? (
         <Alert severity="error" sx={{ mb: 3 }}>
           <Typography component="p" fontWeight={600}>

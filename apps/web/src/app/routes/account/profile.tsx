@@ -18,11 +18,16 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { useChangePassword } from '../../../features/account/api/password.ts';
 import { useProfile, useUpdateProfile } from '../../../features/account/api/profile.ts';
+import {
+  NewPasswordFields,
+  useCustomerFields,
+} from '../../../features/account/components/account-fields.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
-import { FormTextField } from '../../../features/account/components/form-text-field.tsx';
 import { PasswordField } from '../../../features/account/components/password-field.tsx';
 import { LoadError, PanelSkeleton } from '../../../features/account/components/query-state.tsx';
 import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
@@ -146,75 +151,25 @@ function DetailsForm({ profile }: { profile: CustomerProfile }) {
       },
     );
   });
+  const fields = useCustomerFields();
   const half = { gridColumn: { xs: '1 / -1', sm: 'auto' } };
   return (
     <Box component="form" noValidate aria-label={t('profile.details')} onSubmit={submit}>
       <Stack spacing={2.5}>
-        {serverError ? (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <ServerAlert message={serverError} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField form={form} {...fields.firstName} sx={half} />
+          <FormTextField form={form} {...fields.lastName} sx={half} />
+          <FormTextField form={form} {...fields.companyName} />
+          <FormTextField form={form} {...fields.companyNumber} />
           <FormTextField
             form={form}
-            name="firstName"
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            sx={half}
-          />
-          <FormTextField
-            form={form}
-            name="lastName"
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            sx={half}
-          />
-          <FormTextField
-            form={form}
-            name="companyName"
-            label={t('fields.companyName')}
-            autoComplete="organization"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="companyNumber"
-            label={t('fields.companyNumber')}
-            hint={t('fields.companyNumberHint')}
-            required
-            ltr
-          />
-          <FormTextField
-            form={form}
-            name="email"
-            type="email"
-            label={t('fields.email')}
+            {...fields.email}
             hint={t('profile.emailHint')}
-            autoComplete="email"
-            required
-            ltr
             sx={{ gridColumn: '1 / -1' }}
           />
-          <FormTextField
-            form={form}
-            name="mobile"
-            type="tel"
-            label={t('fields.mobile')}
-            autoComplete="tel"
-            required
-            ltr
-          />
-          <FormTextField
-            form={form}
-            name="landline"
-            type="tel"
-            label={t('fields.landline')}
-            hint={t('fields.optional')}
-            ltr
-          />
+          <FormTextField form={form} {...fields.mobile} />
+          <FormTextField form={form} {...fields.landline} autoComplete={undefined} />
           <FormTextField
             form={form}
             name="preferredLanguage"
@@ -269,11 +224,7 @@ function PasswordForm({ email }: { email: string }) {
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly value={email} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        {serverError ? (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <ServerAlert message={serverError} />
         <PasswordField
           form={form}
           name="oldPassword"
@@ -281,21 +232,7 @@ function PasswordForm({ email }: { email: string }) {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          form={form}
-          name="password"
-          label={t('fields.newPassword')}
-          hint={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          form={form}
-          name="passwordConfirmation"
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
         <Box>
           <Button type="submit" variant="contained" disabled={change.isPending}>
             {change.isPending ? t('common.saving') : t('profile.changePassword')}

@@ -16,8 +16,8 @@ import { useParams } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { resetPassword } from '../../../features/account/api/auth.ts';
+import { NewPasswordFields } from '../../../features/account/components/account-fields.tsx';
 import { AuthCard } from '../../../features/account/components/auth-card.tsx';
-import { PasswordField } from '../../../features/account/components/password-field.tsx';
 import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
 import { useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
@@ -111,21 +111,7 @@ export function PasswordResetPage() {
             fullWidth
             slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
           />
-          <PasswordField
-            form={form}
-            name="password"
-            label={t('fields.newPassword')}
-            hint={t('fields.passwordHint')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            form={form}
-            name="passwordConfirmation"
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields form={form} label={t('fields.newPassword')} />
           <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
             {reset.isPending ? t('passwordReset.submitting') : t('passwordReset.submit')}
           </Button>

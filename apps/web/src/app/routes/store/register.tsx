@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,15 +15,19 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { registerCustomer } from '../../../features/account/api/auth.ts';
+import {
+  NewPasswordFields,
+  useCustomerFields,
+} from '../../../features/account/components/account-fields.tsx';
 import { AuthCard } from '../../../features/account/components/auth-card.tsx';
 import { BotCheck } from '../../../features/account/components/bot-check.tsx';
-import { FormTextField } from '../../../features/account/components/form-text-field.tsx';
 import { InlineLink } from '../../../features/account/components/inline-link.tsx';
-import { PasswordField } from '../../../features/account/components/password-field.tsx';
 import { ResendVerification } from '../../../features/account/components/resend-verification.tsx';
 import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
 import { useAccountT } from '../../../features/account/i18n.ts';
@@ -67,6 +70,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: CustomerRegiste
   const lang = useLanguage();
   const [mode] = useColorMode();
   const botCheckKey = useDeployment().botCheckPublicKey.trim();
+  const fields = useCustomerFields();
   const [serverError, setServerError] = useState<string | null>(null);
   const [resetBotCheck, setResetBotCheck] = useState(0);
   const form = useForm<CustomerRegisterInput>({
@@ -114,91 +118,22 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: CustomerRegiste
   return (
     <Box component="form" noValidate aria-label={tc('pages.register')} onSubmit={submit}>
       <Stack spacing={3}>
-        {serverError ? (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <ServerAlert message={serverError} />
         <FieldGroup legend={t('register.you')}>
-          <FormTextField
-            form={form}
-            name="firstName"
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="lastName"
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-          />
+          <FormTextField form={form} {...fields.firstName} />
+          <FormTextField form={form} {...fields.lastName} />
         </FieldGroup>
         <FieldGroup legend={t('register.company')}>
-          <FormTextField
-            form={form}
-            name="companyName"
-            label={t('fields.companyName')}
-            autoComplete="organization"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="companyNumber"
-            label={t('fields.companyNumber')}
-            hint={t('fields.companyNumberHint')}
-            required
-            ltr
-          />
+          <FormTextField form={form} {...fields.companyName} />
+          <FormTextField form={form} {...fields.companyNumber} />
         </FieldGroup>
         <FieldGroup legend={t('register.contact')}>
-          <FormTextField
-            form={form}
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            required
-            ltr
-            sx={{ gridColumn: { sm: '1 / -1' } }}
-          />
-          <FormTextField
-            form={form}
-            name="mobile"
-            type="tel"
-            label={t('fields.mobile')}
-            hint={t('fields.phoneHint')}
-            autoComplete="tel"
-            required
-            ltr
-          />
-          <FormTextField
-            form={form}
-            name="landline"
-            type="tel"
-            label={t('fields.landline')}
-            hint={t('fields.optional')}
-            autoComplete="tel"
-            ltr
-          />
+          <FormTextField form={form} {...fields.email} sx={{ gridColumn: { sm: '1 / -1' } }} />
+          <FormTextField form={form} {...fields.mobile} hint={t('fields.phoneHint')} />
+          <FormTextField form={form} {...fields.landline} autoComplete="tel" />
         </FieldGroup>
         <FieldGroup legend={t('register.security')}>
-          <PasswordField
-            form={form}
-            name="password"
-            label={t('fields.password')}
-            hint={t('fields.passwordHint')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            form={form}
-            name="passwordConfirmation"
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields form={form} label={t('fields.password')} />
         </FieldGroup>
         {botCheckKey ? (
           <BotCheck

@@ -11,11 +11,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { type CustomerAddress, type CustomerAddressInput, customerAddressInput } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { useCreateAddress, useUpdateAddress } from '../api/addresses.ts';
 import { useAccountT } from '../i18n.ts';
 import { noticeText } from '../session.ts';
-import { FormTextField } from './form-text-field.tsx';
 import { placeServerErrors } from './server-errors.ts';
 
 const FIELDS: ReadonlyArray<FieldPath<CustomerAddressInput>> = [

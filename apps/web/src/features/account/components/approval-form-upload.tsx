@@ -17,12 +17,12 @@ import {
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { approvalFormBody, useUploadApprovalForm } from '../api/approval-form.ts';
 import { useAccountT } from '../i18n.ts';
 import { noticeText } from '../session.ts';
-import { FormTextField } from './form-text-field.tsx';
 
 const MAX_MB = Math.round(APPROVAL_FORM_MAX_BYTES / (1024 * 1024));
 

@@ -5,8 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useAccountT } from '../i18n.ts';
-import { FormTextField } from './form-text-field.tsx';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & {
   form: UseFormReturn<T>;

@@ -16,6 +16,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
@@ -26,7 +27,7 @@ import { sendReview } from '../api/forms.ts';
 import { contentKeys } from '../api/keys.ts';
 import { useReviewEligibility } from '../api/reviews.ts';
 import { LoadError } from '../components/content-state.tsx';
-import { FormField, placeFieldErrors } from '../components/form-field.tsx';
+import { placeFieldErrors } from '../components/field-errors.ts';
 import { useContentT } from '../i18n.ts';
 
 /** The form holds what the schema reads (stars as numbers, unset as undefined). */
@@ -178,10 +179,17 @@ function ReviewForm({ onNotEligible }: { onNotEligible: () => void }) {
             />
           ))}
         </Box>
-        <FormField form={form} name="comment" label={t('review.comment')} multiline minRows={5} required />
+        <FormTextField
+          form={form}
+          name="comment"
+          label={t('review.comment')}
+          multiline
+          minRows={5}
+          required
+        />
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormField form={form} name="name" label={t('review.name')} autoComplete="name" required />
-          <FormField
+          <FormTextField form={form} name="name" label={t('review.name')} autoComplete="name" required />
+          <FormTextField
             form={form}
             name="email"
             type="email"

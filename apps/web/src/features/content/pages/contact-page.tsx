@@ -7,17 +7,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ContactInput, contactBody } from '@shop/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { CompanyContact } from '../../site/company-contact.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useSiteProfile } from '../../site/site-profile.ts';
 import { sendContact } from '../api/forms.ts';
-import { FormField, placeFieldErrors } from '../components/form-field.tsx';
+import { SendForm } from '../components/send-form.tsx';
+import { useSendForm } from '../components/use-send-form.ts';
 import { useContentT } from '../i18n.ts';
 
 const FIELDS: ReadonlyArray<FieldPath<ContactInput>> = ['name', 'email', 'subject', 'message'];
@@ -31,24 +31,19 @@ const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 export function ContactPage() {
   const t = useContentT();
   const profile = useSiteProfile().data;
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const form = useForm<ContactInput>({ resolver: zodResolver(contactBody), defaultValues: EMPTY });
-
-  const mutation = useMutation({
-    mutationFn: sendContact,
-    onSuccess: ({ message }) => {
-      notify.success(message || i18n.t('notices:contactSent'));
-      form.reset(EMPTY);
-      setSent(true);
-    },
-    onError: (error) => setServerError(placeFieldErrors(error, FIELDS, form.setError).message),
+  const sending = useSendForm({
+    form,
+    send: sendContact,
+    fields: FIELDS,
+    empty: EMPTY,
+    notice: () => i18n.t('notices:contactSent'),
+    onSent: () => setSent(true),
   });
-
   const submit = form.handleSubmit((values) => {
-    setServerError(null);
     setSent(false);
-    mutation.mutate(values);
+    sending.send(values);
   });
 
   return (
@@ -62,47 +57,43 @@ export function ContactPage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Box component="form" noValidate aria-label={t('contact.formLabel')} onSubmit={submit}>
-            <Stack spacing={2.5}>
-              {sent ? (
+          <SendForm
+            label={t('contact.formLabel')}
+            onSubmit={submit}
+            sending={sending}
+            sendLabel={t('contact.send')}
+            sendingLabel={t('contact.sending')}
+            notice={
+              sent ? (
                 <Alert severity="success" icon={<CheckCircleOutline />} role="status">
                   {t('contact.sent')}
                 </Alert>
-              ) : null}
-              {serverError ? (
-                <Alert severity="error" role="alert">
-                  {serverError}
-                </Alert>
-              ) : null}
-              <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <FormField form={form} name="name" label={t('contact.name')} autoComplete="name" required />
-                <FormField
-                  form={form}
-                  name="email"
-                  type="email"
-                  label={t('contact.email')}
-                  autoComplete="email"
-                  ltr
-                  required
-                />
-              </Box>
-              <FormField form={form} name="subject" label={t('contact.subject')} required />
-              <FormField
+              ) : null
+            }
+          >
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormTextField form={form} name="name" label={t('contact.name')} autoComplete="name" required />
+              <FormTextField
                 form={form}
-                name="message"
-                label={t('contact.message')}
-                hint={t('contact.messageHint')}
-                multiline
-                minRows={6}
+                name="email"
+                type="email"
+                label={t('contact.email')}
+                autoComplete="email"
+                ltr
                 required
               />
-              <Box>
-                <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-                  {mutation.isPending ? t('contact.sending') : t('contact.send')}
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
+            </Box>
+            <FormTextField form={form} name="subject" label={t('contact.subject')} required />
+            <FormTextField
+              form={form}
+              name="message"
+              label={t('contact.message')}
+              hint={t('contact.messageHint')}
+              multiline
+              minRows={6}
+              required
+            />
+          </SendForm>
         </Paper>
         <Stack spacing={3} component="aside" aria-labelledby="contact-details-title">
           <Paper variant="outlined" sx={{ p: 3 }}>

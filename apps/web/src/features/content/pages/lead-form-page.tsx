@@ -25,16 +25,16 @@ import {
   type LeadValues,
   leadInput,
 } from '@shop/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { sendLead } from '../api/forms.ts';
-import { FormField, placeFieldErrors } from '../components/form-field.tsx';
+import { SendForm } from '../components/send-form.tsx';
+import { useSendForm } from '../components/use-send-form.ts';
 import { useContentT } from '../i18n.ts';
 
 type FormValues = LeadInput;
@@ -67,25 +67,20 @@ const EMPTY: DefaultValues<FormValues> = {
  */
 export function LeadFormPage() {
   const t = useContentT();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<FormValues, unknown, LeadValues>({
     resolver: zodResolver(leadInput),
     defaultValues: EMPTY,
   });
-  const mutation = useMutation({
-    mutationFn: sendLead,
-    onSuccess: ({ message }) => {
-      notify.success(message || i18n.t('notices:leadSent'));
-      form.reset(EMPTY);
-      setDone(true);
-    },
-    onError: (error) => setServerError(placeFieldErrors(error, FIELDS, form.setError).message),
+  const sending = useSendForm({
+    form,
+    send: sendLead,
+    fields: FIELDS,
+    empty: EMPTY,
+    notice: () => i18n.t('notices:leadSent'),
+    onSent: () => setDone(true),
   });
-  const submit = form.handleSubmit((values) => {
-    setServerError(null);
-    mutation.mutate(values);
-  });
+  const submit = form.handleSubmit(sending.send);
   const errorOf = (name: FieldPath<FormValues>) =>
     translateMessage(form.getFieldState(name, form.formState).error?.message);
 
@@ -127,153 +122,147 @@ export function LeadFormPage() {
               </Stack>
             </Alert>
           ) : (
-            <Box component="form" noValidate aria-label={t('lead.formLabel')} onSubmit={submit}>
-              <Stack spacing={2.5}>
-                {serverError ? (
-                  <Alert severity="error" role="alert">
-                    {serverError}
-                  </Alert>
-                ) : null}
-                <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <FormField
-                    form={form}
-                    name="companyName"
-                    label={t('lead.companyName')}
-                    autoComplete="organization"
-                    required
-                  />
-                  <FormField
-                    form={form}
-                    name="contactName"
-                    label={t('lead.contactName')}
-                    autoComplete="name"
-                    required
-                  />
-                  <FormField
-                    form={form}
-                    name="email"
-                    type="email"
-                    label={t('lead.email')}
-                    autoComplete="email"
-                    ltr
-                    required
-                  />
-                  <FormField
-                    form={form}
-                    name="phone"
-                    type="tel"
-                    label={t('lead.phone')}
-                    autoComplete="tel"
-                    ltr
-                    required
-                  />
-                  <FormField
-                    form={form}
-                    name="city"
-                    label={t('lead.city')}
-                    autoComplete="address-level2"
-                    required
-                  />
-                  <Controller
-                    control={form.control}
-                    name="businessType"
-                    render={({ field }) => (
-                      <TextField
-                        select
-                        fullWidth
-                        required
-                        label={t('lead.businessType')}
-                        name={field.name}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        error={Boolean(errorOf('businessType'))}
-                        helperText={errorOf('businessType')}
-                      >
-                        {LEAD_BUSINESS_TYPES.map((type) => (
-                          <MenuItem key={type} value={type}>
-                            {t(`lead.businessTypes.${type}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
-                </Box>
-                <Controller
-                  control={form.control}
-                  name="monthlyVolume"
-                  render={({ field }) => (
-                    <FormControl error={Boolean(errorOf('monthlyVolume'))} required>
-                      <FormLabel id="lead-volume">{t('lead.monthlyVolume')}</FormLabel>
-                      <RadioGroup
-                        row
-                        aria-labelledby="lead-volume"
-                        name={field.name}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                      >
-                        {LEAD_VOLUMES.map((volume) => (
-                          <FormControlLabel
-                            key={volume}
-                            value={volume}
-                            control={<Radio inputRef={volume === LEAD_VOLUMES[0] ? field.ref : undefined} />}
-                            label={t(`lead.volumes.${volume}`)}
-                          />
-                        ))}
-                      </RadioGroup>
-                      {errorOf('monthlyVolume') ? (
-                        <FormHelperText>{errorOf('monthlyVolume')}</FormHelperText>
-                      ) : null}
-                    </FormControl>
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="interests"
-                  render={({ field }) => (
-                    <FormControl component="fieldset" error={Boolean(errorOf('interests'))} required>
-                      <FormLabel component="legend">{t('lead.interests')}</FormLabel>
-                      <FormGroup row>
-                        {LEAD_INTERESTS.map((interest, i) => (
-                          <FormControlLabel
-                            key={interest}
-                            label={t(`lead.interestOptions.${interest}`)}
-                            control={
-                              <Checkbox
-                                inputRef={i === 0 ? field.ref : undefined}
-                                checked={field.value?.includes(interest) ?? false}
-                                onChange={(_e, checked) =>
-                                  field.onChange(
-                                    checked
-                                      ? [...(field.value ?? []), interest]
-                                      : (field.value ?? []).filter((v) => v !== interest),
-                                  )
-                                }
-                              />
-                            }
-                          />
-                        ))}
-                      </FormGroup>
-                      {errorOf('interests') ? <FormHelperText>{errorOf('interests')}</FormHelperText> : null}
-                    </FormControl>
-                  )}
-                />
-                <FormField
+            <SendForm
+              label={t('lead.formLabel')}
+              onSubmit={submit}
+              sending={sending}
+              sendLabel={t('lead.send')}
+              sendingLabel={t('lead.sending')}
+            >
+              <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <FormTextField
                   form={form}
-                  name="message"
-                  label={t('lead.message')}
-                  hint={t('lead.messageHint')}
-                  multiline
-                  minRows={4}
+                  name="companyName"
+                  label={t('lead.companyName')}
+                  autoComplete="organization"
+                  required
                 />
-                <Box>
-                  <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-                    {mutation.isPending ? t('lead.sending') : t('lead.send')}
-                  </Button>
-                </Box>
-              </Stack>
-            </Box>
+                <FormTextField
+                  form={form}
+                  name="contactName"
+                  label={t('lead.contactName')}
+                  autoComplete="name"
+                  required
+                />
+                <FormTextField
+                  form={form}
+                  name="email"
+                  type="email"
+                  label={t('lead.email')}
+                  autoComplete="email"
+                  ltr
+                  required
+                />
+                <FormTextField
+                  form={form}
+                  name="phone"
+                  type="tel"
+                  label={t('lead.phone')}
+                  autoComplete="tel"
+                  ltr
+                  required
+                />
+                <FormTextField
+                  form={form}
+                  name="city"
+                  label={t('lead.city')}
+                  autoComplete="address-level2"
+                  required
+                />
+                <Controller
+                  control={form.control}
+                  name="businessType"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      fullWidth
+                      required
+                      label={t('lead.businessType')}
+                      name={field.name}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={Boolean(errorOf('businessType'))}
+                      helperText={errorOf('businessType')}
+                    >
+                      {LEAD_BUSINESS_TYPES.map((type) => (
+                        <MenuItem key={type} value={type}>
+                          {t(`lead.businessTypes.${type}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Box>
+              <Controller
+                control={form.control}
+                name="monthlyVolume"
+                render={({ field }) => (
+                  <FormControl error={Boolean(errorOf('monthlyVolume'))} required>
+                    <FormLabel id="lead-volume">{t('lead.monthlyVolume')}</FormLabel>
+                    <RadioGroup
+                      row
+                      aria-labelledby="lead-volume"
+                      name={field.name}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                    >
+                      {LEAD_VOLUMES.map((volume) => (
+                        <FormControlLabel
+                          key={volume}
+                          value={volume}
+                          control={<Radio inputRef={volume === LEAD_VOLUMES[0] ? field.ref : undefined} />}
+                          label={t(`lead.volumes.${volume}`)}
+                        />
+                      ))}
+                    </RadioGroup>
+                    {errorOf('monthlyVolume') ? (
+                      <FormHelperText>{errorOf('monthlyVolume')}</FormHelperText>
+                    ) : null}
+                  </FormControl>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="interests"
+                render={({ field }) => (
+                  <FormControl component="fieldset" error={Boolean(errorOf('interests'))} required>
+                    <FormLabel component="legend">{t('lead.interests')}</FormLabel>
+                    <FormGroup row>
+                      {LEAD_INTERESTS.map((interest, i) => (
+                        <FormControlLabel
+                          key={interest}
+                          label={t(`lead.interestOptions.${interest}`)}
+                          control={
+                            <Checkbox
+                              inputRef={i === 0 ? field.ref : undefined}
+                              checked={field.value?.includes(interest) ?? false}
+                              onChange={(_e, checked) =>
+                                field.onChange(
+                                  checked
+                                    ? [...(field.value ?? []), interest]
+                                    : (field.value ?? []).filter((v) => v !== interest),
+                                )
+                              }
+                            />
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                    {errorOf('interests') ? <FormHelperText>{errorOf('interests')}</FormHelperText> : null}
+                  </FormControl>
+                )}
+              />
+              <FormTextField
+                form={form}
+                name="message"
+                label={t('lead.message')}
+                hint={t('lead.messageHint')}
+                multiline
+                minRows={4}
+              />
+            </SendForm>
           )}
         </Paper>
       </Box>

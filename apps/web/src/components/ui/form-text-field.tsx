@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { translateMessage } from '../../../i18n/index.ts';
+import { translateMessage } from '../../i18n/index.ts';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
   form: UseFormReturn<T>;
