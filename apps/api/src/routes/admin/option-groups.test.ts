@@ -1,34 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productOptionGroups } from '../../db/schema/index.ts';
+import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
-import { createRoles } from '../../test/role-matrix-fixtures.ts';
 import { optionGroupsResource } from './option-groups.ts';
 
 describe('option groups (/api/admin/option-groups)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
-
-  beforeAll(async () => {
-    await createSiteSettings(t.database.db);
-    tokens = (await createRoles(t.database.db)).tokens;
-  });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    opts: { token?: string | null; lang?: 'ar' | 'en' } = {},
-  ) =>
-    t.api({
-      method,
-      url,
-      payload,
-      token: opts.token === null ? undefined : (opts.token ?? tokens.admin),
-      lang: opts.lang,
-    });
+  const { call } = useCatalogueAdminApi(t);
 
   let seq = 0;
   const group = (overrides: Record<string, unknown> = {}) => {

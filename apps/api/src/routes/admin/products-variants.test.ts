@@ -2,37 +2,20 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { createOrderWith, createVariantAttributes } from '../../modules/products/test-fixtures.ts';
+import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
-import { createRoles } from '../../test/role-matrix-fixtures.ts';
 
 describe('product variants (/api/admin/products/:id/variants)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
+  const { tokens, call } = useCatalogueAdminApi(t);
   let size: string;
   let colour: string;
 
   beforeAll(async () => {
-    await createSiteSettings(t.database.db);
-    tokens = (await createRoles(t.database.db)).tokens;
     const attrs = await createVariantAttributes(t.database.db);
     size = attrs.size.code;
     colour = attrs.colour.code;
   });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    opts: { token?: string | null; lang?: 'ar' | 'en' } = {},
-  ) =>
-    t.api({
-      method,
-      url,
-      payload,
-      token: opts.token === null ? undefined : (opts.token ?? tokens.admin),
-      lang: opts.lang,
-    });
 
   let seq = 0;
   const newProduct = async () => {

@@ -17,13 +17,12 @@ import {
   createTag,
   createTaxGroup,
 } from '../../modules/products/test-fixtures.ts';
+import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
-import { createRoles } from '../../test/role-matrix-fixtures.ts';
 
 describe('products (/api/admin/products)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
+  const { tokens, call } = useCatalogueAdminApi(t);
   let refs: {
     brand: { id: number };
     category: { id: number };
@@ -38,8 +37,6 @@ describe('products (/api/admin/products)', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    await createSiteSettings(db);
-    tokens = (await createRoles(db)).tokens;
     refs = {
       brand: await createBrand(db, 'Northwind'),
       category: await createCategory(db, 'Polo Shirts'),
@@ -52,20 +49,6 @@ describe('products (/api/admin/products)', () => {
       brandMenu: await createMenu(db, 'brands'),
     };
   });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    opts: { token?: string | null; lang?: 'ar' | 'en' } = {},
-  ) =>
-    t.api({
-      method,
-      url,
-      payload,
-      token: opts.token === null ? undefined : (opts.token ?? tokens.admin),
-      lang: opts.lang,
-    });
 
   let seq = 0;
   const valid = (overrides: Record<string, unknown> = {}) => {
