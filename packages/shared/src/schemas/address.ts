@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idParams } from './common.ts';
-import { optionalText, requiredText } from './customer-auth.ts';
+import { idParams, optionalText, requiredText } from './common.ts';
 
 /** SPEC 3 "Address", SPEC 5 "Address": country, city and address1 required. */
 export const customerAddressInput = z.object({

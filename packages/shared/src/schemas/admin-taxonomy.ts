@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECORD_STATUSES } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { multiLine, recordId, searchQuery, singleLine } from './common.ts';
+import { multiLine, recordId, requiredText, searchQuery, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office taxonomy (SPEC 2 main-category, category, measureUnits; SPEC 3 "Brand, category,
@@ -171,12 +171,7 @@ export const categoryList = paginated(categoryRecord);
 
 // Measure units (SPEC 5: name and code required; name unique).
 
-const measureUnitNameText = z
-  .string({ error: required })
-  .trim()
-  .min(1, { error: required, abort: true })
-  .max(60, { error: validationMessage('maxLength', { max: 60 }) })
-  .check(singleLine());
+const measureUnitNameText = requiredText(60);
 
 export const measureUnitInput = z.object({
   name: z.object({ en: measureUnitNameText, ar: measureUnitNameText }, { error: required }),

@@ -46,6 +46,38 @@ export const singleLine = () =>
 /** The check of a text field of several lines (tab, line feed and carriage return allowed). */
 export const multiLine = () => z.refine<string>(isMultiLineText, { error: invalidCharacters });
 
+const required = validationMessage('required');
+
+/**
+ * A required text field: trimmed, "required" when empty (and only that error), at most `max`
+ * characters, of one line or, with `lines: 'multi'`, of several.
+ */
+export const requiredText = (max: number, lines: 'single' | 'multi' = 'single') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(lines === 'single' ? singleLine() : multiLine());
+
+/** An optional text field: blank becomes `null`, so forms can send '' for "none". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(singleLine())
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A required e-mail address: trimmed, "required" when empty, else a valid address of 255 at most. */
+export const requiredEmail = () =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .pipe(z.email({ error: validationMessage('invalidEmail') }).max(255));
+
 /** Bilingual text stored as `{ en, ar }` and served in the request's language (DESIGN.md "Data"). */
 export const localized = z.object({
   en: z.string().check(multiLine()),
