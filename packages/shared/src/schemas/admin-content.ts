@@ -4,15 +4,9 @@ import { RECORD_STATUSES } from '../enums.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { CMS_PAGE_URL, CMS_PAGE_URL_MAX_LENGTH } from '../routes/storefront.ts';
-import {
-  imageUrl,
-  optionalLocalizedText,
-  optionalSearch,
-  recordStatusInput,
-  requiredLocalizedText,
-} from './admin-taxonomy.ts';
+import { imageUrl, optionalSearch, recordStatusInput, requiredLocalizedText } from './admin-taxonomy.ts';
 import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
-import { multiLine, recordId, requiredEmail, requiredText, singleLine } from './common.ts';
+import { multiLine, optionalLocalized, recordId, requiredEmail, requiredText, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office content: slides, CMS pages, dynamic content blocks, blogs, site reviews, contact
@@ -39,7 +33,7 @@ export const linkUrl = z
 
 export const slideInput = z.object({
   title: requiredLocalizedText(200),
-  subtitle: optionalLocalizedText(500),
+  subtitle: optionalLocalized(500),
   url: linkUrl.default('/'),
   status: recordStatusInput,
   /** Which page shows the slide: `home`, or a landing page's key. */
@@ -123,9 +117,9 @@ export const pageInput = z.object({
   title: requiredLocalizedText(200, 3),
   layout: z.enum(PAGE_LAYOUTS, { error: validationMessage('invalid') }).default('default'),
   priority: z.enum(PRIORITY_LEVELS, { error: validationMessage('invalid') }).default('normal'),
-  metaTitle: optionalLocalizedText(200),
-  keywords: optionalLocalizedText(500),
-  description: optionalLocalizedText(500),
+  metaTitle: optionalLocalized(200),
+  keywords: optionalLocalized(500),
+  description: optionalLocalized(500),
   /** HTML; sanitised on write and again on render. */
   body: htmlBody(200_000),
   /** Null: the page serves both languages. */
@@ -201,7 +195,7 @@ export type FrontPage = z.infer<typeof frontPage>;
 
 export const blogInput = z.object({
   title: requiredLocalizedText(200, 3),
-  excerpt: optionalLocalizedText(500),
+  excerpt: optionalLocalized(500),
   body: htmlBody(200_000),
   author: requiredText(120),
   image: imageUrl.nullable().optional(),

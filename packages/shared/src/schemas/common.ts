@@ -70,6 +70,21 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * An optional bilingual text (descriptions, notes, HTML): null or both languages, each of which
+ * may be empty and span lines.
+ */
+export const optionalLocalized = (max: number) => {
+  const language = () =>
+    z
+      .string()
+      .trim()
+      .max(max, { error: validationMessage('maxLength', { max }) })
+      .check(multiLine())
+      .default('');
+  return z.object({ en: language(), ar: language() }).nullable().optional();
+};
+
 /** A required e-mail address: trimmed, "required" when empty, else a valid address of 255 at most. */
 export const requiredEmail = () =>
   z
