@@ -277,7 +277,7 @@ export const reviewInput = z.object({
       ) as Record<ReviewAspect, z.ZodOptional<typeof stars>>,
     )
     .default({}),
-  comment: requiredText(2000, 'multi'),
+  comment: requiredText(2000, { lines: 'multi' }),
   /** SPEC 5: personal info required and a valid email. */
   name: requiredText(120),
   email: requiredEmail(),
@@ -352,7 +352,7 @@ export const contactBody = z.object({
   email: requiredEmail(),
   subject: requiredText(200),
   /** SPEC 5: no links or personal info in the message. */
-  message: requiredText(5000, 'multi'),
+  message: requiredText(5000, { lines: 'multi' }),
 });
 /** The contact form's schema: the body plus SPEC 5's "no links or personal info" on the message. */
 export const contactInput = contactBody.refine((v) => !hasContactDetails(v.message), {

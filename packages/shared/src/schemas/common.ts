@@ -49,14 +49,19 @@ export const multiLine = () => z.refine<string>(isMultiLineText, { error: invali
 const required = validationMessage('required');
 
 /**
- * A required text field: trimmed, "required" when empty (and only that error), at most `max`
- * characters, of one line or, with `lines: 'multi'`, of several.
+ * A required text field: trimmed, "required" when empty, at most `max` characters, of one line or,
+ * with `lines: 'multi'`, of several. An empty field stops the form's own checks (a refine on the
+ * whole object) unless `stopWhenEmpty` is false: the sign-up and address forms still tell the
+ * customer that the passwords differ while a name is missing.
  */
-export const requiredText = (max: number, lines: 'single' | 'multi' = 'single') =>
+export const requiredText = (
+  max: number,
+  { lines = 'single', stopWhenEmpty = true }: { lines?: 'single' | 'multi'; stopWhenEmpty?: boolean } = {},
+) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, { error: required, abort: stopWhenEmpty })
     .max(max, { error: validationMessage('maxLength', { max }) })
     .check(lines === 'single' ? singleLine() : multiLine());
 

@@ -107,9 +107,9 @@ const passwordConfirmationField = z.string(required).min(1, required).max(200);
 
 /** The details every customer keeps (register and profile update share them). */
 export const customerDetailsShape = {
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  companyName: requiredText(160),
+  firstName: requiredText(80, { stopWhenEmpty: false }),
+  lastName: requiredText(80, { stopWhenEmpty: false }),
+  companyName: requiredText(160, { stopWhenEmpty: false }),
   companyNumber: companyNumberField,
   email: emailField,
   mobile: phoneField,
