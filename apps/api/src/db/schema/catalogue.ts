@@ -296,6 +296,12 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row belongs to (images, tags, variants, saved lists, cart lines): removed with it. */
+export const productOwned = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
 /**
  * The storefront search document of each product (docs/decisions/0034-search-relevance.md), beside
  * the product row so that keeping it up to date never rewrites the product: written only by the
@@ -349,9 +355,7 @@ export const productImages = pgTable(
   'product_images',
   {
     id: primaryId(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     url: varchar('url', { length: 500 }).notNull(),
     thumbUrl: varchar('thumb_url', { length: 500 }),
     alt: jsonb('alt').$type<Localized>(),
@@ -365,9 +369,7 @@ export const productImages = pgTable(
 export const productTags = pgTable(
   'product_tags',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     tagId: integer('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
@@ -379,9 +381,7 @@ export const productTags = pgTable(
 export const productOptionGroups = pgTable(
   'product_option_groups',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     optionGroupId: integer('option_group_id')
       .notNull()
       .references(() => optionGroups.id, { onDelete: 'cascade' }),
@@ -398,9 +398,7 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: primaryId(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     code: varchar('code', { length: 40 }).notNull(),
     status: productStatus('status').notNull().default('available'),
     qty: integer('qty').notNull().default(0),
@@ -422,35 +420,25 @@ export const productVariants = pgTable(
   ],
 );
 
+/** A customer's list of saved products: each product once, newest first by `created_at`. */
+const savedProductList = (name: 'wishlist_items' | 'favorite_items', productIndex: string) =>
+  pgTable(
+    name,
+    {
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      productId: productOwned(),
+      createdAt: createdAtNow(),
+    },
+    (t) => [primaryKey({ columns: [t.userId, t.productId] }), index(productIndex).on(t.productId)],
+  );
+
 /** Products a customer keeps for later (SPEC 2 /dashboard/wishlist). */
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: createdAtNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_product_idx').on(t.productId)],
-);
+export const wishlistItems = savedProductList('wishlist_items', 'wishlist_product_idx');
 
 /** Products a customer re-orders often (SPEC 2 /dashboard/favorites), kept apart from the wishlist. */
-export const favoriteItems = pgTable(
-  'favorite_items',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: createdAtNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],
-);
+export const favoriteItems = savedProductList('favorite_items', 'favorites_product_idx');
 
 /** Images uploaded to the admin gallery (SPEC 2 "gallery"), reusable in menus, slides and pages. */
 export const galleryImages = pgTable(

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { products, productVariants } from './catalogue.ts';
+import { productOwned, products, productVariants } from './catalogue.ts';
 import { createdAtNow, localizedName, primaryId } from './columns.ts';
 import { admins, timestamps } from './core.ts';
 import {
@@ -88,9 +88,7 @@ export const cartItems = pgTable(
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
     options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
