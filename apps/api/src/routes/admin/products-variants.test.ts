@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { createOrderWith, createVariantAttributes } from '../../modules/products/test-fixtures.ts';
+import {
+  createOrderWith,
+  createVariantAttributes,
+  productBody,
+} from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 
@@ -20,13 +24,11 @@ describe('product variants (/api/admin/products/:id/variants)', () => {
   let seq = 0;
   const newProduct = async () => {
     seq += 1;
-    const res = await call('POST', '/api/admin/products', {
-      title: { en: `Variant Tee ${seq}`, ar: `تيشيرت متغير ${seq}` },
-      sku: `VT-${seq}`,
-      status: 'available',
-      qty: 7,
-      price: 800,
-    });
+    const res = await call(
+      'POST',
+      '/api/admin/products',
+      productBody(`Variant Tee ${seq}`, `تيشيرت متغير ${seq}`, `VT-${seq}`, { qty: 7, price: 800 }),
+    );
     return res.json().data.id as number;
   };
   const variant = (overrides: Record<string, unknown> = {}) => {

@@ -107,6 +107,16 @@ describe('products (/api/admin/products)', () => {
 
   describe('POST', () => {
     it('creates a product with every SPEC 3 field; HTML is sanitised, the slug generated', async () => {
+      // The records the product links to, sent and answered alike.
+      const links = {
+        measureUnitId: refs.unit.id,
+        brandId: refs.brand.id,
+        categoryId: refs.category.id,
+        taxGroupId: refs.tax.id,
+        menuIds: [refs.menu.id],
+        tagIds: [refs.tag1.id, refs.tag3.id],
+        optionGroupIds: [refs.group.id],
+      };
       const res = await call('POST', '/api/admin/products', {
         title: { en: "Men's Navy Polo", ar: 'قميص بولو رجالي كحلي' },
         sku: 'mnp-001',
@@ -117,13 +127,7 @@ describe('products (/api/admin/products)', () => {
         weight: 250,
         price: 1500,
         discountPrice: 1200,
-        measureUnitId: refs.unit.id,
-        brandId: refs.brand.id,
-        categoryId: refs.category.id,
-        taxGroupId: refs.tax.id,
-        menuIds: [refs.menu.id],
-        tagIds: [refs.tag1.id, refs.tag3.id],
-        optionGroupIds: [refs.group.id],
+        ...links,
         description: {
           en: '<p onclick="x()">Soft <strong>pique</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a>',
           ar: '<p>قطن</p><iframe src="https://evil.test"></iframe>',
@@ -150,13 +154,7 @@ describe('products (/api/admin/products)', () => {
         weight: 250,
         price: 1500,
         discountPrice: 1200,
-        measureUnitId: refs.unit.id,
-        brandId: refs.brand.id,
-        categoryId: refs.category.id,
-        taxGroupId: refs.tax.id,
-        menuIds: [refs.menu.id],
-        tagIds: [refs.tag1.id, refs.tag3.id],
-        optionGroupIds: [refs.group.id],
+        ...links,
         extensiveDescription: { en: '<ul><li>100% cotton</li></ul>', ar: '' },
         seoTitle: { en: 'Navy polo wholesale', ar: 'بولو كحلي بالجملة' },
         seoImage: '/uploads/images/gallery/2026/01/a.webp',

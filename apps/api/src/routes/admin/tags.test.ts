@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productBody } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
@@ -79,14 +80,11 @@ describe('tags (/api/admin/tags)', () => {
     expect(list.json().data.items.map((x: { id: number }) => x.id)).toEqual([b.id, a.id]);
     expect(list.json().data.meta).toMatchObject({ total: 2, page: 1 });
 
-    const product = await call('POST', '/api/admin/products', {
-      title: { en: 'Tagged Polo', ar: 'بولو موسوم' },
-      sku: 'TAG-1',
-      status: 'available',
-      qty: 1,
-      price: 1,
-      tagIds: [a.id],
-    });
+    const product = await call(
+      'POST',
+      '/api/admin/products',
+      productBody('Tagged Polo', 'بولو موسوم', 'TAG-1', { price: 1, tagIds: [a.id] }),
+    );
     expect((await call('GET', `/api/admin/tags/${a.id}`)).json().data.productCount).toBe(1);
     const edited = await call('PUT', `/api/admin/tags/${a.id}`, {
       name: { en: 'Zeta Packs', ar: 'حزم زيتا' },

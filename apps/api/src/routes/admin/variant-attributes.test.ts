@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productBody } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
@@ -99,13 +100,7 @@ describe('variant attributes (/api/admin/variant-attributes)', () => {
       })
     ).json().data;
     const product = (
-      await call('POST', '/api/admin/products', {
-        title: { en: 'Cup Bra', ar: 'حمالة كوب' },
-        sku: 'CUP-1',
-        status: 'available',
-        qty: 1,
-        price: 100,
-      })
+      await call('POST', '/api/admin/products', productBody('Cup Bra', 'حمالة كوب', 'CUP-1'))
     ).json().data;
     const v = await call('POST', `/api/admin/products/${product.id}/variants`, {
       code: 'CUP-1-A',
