@@ -407,8 +407,7 @@ describe('products (/api/admin/products)', () => {
         menuIds: [refs.menu.id],
       });
       const created = (await call('POST', '/api/admin/products', body)).json().data;
-      const res = await call('PUT', `/api/admin/products/${created.id}`, {
-        ...body,
+      const edit = {
         title: { en: 'Renamed Polo', ar: 'بولو معاد تسميته' },
         price: 999,
         qty: 3,
@@ -416,19 +415,12 @@ describe('products (/api/admin/products)', () => {
         optionGroupIds: [],
         menuIds: [],
         brandId: refs.brand.id,
-      });
+      };
+      const res = await call('PUT', `/api/admin/products/${created.id}`, { ...body, ...edit });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Saved successfully');
-      expect(res.json().data).toMatchObject({
-        title: { en: 'Renamed Polo' },
-        slug: created.slug,
-        price: 999,
-        qty: 3,
-        tagIds: [refs.tag3.id],
-        optionGroupIds: [],
-        menuIds: [],
-        brandId: refs.brand.id,
-      });
+      // The slug stays what the first title made it.
+      expect(res.json().data).toMatchObject({ ...edit, slug: created.slug });
       const db = t.database.db;
       expect(await db.select().from(productTags).where(eq(productTags.productId, created.id))).toHaveLength(
         1,
