@@ -16,6 +16,19 @@ export interface HtmlAllowList {
   readonly schemesByTag: Record<string, string[]>;
 }
 
+// Groups both lists keep alike, so a change to one kind of formatting reaches pages and products.
+const INLINE = ['strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup'];
+const SUBHEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'];
+const LISTS = ['ul', 'ol', 'li'];
+const TABLES = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption'];
+const LINK_AND_TABLE_ATTRIBUTES = {
+  a: ['href', 'title', 'target', 'rel'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+const SCHEMES = ['http', 'https', 'mailto', 'tel'];
+const WEB_ONLY = ['http', 'https'];
+
 /**
  * CMS pages, blog posts and content blocks: text structure, links, images and tables survive;
  * scripts, styles, iframes, forms, event handlers and `javascript:` URLs do not.
@@ -23,11 +36,7 @@ export interface HtmlAllowList {
 export const PAGE_HTML: HtmlAllowList = {
   tags: [
     'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
+    ...SUBHEADINGS,
     'p',
     'br',
     'hr',
@@ -38,19 +47,9 @@ export const PAGE_HTML: HtmlAllowList = {
     'blockquote',
     'pre',
     'code',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
+    ...INLINE,
     'mark',
-    'ul',
-    'ol',
-    'li',
+    ...LISTS,
     'dl',
     'dt',
     'dd',
@@ -60,28 +59,20 @@ export const PAGE_HTML: HtmlAllowList = {
     'figcaption',
     'picture',
     'source',
-    'table',
-    'thead',
-    'tbody',
+    ...TABLES,
     'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
     'colgroup',
     'col',
   ],
   attributes: {
-    a: ['href', 'title', 'target', 'rel'],
+    ...LINK_AND_TABLE_ATTRIBUTES,
     img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
     source: ['srcset', 'type', 'media', 'sizes'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
     ol: ['start', 'reversed'],
     '*': ['dir', 'lang', 'id'],
   },
-  schemes: ['http', 'https', 'mailto', 'tel'],
-  schemesByTag: { img: ['http', 'https'], source: ['http', 'https'] },
+  schemes: SCHEMES,
+  schemesByTag: { img: WEB_ONLY, source: WEB_ONLY },
 };
 
 /**
@@ -93,45 +84,23 @@ export const PRODUCT_HTML: HtmlAllowList = {
     'p',
     'br',
     'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
+    ...INLINE,
     'span',
     'div',
     'blockquote',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
+    ...SUBHEADINGS,
+    ...LISTS,
     'a',
     'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'caption',
+    ...TABLES,
   ],
   attributes: {
-    a: ['href', 'title', 'target', 'rel'],
+    ...LINK_AND_TABLE_ATTRIBUTES,
     img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
     '*': ['dir', 'lang'],
   },
-  schemes: ['http', 'https', 'mailto', 'tel'],
-  schemesByTag: { img: ['http', 'https'] },
+  schemes: SCHEMES,
+  schemesByTag: { img: WEB_ONLY },
 };
 
 /** The attributes `tag` may carry under `list` (its own and the global ones). */

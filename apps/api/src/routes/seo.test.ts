@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalogue } from '../modules/catalogue/test-fixtures.ts';
+import { productBody } from '../modules/products/test-fixtures.ts';
 import { backOfficeTokens } from '../modules/taxonomy/test-helpers.ts';
 import { useTestApp } from '../test/app.ts';
 import { createSiteSettings } from '../test/fixtures.ts';
@@ -69,13 +70,11 @@ describe('/robots.txt and /sitemap.xml', () => {
   });
 
   it('a product added in the back office appears at once; a deleted one goes', async () => {
-    const created = await call('POST', '/api/admin/products', {
-      title: { en: 'Sitemap Test Hoodie', ar: 'هودي اختبار الخريطة' },
-      sku: 'SMAP-001',
-      status: 'available',
-      qty: 5,
-      price: 1500,
-    });
+    const created = await call(
+      'POST',
+      '/api/admin/products',
+      productBody('Sitemap Test Hoodie', 'هودي اختبار الخريطة', 'SMAP-001', { qty: 5, price: 1500 }),
+    );
     expect(created.statusCode).toBe(201);
     const { id, slug } = created.json().data as { id: number; slug: string };
     expect(locs((await crawl('/sitemap.xml')).body)).toContain(`${ORIGIN}/productDetails/${slug}`);

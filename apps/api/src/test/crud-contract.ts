@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeTokens, expectAdminOnly } from '../modules/taxonomy/test-helpers.ts';
+import { expectAdminOnly } from '../modules/taxonomy/test-helpers.ts';
 import type { CrudResource } from '../plugins/crud.ts';
+import { useAdminApi } from './admin-session.ts';
 import type { TestContext } from './app.ts';
 
 type Body = Record<string, unknown>;
@@ -49,19 +50,12 @@ const NOTICES = {
 export function crudContract(t: TestContext, resource: CrudResource, samples: CrudSamples): void {
   const base = `${samples.area ?? '/api/admin'}${resource.path}`;
   describe(`CRUD contract of ${base}`, () => {
-    let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
+    const { tokens, call } = useAdminApi(t);
     let refs: Refs = {};
     let n = 0;
     beforeAll(async () => {
-      tokens = await backOfficeTokens(t.database.db);
       refs = (await samples.setup?.(t, tokens.admin)) ?? {};
     });
-    const call = (
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-      url: string,
-      payload?: Body,
-      lang?: 'en' | 'ar',
-    ) => t.api({ method, url, payload, token: tokens.admin, lang });
     const create = async (lang: 'en' | 'ar' = 'en') => {
       n += 1;
       const res = await call('POST', base, samples.create(n, refs), lang);

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { idParams } from './common.ts';
-import { optionalText, requiredText } from './customer-auth.ts';
+import { idParams, optionalText, requiredText } from './common.ts';
 
 /** SPEC 3 "Address", SPEC 5 "Address": country, city and address1 required. */
 export const customerAddressInput = z.object({
-  country: requiredText(80),
-  city: requiredText(80),
+  country: requiredText(80, { stopWhenEmpty: false }),
+  city: requiredText(80, { stopWhenEmpty: false }),
   state: optionalText(80),
-  address1: requiredText(200),
+  address1: requiredText(200, { stopWhenEmpty: false }),
   address2: optionalText(200),
   postCode: optionalText(20),
   /** Making this the default clears the customer's previous default. */

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
 
-export const adminLoginInput = z.object({
+/** The back office's sign-in form (admins and salespeople alike): email and password. */
+export const backOfficeLoginInput = z.object({
   email: z.email({ error: validationMessage('invalidEmail') }).max(255),
   password: z
     .string({ error: validationMessage('required') })
     .min(1, { error: validationMessage('required') })
     .max(200),
 });
-export type AdminLoginInput = z.infer<typeof adminLoginInput>;
+export type BackOfficeLoginInput = z.infer<typeof backOfficeLoginInput>;
+export const adminLoginInput = backOfficeLoginInput;
+export type AdminLoginInput = BackOfficeLoginInput;
 
 export const adminProfile = z.object({
   id: z.number().int(),

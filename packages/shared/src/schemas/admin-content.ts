@@ -4,15 +4,9 @@ import { RECORD_STATUSES } from '../enums.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { CMS_PAGE_URL, CMS_PAGE_URL_MAX_LENGTH } from '../routes/storefront.ts';
-import {
-  imageUrl,
-  optionalLocalizedText,
-  optionalSearch,
-  recordStatusInput,
-  requiredLocalizedText,
-} from './admin-taxonomy.ts';
+import { imageUrl, optionalSearch, recordStatusInput, requiredLocalizedText } from './admin-taxonomy.ts';
 import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
-import { multiLine, recordId, singleLine } from './common.ts';
+import { multiLine, optionalLocalized, recordId, requiredEmail, requiredText, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office content: slides, CMS pages, dynamic content blocks, blogs, site reviews, contact
@@ -39,7 +33,7 @@ export const linkUrl = z
 
 export const slideInput = z.object({
   title: requiredLocalizedText(200),
-  subtitle: optionalLocalizedText(500),
+  subtitle: optionalLocalized(500),
   url: linkUrl.default('/'),
   status: recordStatusInput,
   /** Which page shows the slide: `home`, or a landing page's key. */
@@ -123,9 +117,9 @@ export const pageInput = z.object({
   title: requiredLocalizedText(200, 3),
   layout: z.enum(PAGE_LAYOUTS, { error: validationMessage('invalid') }).default('default'),
   priority: z.enum(PRIORITY_LEVELS, { error: validationMessage('invalid') }).default('normal'),
-  metaTitle: optionalLocalizedText(200),
-  keywords: optionalLocalizedText(500),
-  description: optionalLocalizedText(500),
+  metaTitle: optionalLocalized(200),
+  keywords: optionalLocalized(500),
+  description: optionalLocalized(500),
   /** HTML; sanitised on write and again on render. */
   body: htmlBody(200_000),
   /** Null: the page serves both languages. */
@@ -201,14 +195,9 @@ export type FrontPage = z.infer<typeof frontPage>;
 
 export const blogInput = z.object({
   title: requiredLocalizedText(200, 3),
-  excerpt: optionalLocalizedText(500),
+  excerpt: optionalLocalized(500),
   body: htmlBody(200_000),
-  author: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(120, { error: validationMessage('maxLength', { max: 120 }) })
-    .check(singleLine()),
+  author: requiredText(120),
   image: imageUrl.nullable().optional(),
   published: z.boolean().default(true),
   publishedAt: z.iso.datetime({ offset: true, error: validationMessage('invalid') }).optional(),
@@ -288,24 +277,10 @@ export const reviewInput = z.object({
       ) as Record<ReviewAspect, z.ZodOptional<typeof stars>>,
     )
     .default({}),
-  comment: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(2000, { error: validationMessage('maxLength', { max: 2000 }) })
-    .check(multiLine()),
+  comment: requiredText(2000, { lines: 'multi' }),
   /** SPEC 5: personal info required and a valid email. */
-  name: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(120, { error: validationMessage('maxLength', { max: 120 }) })
-    .check(singleLine()),
-  email: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .pipe(z.email({ error: validationMessage('invalidEmail') }).max(255)),
+  name: requiredText(120),
+  email: requiredEmail(),
   productId: recordId.optional(),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
@@ -373,30 +348,11 @@ export function hasContactDetails(text: string): boolean {
  * 422 `contactDetailsRefused` (a clear top-level message, plus the field error on `message`).
  */
 export const contactBody = z.object({
-  name: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(120, { error: validationMessage('maxLength', { max: 120 }) })
-    .check(singleLine()),
-  email: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .pipe(z.email({ error: validationMessage('invalidEmail') }).max(255)),
-  subject: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(200, { error: validationMessage('maxLength', { max: 200 }) })
-    .check(singleLine()),
+  name: requiredText(120),
+  email: requiredEmail(),
+  subject: requiredText(200),
   /** SPEC 5: no links or personal info in the message. */
-  message: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(5000, { error: validationMessage('maxLength', { max: 5000 }) })
-    .check(multiLine()),
+  message: requiredText(5000, { lines: 'multi' }),
 });
 /** The contact form's schema: the body plus SPEC 5's "no links or personal info" on the message. */
 export const contactInput = contactBody.refine((v) => !hasContactDetails(v.message), {

@@ -18,6 +18,7 @@ import type { DeploymentConfig, EnvironmentKey } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { imageUrl, optionalSearch, recordStatusInput, taxonName } from './admin-taxonomy.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
+import { menuDisplayFields } from './catalogue.ts';
 import { type Localized, recordId } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -250,20 +251,8 @@ export const adminMenuRecord = z.object({
   name: localizedRecord,
   slug: z.string(),
   status: z.enum(RECORD_STATUSES),
-  image: z.string().nullable(),
-  type: z.enum(MENU_TYPES),
-  kind: z.enum(MENU_KINDS),
-  placement: z.enum(MENU_PLACEMENTS),
-  layout: z.enum(MENU_LAYOUTS),
-  deviceType: z.enum(DEVICE_TYPES).nullable(),
-  itemType: z.enum(MENU_ITEM_TYPES),
+  ...menuDisplayFields,
   itemCount: z.number().int(),
-  bannerImage: z.string().nullable(),
-  blurBanner: z.boolean(),
-  posterImage: z.string().nullable(),
-  video: z.string().nullable(),
-  mediaGallery: z.array(z.string()),
-  hideText: z.boolean(),
   combinedMenuIds: z.array(z.number().int()),
   position: z.number().int(),
   createdAt: z.string(),

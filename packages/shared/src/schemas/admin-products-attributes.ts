@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ProductAttributesVersion } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
-import { intField, optionalLocalized } from './admin-products.ts';
-import { localized, recordId, singleLine } from './common.ts';
+import { intField } from './admin-products.ts';
+import { localized, optionalLocalized, recordId, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Version-specific product fields (SPEC 2 product/attributes/{version}/{id}, SPEC 3 flag

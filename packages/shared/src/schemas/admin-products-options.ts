@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH } from '../constants.ts';
 import { TAG_TYPES, VARIANT_ATTRIBUTE_KINDS } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
-import { intField, optionalLocalized, requiredLocalized } from './admin-products.ts';
+import { intField, requiredLocalized } from './admin-products.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { localized, recordId, searchQuery, singleLine } from './common.ts';
+import { localized, optionalLocalized, recordId, searchQuery, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The "variants and options" and "tags" screens (SPEC 2): option groups with their choices, tags,

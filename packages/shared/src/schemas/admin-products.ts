@@ -13,7 +13,7 @@ import {
 import { PRODUCT_STATUSES, PRODUCT_TYPES, TAG_TYPES, type TagType } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { localized, multiLine, recordId, searchQuery, singleLine } from './common.ts';
+import { localized, optionalLocalized, recordId, searchQuery, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office products (SPEC 2 product, product/add, product/{id}, product/variants/{id},
@@ -63,26 +63,6 @@ const text = (min: number, max: number) =>
 /** A required bilingual text, each language at least `min` characters. */
 export const requiredLocalized = (min: number, max: number) =>
   z.object({ en: text(min, max), ar: text(min, max) }, { error: required });
-
-/** An optional bilingual text (descriptions, notes, HTML): each language may be empty, and span lines. */
-export const optionalLocalized = (max: number) =>
-  z
-    .object({
-      en: z
-        .string()
-        .trim()
-        .max(max, { error: validationMessage('maxLength', { max }) })
-        .check(multiLine())
-        .default(''),
-      ar: z
-        .string()
-        .trim()
-        .max(max, { error: validationMessage('maxLength', { max }) })
-        .check(multiLine())
-        .default(''),
-    })
-    .nullable()
-    .optional();
 
 /** A public `/uploads/…` path (media module, gallery) or an absolute http(s) URL. */
 export const productImageUrl = z

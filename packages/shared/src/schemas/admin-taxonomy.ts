@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECORD_STATUSES } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { multiLine, recordId, searchQuery, singleLine } from './common.ts';
+import { optionalLocalized, recordId, requiredText, searchQuery, singleLine } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office taxonomy (SPEC 2 main-category, category, measureUnits; SPEC 3 "Brand, category,
@@ -26,26 +26,6 @@ export const taxonNameText = z
 
 /** A required bilingual name; uniqueness per language (case-insensitive) is checked by the API. */
 export const taxonName = z.object({ en: taxonNameText, ar: taxonNameText }, { error: required });
-
-/** Optional bilingual text (descriptions): both languages, each may be empty, and span lines. */
-export const optionalLocalizedText = (max: number) =>
-  z
-    .object({
-      en: z
-        .string()
-        .trim()
-        .max(max, { error: validationMessage('maxLength', { max }) })
-        .check(multiLine())
-        .default(''),
-      ar: z
-        .string()
-        .trim()
-        .max(max, { error: validationMessage('maxLength', { max }) })
-        .check(multiLine())
-        .default(''),
-    })
-    .nullable()
-    .optional();
 
 /**
  * An optional bilingual text on one line (a company address, a bank name): both keys always
@@ -121,7 +101,7 @@ export type TaxonListQuery = z.infer<typeof taxonListQuery>;
 /** `POST /api/admin/brands` and `/main-categories` (PUT takes the same body: a full replace). */
 export const taxonInput = z.object({
   name: taxonName,
-  description: optionalLocalizedText(2000),
+  description: optionalLocalized(2000),
   status: recordStatusInput,
   image: imageUrl,
   position: position.default(0),
@@ -171,12 +151,7 @@ export const categoryList = paginated(categoryRecord);
 
 // Measure units (SPEC 5: name and code required; name unique).
 
-const measureUnitNameText = z
-  .string({ error: required })
-  .trim()
-  .min(1, { error: required, abort: true })
-  .max(60, { error: validationMessage('maxLength', { max: 60 }) })
-  .check(singleLine());
+const measureUnitNameText = requiredText(60);
 
 export const measureUnitInput = z.object({
   name: z.object({ en: measureUnitNameText, ar: measureUnitNameText }, { error: required }),

@@ -240,10 +240,8 @@ export const menuItem = z.object({
   category: brandSummary.omit({ productCount: true }).optional(),
 });
 
-export const storefrontMenu = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
+/** How a menu is shown (SPEC 3 "Menu"): the same fields in the back office and on the storefront. */
+export const menuDisplayFields = {
   type: z.enum(MENU_TYPES),
   kind: z.enum(MENU_KINDS),
   deviceType: z.enum(DEVICE_TYPES).nullable(),
@@ -257,6 +255,13 @@ export const storefrontMenu = z.object({
   video: z.string().nullable(),
   mediaGallery: z.array(z.string()),
   hideText: z.boolean(),
+};
+
+export const storefrontMenu = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  ...menuDisplayFields,
   combinedMenuIds: z.array(z.number()),
   /** The menu's first items (at most MENU_ITEMS_PER_PLACEMENT); the menu page pages through all. */
   items: z.array(menuItem),

@@ -46,6 +46,58 @@ export const singleLine = () =>
 /** The check of a text field of several lines (tab, line feed and carriage return allowed). */
 export const multiLine = () => z.refine<string>(isMultiLineText, { error: invalidCharacters });
 
+const required = validationMessage('required');
+
+/**
+ * A required text field: trimmed, "required" when empty, at most `max` characters, of one line or,
+ * with `lines: 'multi'`, of several. An empty field stops the form's own checks (a refine on the
+ * whole object) unless `stopWhenEmpty` is false: the sign-up and address forms still tell the
+ * customer that the passwords differ while a name is missing.
+ */
+export const requiredText = (
+  max: number,
+  { lines = 'single', stopWhenEmpty = true }: { lines?: 'single' | 'multi'; stopWhenEmpty?: boolean } = {},
+) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: stopWhenEmpty })
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(lines === 'single' ? singleLine() : multiLine());
+
+/** An optional text field: blank becomes `null`, so forms can send '' for "none". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .check(singleLine())
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * An optional bilingual text (descriptions, notes, HTML): null or both languages, each of which
+ * may be empty and span lines.
+ */
+export const optionalLocalized = (max: number) => {
+  const language = () =>
+    z
+      .string()
+      .trim()
+      .max(max, { error: validationMessage('maxLength', { max }) })
+      .check(multiLine())
+      .default('');
+  return z.object({ en: language(), ar: language() }).nullable().optional();
+};
+
+/** A required e-mail address: trimmed, "required" when empty, else a valid address of 255 at most. */
+export const requiredEmail = () =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .pipe(z.email({ error: validationMessage('invalidEmail') }).max(255));
+
 /** Bilingual text stored as `{ en, ar }` and served in the request's language (DESIGN.md "Data"). */
 export const localized = z.object({
   en: z.string().check(multiLine()),

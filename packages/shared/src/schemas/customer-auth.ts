@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PHONE_MIN_DIGITS } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
-import { singleLine } from './common.ts';
+import { requiredText } from './common.ts';
 import { languageCodeSchema } from './deployment.ts';
 
 /**
@@ -15,25 +15,6 @@ import { languageCodeSchema } from './deployment.ts';
 export const PHONE_MAX_DIGITS = 15;
 
 const required = { error: validationMessage('required') };
-
-/** A required, trimmed text field of at most `max` characters. */
-export const requiredText = (max: number) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(max, { error: validationMessage('maxLength', { max }) })
-    .check(singleLine());
-
-/** An optional text field: blank becomes `null`, so forms can send '' for "none". */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: validationMessage('maxLength', { max }) })
-    .check(singleLine())
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Lower-cased, trimmed e-mail address. */
 export const emailField = z
@@ -126,9 +107,9 @@ const passwordConfirmationField = z.string(required).min(1, required).max(200);
 
 /** The details every customer keeps (register and profile update share them). */
 export const customerDetailsShape = {
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  companyName: requiredText(160),
+  firstName: requiredText(80, { stopWhenEmpty: false }),
+  lastName: requiredText(80, { stopWhenEmpty: false }),
+  companyName: requiredText(160, { stopWhenEmpty: false }),
   companyNumber: companyNumberField,
   email: emailField,
   mobile: phoneField,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
-import { multiLine, searchQuery, singleLine } from './common.ts';
+import { multiLine, requiredEmail, searchQuery, singleLine } from './common.ts';
 import { phoneField } from './customer-auth.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -42,11 +42,7 @@ const text = (max: number) =>
 export const leadInput = z.object({
   companyName: text(160),
   contactName: text(120),
-  email: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .pipe(z.email({ error: validationMessage('invalidEmail') }).max(255)),
+  email: requiredEmail(),
   /** A quote request is answered by phone as often as by mail, so the number is asked for. */
   phone: phoneField,
   city: text(120),

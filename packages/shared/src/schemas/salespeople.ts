@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
+import { type BackOfficeLoginInput, backOfficeLoginInput } from './admin-auth.ts';
 import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
 import { adminEmail, passwordMismatch, passwordsMatch } from './admins.ts';
 import { changesSomething, recordId, searchQuery, singleLine } from './common.ts';
@@ -116,11 +117,8 @@ export type AssignCustomersResult = z.infer<typeof assignCustomersResult>;
 
 // Salesperson sign-in and area.
 
-export const salespersonLoginInput = z.object({
-  email: z.email({ error: validationMessage('invalidEmail') }).max(255),
-  password: z.string({ error: required }).min(1, { error: required }).max(200),
-});
-export type SalespersonLoginInput = z.infer<typeof salespersonLoginInput>;
+export const salespersonLoginInput = backOfficeLoginInput;
+export type SalespersonLoginInput = BackOfficeLoginInput;
 
 /** `GET /api/salesperson/profile`. */
 export const salespersonProfile = z.object({

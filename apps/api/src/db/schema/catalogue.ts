@@ -13,12 +13,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, localizedName, primaryId, showcaseColumns, slugColumn } from './columns.ts';
 import { timestamps } from './core.ts';
-import { productStatus, productType, recordStatus, tagType, variantAttributeKind } from './enums.ts';
+import { productStatus, productType, tagType, variantAttributeKind } from './enums.ts';
 import { users } from './users.ts';
 
 /**
@@ -33,13 +33,8 @@ export const uniqueName = (table: string, name: AnyPgColumn) => [
 export const brands = pgTable(
   'brands',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: jsonb('name').$type<Localized>().notNull(),
-    slug: varchar('slug', { length: 120 }).notNull(),
-    description: jsonb('description').$type<Localized>(),
-    status: recordStatus('status').notNull().default('active'),
-    image: varchar('image', { length: 500 }).notNull(),
-    position: integer('position').notNull().default(0),
+    id: primaryId(),
+    ...showcaseColumns(),
     ...timestamps,
   },
   (t) => [
@@ -52,13 +47,8 @@ export const brands = pgTable(
 export const mainCategories = pgTable(
   'main_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: jsonb('name').$type<Localized>().notNull(),
-    slug: varchar('slug', { length: 120 }).notNull(),
-    description: jsonb('description').$type<Localized>(),
-    status: recordStatus('status').notNull().default('active'),
-    image: varchar('image', { length: 500 }).notNull(),
-    position: integer('position').notNull().default(0),
+    id: primaryId(),
+    ...showcaseColumns(),
     ...timestamps,
   },
   (t) => [
@@ -72,16 +62,11 @@ export const mainCategories = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     mainCategoryId: integer('main_category_id')
       .notNull()
       .references(() => mainCategories.id, { onDelete: 'restrict' }),
-    name: jsonb('name').$type<Localized>().notNull(),
-    slug: varchar('slug', { length: 120 }).notNull(),
-    description: jsonb('description').$type<Localized>(),
-    status: recordStatus('status').notNull().default('active'),
-    image: varchar('image', { length: 500 }).notNull(),
-    position: integer('position').notNull().default(0),
+    ...showcaseColumns(),
     ...timestamps,
   },
   (t) => [
@@ -95,8 +80,8 @@ export const categories = pgTable(
 export const measureUnits = pgTable(
   'measure_units',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: jsonb('name').$type<Localized>().notNull(),
+    id: primaryId(),
+    name: localizedName(),
     code: varchar('code', { length: 20 }).notNull(),
     piecesPerUnit: integer('pieces_per_unit').notNull().default(1),
     ...timestamps,
@@ -112,8 +97,8 @@ export const measureUnits = pgTable(
 export const taxGroups = pgTable(
   'tax_groups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: jsonb('name').$type<Localized>().notNull(),
+    id: primaryId(),
+    name: localizedName(),
     rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,
@@ -128,9 +113,9 @@ export const taxGroups = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: jsonb('name').$type<Localized>().notNull(),
-    slug: varchar('slug', { length: 120 }).notNull(),
+    id: primaryId(),
+    name: localizedName(),
+    slug: slugColumn(),
     type: tagType('type').notNull().default('regular'),
     ...timestamps,
   },
@@ -144,8 +129,8 @@ export const tags = pgTable(
 export const optionGroups = pgTable(
   'option_groups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: jsonb('name').$type<Localized>().notNull(),
+    id: primaryId(),
+    name: localizedName(),
     note: jsonb('note').$type<Localized>(),
     minSelect: smallint('min_select').notNull().default(0),
     maxSelect: smallint('max_select').notNull().default(1),
@@ -162,11 +147,11 @@ export const optionGroups = pgTable(
 export const optionChoices = pgTable(
   'option_choices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     optionGroupId: integer('option_group_id')
       .notNull()
       .references(() => optionGroups.id, { onDelete: 'cascade' }),
-    name: jsonb('name').$type<Localized>().notNull(),
+    name: localizedName(),
     priceDelta: integer('price_delta').notNull().default(0),
     hex: varchar('hex', { length: 7 }),
     position: integer('position').notNull().default(0),
@@ -185,9 +170,9 @@ export const optionChoices = pgTable(
 export const variantAttributes = pgTable(
   'variant_attributes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     code: varchar('code', { length: 40 }).notNull(),
-    name: jsonb('name').$type<Localized>().notNull(),
+    name: localizedName(),
     kind: variantAttributeKind('kind').notNull().default('text'),
     position: integer('position').notNull().default(0),
     ...timestamps,
@@ -201,12 +186,12 @@ export const variantAttributes = pgTable(
 export const variantAttributeValues = pgTable(
   'variant_attribute_values',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     attributeId: integer('attribute_id')
       .notNull()
       .references(() => variantAttributes.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 40 }).notNull(),
-    name: jsonb('name').$type<Localized>().notNull(),
+    name: localizedName(),
     /** Swatch colour for colour attributes. */
     hex: varchar('hex', { length: 7 }),
     /** Size sets (adult, women's, kids, baby) group the values of one size attribute. */
@@ -238,7 +223,7 @@ export type ProductAttributes = Record<string, string | number | boolean | Local
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     title: jsonb('title').$type<Localized>().notNull(),
     slug: varchar('slug', { length: 160 }).notNull(),
     sku: varchar('sku', { length: 12 }).notNull(),
@@ -311,6 +296,12 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row belongs to (images, tags, variants, saved lists, cart lines): removed with it. */
+export const productOwned = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
 /**
  * The storefront search document of each product (docs/decisions/0034-search-relevance.md), beside
  * the product row so that keeping it up to date never rewrites the product: written only by the
@@ -363,15 +354,13 @@ export const searchLexicon = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    productId: productOwned(),
     url: varchar('url', { length: 500 }).notNull(),
     thumbUrl: varchar('thumb_url', { length: 500 }),
     alt: jsonb('alt').$type<Localized>(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
@@ -380,9 +369,7 @@ export const productImages = pgTable(
 export const productTags = pgTable(
   'product_tags',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     tagId: integer('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
@@ -394,9 +381,7 @@ export const productTags = pgTable(
 export const productOptionGroups = pgTable(
   'product_option_groups',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     optionGroupId: integer('option_group_id')
       .notNull()
       .references(() => optionGroups.id, { onDelete: 'cascade' }),
@@ -412,10 +397,8 @@ export const productOptionGroups = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    productId: productOwned(),
     code: varchar('code', { length: 40 }).notNull(),
     status: productStatus('status').notNull().default('available'),
     qty: integer('qty').notNull().default(0),
@@ -437,41 +420,31 @@ export const productVariants = pgTable(
   ],
 );
 
+/** A customer's list of saved products: each product once, newest first by `created_at`. */
+const savedProductList = (name: 'wishlist_items' | 'favorite_items', productIndex: string) =>
+  pgTable(
+    name,
+    {
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      productId: productOwned(),
+      createdAt: createdAtNow(),
+    },
+    (t) => [primaryKey({ columns: [t.userId, t.productId] }), index(productIndex).on(t.productId)],
+  );
+
 /** Products a customer keeps for later (SPEC 2 /dashboard/wishlist). */
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_product_idx').on(t.productId)],
-);
+export const wishlistItems = savedProductList('wishlist_items', 'wishlist_product_idx');
 
 /** Products a customer re-orders often (SPEC 2 /dashboard/favorites), kept apart from the wishlist. */
-export const favoriteItems = pgTable(
-  'favorite_items',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],
-);
+export const favoriteItems = savedProductList('favorite_items', 'favorites_product_idx');
 
 /** Images uploaded to the admin gallery (SPEC 2 "gallery"), reusable in menus, slides and pages. */
 export const galleryImages = pgTable(
   'gallery_images',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     url: varchar('url', { length: 500 }).notNull(),
     thumbUrl: varchar('thumb_url', { length: 500 }),
     name: varchar('name', { length: 255 }).notNull(),
@@ -481,7 +454,7 @@ export const galleryImages = pgTable(
     height: integer('height'),
     uploadedByAdminId: integer('uploaded_by_admin_id'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('gallery_images_created_idx').on(t.createdAt)],
 );

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { products, productVariants } from './catalogue.ts';
+import { productOwned, products, productVariants } from './catalogue.ts';
+import { createdAtNow, localizedName, primaryId } from './columns.ts';
 import { admins, timestamps } from './core.ts';
 import {
   collectionStatus,
@@ -63,7 +64,7 @@ export interface ChosenOption {
 export const carts = pgTable(
   'carts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -83,13 +84,11 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
     options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
@@ -106,7 +105,7 @@ export const cartItems = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     code: varchar('code', { length: 40 }).notNull(),
     type: couponType('type').notNull(),
     /** Percent for `percent` coupons, minor units for `fixed` ones. */
@@ -133,8 +132,8 @@ export type LatLng = [number, number];
 export const shippingZones = pgTable(
   'shipping_zones',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: jsonb('name').$type<Localized>().notNull(),
+    id: primaryId(),
+    name: localizedName(),
     image: varchar('image', { length: 500 }),
     areaMethod: shippingAreaMethod('area_method').notNull().default('general'),
     polygon: jsonb('polygon').$type<LatLng[]>(),
@@ -160,11 +159,11 @@ export const shippingZones = pgTable(
 export const shippingRates = pgTable(
   'shipping_rates',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     zoneId: integer('zone_id')
       .notNull()
       .references(() => shippingZones.id, { onDelete: 'cascade' }),
-    name: jsonb('name').$type<Localized>().notNull(),
+    name: localizedName(),
     minAmount: money('min_amount'),
     maxAmount: integer('max_amount'),
     charge: money('charge'),
@@ -184,9 +183,9 @@ export const shippingRates = pgTable(
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     code: paymentMethodCode('code').notNull(),
-    name: jsonb('name').$type<Localized>().notNull(),
+    name: localizedName(),
     displayName: jsonb('display_name').$type<Localized>().notNull(),
     note: jsonb('note').$type<Localized>(),
     provider: varchar('provider', { length: 60 }).notNull(),
@@ -240,7 +239,7 @@ export interface DeliverySnapshot {
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     orderNumber: varchar('order_number', { length: 30 }).notNull(),
     status: orderStatus('status').notNull().default('pending'),
     userId: integer('user_id')
@@ -295,7 +294,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -329,7 +328,7 @@ export const orderItems = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -338,7 +337,7 @@ export const orderStatusHistory = pgTable(
     note: text('note'),
     actorKind: varchar('actor_kind', { length: 20 }).notNull(),
     actorId: integer('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -356,7 +355,7 @@ export const couponRedemptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: money('amount'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     primaryKey({ columns: [t.couponId, t.orderId] }),
@@ -368,7 +367,7 @@ export const couponRedemptions = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -397,13 +396,13 @@ export const payments = pgTable(
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     provider: varchar('provider', { length: 60 }).notNull(),
     eventId: varchar('event_id', { length: 200 }).notNull(),
     type: varchar('type', { length: 120 }).notNull(),
     payload: jsonb('payload').$type<unknown>().notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [uniqueIndex('webhook_events_unique').on(t.provider, t.eventId)],
 );
@@ -427,7 +426,7 @@ export interface InvoiceLine {
 export const invoices = pgTable(
   'invoices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     invoiceNumber: varchar('invoice_number', { length: 30 }).notNull(),
     orderId: integer('order_id')
       .notNull()
@@ -462,7 +461,7 @@ export const invoices = pgTable(
 export const returns = pgTable(
   'returns',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     returnNumber: varchar('return_number', { length: 30 }).notNull(),
     kind: returnKind('kind').notNull().default('refund'),
     orderId: integer('order_id')
@@ -493,7 +492,7 @@ export const returns = pgTable(
 export const returnItems = pgTable(
   'return_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     returnId: integer('return_id')
       .notNull()
       .references(() => returns.id, { onDelete: 'cascade' }),
@@ -516,7 +515,7 @@ export const returnItems = pgTable(
 export const collections = pgTable(
   'collections',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     salespersonId: integer('salesperson_id')
       .notNull()
       .references(() => salespeople.id, { onDelete: 'restrict' }),

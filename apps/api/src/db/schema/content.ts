@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { brands, categories, products } from './catalogue.ts';
+import { createdAtNow, localizedName, primaryId, slugColumn } from './columns.ts';
 import { timestamps } from './core.ts';
 import {
   deviceType,
@@ -36,9 +37,9 @@ import { users } from './users.ts';
 export const menus = pgTable(
   'menus',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: jsonb('name').$type<Localized>().notNull(),
-    slug: varchar('slug', { length: 120 }).notNull(),
+    id: primaryId(),
+    name: localizedName(),
+    slug: slugColumn(),
     status: recordStatus('status').notNull().default('active'),
     type: menuType('type').notNull().default('navbar'),
     kind: menuKind('kind').notNull().default('bundle'),
@@ -71,7 +72,7 @@ export const menus = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     menuId: integer('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
@@ -102,7 +103,7 @@ export const menuItems = pgTable(
 export const slides = pgTable(
   'slides',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     title: jsonb('title').$type<Localized>().notNull(),
     subtitle: jsonb('subtitle').$type<Localized>(),
     url: varchar('url', { length: 500 }).notNull().default('/'),
@@ -123,7 +124,7 @@ export const slides = pgTable(
 export const pages = pgTable(
   'pages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     url: varchar('url', { length: 200 }).notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
     /** The admin editor's layout key (settings/cms-pages/{layout}/{id}). */
@@ -149,7 +150,7 @@ export const pages = pgTable(
 export const blogs = pgTable(
   'blogs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     slug: varchar('slug', { length: 160 }).notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
     excerpt: jsonb('excerpt').$type<Localized>(),
@@ -170,7 +171,7 @@ export const blogs = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
@@ -193,14 +194,14 @@ export const reviews = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     name: varchar('name', { length: 120 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
     language: languageCode('language').notNull().default('en'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
@@ -212,7 +213,7 @@ export const contactMessages = pgTable(
 export const emailSettings = pgTable(
   'email_settings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     name: varchar('name', { length: 120 }).notNull(),
     event: varchar('event', { length: 60 }).notNull(),
     orderStatus: orderStatus('order_status'),
@@ -241,7 +242,7 @@ export const emailSettings = pgTable(
 export const contentBlocks = pgTable(
   'content_blocks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     key: varchar('key', { length: 120 }).notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
     body: jsonb('body').$type<Localized>().notNull(),
@@ -265,7 +266,7 @@ export const contentBlocks = pgTable(
 export const leads = pgTable(
   'leads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     companyName: varchar('company_name', { length: 160 }).notNull(),
     contactName: varchar('contact_name', { length: 120 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
@@ -277,7 +278,7 @@ export const leads = pgTable(
     message: text('message').notNull().default(''),
     language: languageCode('language').notNull().default('en'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     index('leads_created_idx').on(t.createdAt),

@@ -13,10 +13,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, primaryId } from './columns.ts';
 
 /** created_at / updated_at on every mutable table. */
 export const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
@@ -26,7 +27,7 @@ export const timestamps = {
 export const admins = pgTable(
   'admins',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     name: varchar('name', { length: 120 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -47,7 +48,7 @@ export const tokenKind = pgEnum('token_kind', ['admin', 'user', 'salesperson']);
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     kind: tokenKind('kind').notNull(),
     subjectId: integer('subject_id').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
@@ -56,7 +57,7 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     userAgent: varchar('user_agent', { length: 500 }),
     ip: varchar('ip', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { primaryId } from './columns.ts';
 import { timestamps } from './core.ts';
 import { accountTokenPurpose, customerType } from './enums.ts';
 
@@ -18,7 +19,7 @@ import { accountTokenPurpose, customerType } from './enums.ts';
 export const salespeople = pgTable(
   'salespeople',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     firstName: varchar('first_name', { length: 80 }).notNull(),
     lastName: varchar('last_name', { length: 80 }).notNull(),
     phone: varchar('phone', { length: 30 }).notNull(),
@@ -44,7 +45,7 @@ export const salespeople = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     firstName: varchar('first_name', { length: 80 }).notNull(),
     lastName: varchar('last_name', { length: 80 }).notNull(),
     companyName: varchar('company_name', { length: 160 }).notNull(),
@@ -95,7 +96,7 @@ export const users = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -121,7 +122,7 @@ export const addresses = pgTable(
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     purpose: accountTokenPurpose('purpose').notNull(),
     /** Customers and salespeople both reset passwords; the kind says whose table `subject_id` is. */
     subjectKind: varchar('subject_kind', { length: 20 }).notNull().default('user'),

@@ -8,13 +8,13 @@ import type {
   PersonalPasswordInput,
   PersonalUpdateInput,
 } from '@shop/shared';
-import { and, asc, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, authTokens } from '../../db/schema/index.ts';
+import { admins } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound, sessionExpired, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { TokenKind } from '../auth/tokens.ts';
+import { revokeAllFor } from '../auth/tokens.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from './list-page.ts';
 
 type AdminRow = typeof admins.$inferSelect;
@@ -34,30 +34,6 @@ function toRecord(row: AdminRow): AdminRecord {
 
 function toProfile(row: AdminRow): AdminProfile {
   return { id: row.id, name: row.name, email: row.email, is_super_admin: row.isSuperAdmin };
-}
-
-/**
- * Revokes every live token of one principal inside the caller's transaction, so removing or
- * demoting an account and ending its sessions commit together (tokens.ts `revokeAllFor`, in a tx).
- */
-export async function revokeTokensIn(
-  tx: Tx,
-  kind: TokenKind,
-  subjectId: number,
-  exceptTokenId?: number,
-): Promise<void> {
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.kind, kind),
-        eq(authTokens.subjectId, subjectId),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
-        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
-      ),
-    );
 }
 
 /** preHandler check: the signed-in admin must be a super admin (SPEC 2, 6), else 403. */
@@ -177,7 +153,7 @@ export async function updateAdmin(db: Db, id: number, input: AdminUpdateInput): 
         .where(eq(admins.id, id))
         .returning();
       // A demoted admin, or one whose password was set by someone else, signs in again.
-      if (demoting || passwordHash !== undefined) await revokeTokensIn(tx, 'admin', id);
+      if (demoting || passwordHash !== undefined) await revokeAllFor(tx, 'admin', id);
       return updated;
     })
     .catch(emailRace);
@@ -192,7 +168,7 @@ export async function deleteAdmin(db: Db, id: number, actingAdminId: number): Pr
     const current = await loadAdmin(tx, id, true);
     if (current.isSuperAdmin && supers.length <= 1) throw new AppError(409, 'lastSuperAdmin');
     await tx.delete(admins).where(eq(admins.id, id));
-    await revokeTokensIn(tx, 'admin', id);
+    await revokeAllFor(tx, 'admin', id);
   });
 }
 
@@ -228,6 +204,6 @@ export async function changePersonalPassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, principal.id));
-    await revokeTokensIn(tx, 'admin', principal.id, principal.tokenId);
+    await revokeAllFor(tx, 'admin', principal.id, principal.tokenId);
   });
 }

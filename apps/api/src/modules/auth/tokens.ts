@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
 
@@ -55,8 +55,20 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
-/** Revokes every live token of one principal (password change, account removal). */
-export async function revokeAllFor(db: Db, kind: TokenKind, subjectId: number): Promise<void> {
+/** The database or a transaction on it. */
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Revokes every live token of one principal (password change, account removal), but the one
+ * `exceptTokenId` names (the session that changed its own password). Given the caller's
+ * transaction, the revocation commits together with the change that caused it.
+ */
+export async function revokeAllFor(
+  db: DbOrTx,
+  kind: TokenKind,
+  subjectId: number,
+  exceptTokenId?: number,
+): Promise<void> {
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
@@ -66,6 +78,7 @@ export async function revokeAllFor(db: Db, kind: TokenKind, subjectId: number): 
         eq(authTokens.subjectId, subjectId),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, new Date()),
+        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
       ),
     );
 }

@@ -1,18 +1,7 @@
-import { type LanguageCode, pickLocalized } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import type { LanguageCode } from '@shop/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema/index.ts';
 import type { MailRecipient } from './customers.service.ts';
-
-async function shopName(db: Db, lang: LanguageCode): Promise<string> {
-  const [row] = await db
-    .select({ siteName: siteSettings.siteName, projectName: siteSettings.projectName })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1))
-    .limit(1);
-  return (row && pickLocalized(row.siteName, lang)) || row?.projectName || '';
-}
 
 /**
  * Sends an account mail (`account.approved`, `account.restricted`) in the customer's language,
@@ -33,15 +22,13 @@ export async function sendAccountMail(
 ): Promise<void> {
   const lang = to.preferredLanguage ?? deps.fallbackLang;
   try {
-    const shop = await shopName(deps.db, lang);
     await deps.app.mailer.send({
       to: to.email,
       event,
       lang,
       variables: {
+        // The renderer fills in {{shopName}} from the site settings (render.ts).
         name: to.name,
-        // Without site settings the mailer fills in its own default shop name.
-        ...(shop ? { shopName: shop } : {}),
         link: new URL(linkPath, deps.publicUrl).toString(),
       },
     });

@@ -13,6 +13,7 @@ import { admins, salespeople, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { customerContact } from '../users/customer-profile.ts';
 import { customerPriceVisibility } from '../users/price-visibility.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -30,13 +31,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function toSummary(row: UserRow, salesperson: SalespersonRow | null): CustomerSummary {
   return {
     id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    companyName: row.companyName,
-    companyNumber: row.companyNumber,
-    email: row.email,
-    mobile: row.mobile,
-    landline: row.landline,
+    ...customerContact(row),
     type: row.type,
     userCode: row.userCode,
     verified: row.emailVerifiedAt !== null,

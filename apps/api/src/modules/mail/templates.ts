@@ -24,6 +24,26 @@ const footer: Localized = {
   ar: 'أطلس للجملة · الوحدة 4، مجمّع ريفرسايد التجاري، مانشستر M8 8PY · trade@atlas-wholesale.test',
 };
 
+const hello: Localized = { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' };
+
+/** A mail about the customer's account or cart: to the customer only, not about one order. */
+const customerMail = (
+  event: string,
+  name: string,
+  mail: Pick<EmailTemplateSeed, 'title' | 'subject' | 'body'> & { header?: Localized },
+): EmailTemplateSeed => ({
+  name,
+  event,
+  orderStatus: null,
+  title: mail.title,
+  subject: mail.subject,
+  header: mail.header ?? hello,
+  body: mail.body,
+  footer,
+  enabled: true,
+  adminReceives: false,
+});
+
 const order = (
   status: OrderStatus,
   name: string,
@@ -39,7 +59,7 @@ const order = (
     en: `${title.en}: order {{orderNumber}}`,
     ar: `${title.ar}: الطلب رقم {{orderNumber}}`,
   },
-  header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
+  header: hello,
   body,
   footer,
   enabled: true,
@@ -94,10 +114,7 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
     },
     true,
   ),
-  {
-    name: 'Verify your e-mail',
-    event: 'account.verify_email',
-    orderStatus: null,
+  customerMail('account.verify_email', 'Verify your e-mail', {
     title: { en: 'Confirm your e-mail address', ar: 'أكّد بريدك الإلكتروني' },
     subject: { en: 'Confirm your {{shopName}} trade account', ar: 'أكّد حسابك التجاري في {{shopName}}' },
     header: { en: 'Welcome, {{name}}', ar: 'أهلاً بك يا {{name}}' },
@@ -105,77 +122,46 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
       en: '<p>Please confirm your e-mail address to continue your trade account application: {{link}}</p>',
       ar: '<p>يرجى تأكيد بريدك الإلكتروني لمتابعة طلب فتح حسابك التجاري: {{link}}</p>',
     },
-    footer,
-    enabled: true,
-    adminReceives: false,
-  },
-  {
-    name: 'Reset your password',
-    event: 'account.reset_password',
-    orderStatus: null,
+  }),
+  customerMail('account.reset_password', 'Reset your password', {
     title: { en: 'Reset your password', ar: 'إعادة تعيين كلمة المرور' },
     subject: {
       en: 'Your {{shopName}} password reset link',
       ar: 'رابط إعادة تعيين كلمة المرور في {{shopName}}',
     },
-    header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
     body: {
       en: '<p>Use this link to choose a new password. It expires in one hour: {{link}}</p>',
       ar: '<p>استخدم هذا الرابط لاختيار كلمة مرور جديدة، وتنتهي صلاحيته خلال ساعة: {{link}}</p>',
     },
-    footer,
-    enabled: true,
-    adminReceives: false,
-  },
-  {
-    name: 'Account approved',
-    event: 'account.approved',
-    orderStatus: null,
+  }),
+  customerMail('account.approved', 'Account approved', {
     title: { en: 'Your trade account is open', ar: 'تم فتح حسابك التجاري' },
     subject: {
       en: 'Your {{shopName}} trade account is approved',
       ar: 'تمت الموافقة على حسابك التجاري في {{shopName}}',
     },
-    header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
     body: {
       en: '<p>Your account has been approved. You can now see trade prices and place orders: {{link}}</p>',
       ar: '<p>تمت الموافقة على حسابك، ويمكنك الآن الاطلاع على أسعار الجملة وتقديم الطلبات: {{link}}</p>',
     },
-    footer,
-    enabled: true,
-    adminReceives: false,
-  },
-  {
-    name: 'Account restricted',
-    event: 'account.restricted',
-    orderStatus: null,
+  }),
+  customerMail('account.restricted', 'Account restricted', {
     title: { en: 'Your trade account is restricted', ar: 'تم تقييد حسابك التجاري' },
     subject: {
       en: 'Your {{shopName}} trade account has been restricted',
       ar: 'تم تقييد حسابك التجاري في {{shopName}}',
     },
-    header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
     body: {
       en: '<p>We have restricted your account: you can still sign in and browse, but new orders are on hold. Reason: {{reason}}. Please contact us to resolve this: {{link}}</p>',
       ar: '<p>قمنا بتقييد حسابك: ما زال بإمكانك تسجيل الدخول وتصفّح المنتجات، لكن الطلبات الجديدة متوقفة مؤقتاً. السبب: {{reason}}. يرجى التواصل معنا لحل الأمر: {{link}}</p>',
     },
-    footer,
-    enabled: true,
-    adminReceives: false,
-  },
-  {
-    name: 'Abandoned cart',
-    event: 'cart.abandoned',
-    orderStatus: null,
+  }),
+  customerMail('cart.abandoned', 'Abandoned cart', {
     title: { en: 'You left items in your cart', ar: 'تركتَ منتجات في سلّتك' },
     subject: { en: 'Your {{shopName}} cart is waiting', ar: 'سلّتك في {{shopName}} بانتظارك' },
-    header: { en: 'Hello {{name}},', ar: 'مرحباً {{name}}،' },
     body: {
       en: '<p>The items in your cart are still reserved for you at today’s trade prices: {{link}}</p>',
       ar: '<p>ما زالت المنتجات في سلّتك متاحة لك بأسعار الجملة الحالية: {{link}}</p>',
     },
-    footer,
-    enabled: true,
-    adminReceives: false,
-  },
+  }),
 ];

@@ -196,3 +196,16 @@ export async function createOrderWith(db: Db, productId: number, variantId: numb
   });
   return order;
 }
+
+/**
+ * A body `POST /api/admin/products` accepts: the title in both languages, the SKU, and an
+ * available stock of one at 100 unless `extra` says otherwise (or adds tags, option groups…).
+ */
+export const productBody = (en: string, ar: string, sku: string, extra: Record<string, unknown> = {}) => ({
+  title: { en, ar },
+  sku,
+  status: 'available',
+  qty: 1,
+  price: 100,
+  ...extra,
+});

@@ -157,23 +157,31 @@ function uniqueViolation(error: unknown): never {
   throw error;
 }
 
+/** The columns the variant form sets, once `checkVariant` has passed it (create and update). */
+async function variantColumns(tx: Tx, productId: number, input: VariantInput, exceptId?: number) {
+  const { options, optionKey } = await checkVariant(tx, productId, input, exceptId);
+  return {
+    code: input.code,
+    status: input.status,
+    qty: input.qty,
+    weight: input.weight,
+    price: input.price,
+    options,
+    optionKey,
+    image: input.image ?? null,
+  };
+}
+
 export async function createVariant(db: Db, productId: number, input: VariantInput) {
   try {
     return await db.transaction(async (tx) => {
       await lockProduct(tx, productId);
-      const { options, optionKey } = await checkVariant(tx, productId, input);
+      const columns = await variantColumns(tx, productId, input);
       const [row] = await tx
         .insert(productVariants)
         .values({
           productId,
-          code: input.code,
-          status: input.status,
-          qty: input.qty,
-          weight: input.weight,
-          price: input.price,
-          options,
-          optionKey,
-          image: input.image ?? null,
+          ...columns,
           position: sql`(select coalesce(max(${productVariants.position}) + 1, 0) from ${productVariants} where ${productVariants.productId} = ${productId})`,
         })
         .returning();
@@ -202,21 +210,11 @@ export async function updateVariant(
         .from(productVariants)
         .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
       if (!current) throw notFound();
-      const { options, optionKey } = await checkVariant(tx, productId, input, variantId);
-      const image = input.image ?? null;
-      if (current.image && current.image !== image) oldImage = current.image;
+      const columns = await variantColumns(tx, productId, input, variantId);
+      if (current.image && current.image !== columns.image) oldImage = current.image;
       const [row] = await tx
         .update(productVariants)
-        .set({
-          code: input.code,
-          status: input.status,
-          qty: input.qty,
-          weight: input.weight,
-          price: input.price,
-          options,
-          optionKey,
-          image,
-        })
+        .set(columns)
         .where(eq(productVariants.id, variantId))
         .returning();
       if (!row) throw notFound();

@@ -10,9 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { salespeople, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { revokeTokensIn, type Tx } from '../admins/admins.service.ts';
+import type { Tx } from '../admins/admins.service.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { revokeAllFor } from '../auth/tokens.ts';
 
 type SalespersonRow = typeof salespeople.$inferSelect;
 
@@ -161,7 +162,7 @@ export async function updateSalesperson(
         .returning({ id: salespeople.id });
       if (!row) throw notFound();
       // Deactivated, or a password set by an admin: the salesperson's sessions end.
-      if (input.active === false || passwordHash !== undefined) await revokeTokensIn(tx, 'salesperson', id);
+      if (input.active === false || passwordHash !== undefined) await revokeAllFor(tx, 'salesperson', id);
     })
     .catch(uniqueRace);
   return getSalesperson(db, id);
@@ -176,7 +177,7 @@ export async function deleteSalesperson(db: Db, id: number): Promise<void> {
         .where(eq(salespeople.id, id))
         .returning({ id: salespeople.id });
       if (!deleted.length) throw notFound();
-      await revokeTokensIn(tx, 'salesperson', id);
+      await revokeAllFor(tx, 'salesperson', id);
     });
   } catch (error) {
     // Collections keep their salesperson (on delete restrict): deactivate instead. PostgreSQL 18

@@ -22,7 +22,7 @@ import { issueToken, revokeAllFor, revokeToken } from '../auth/tokens.ts';
 import type { BotCheck } from '../captcha/turnstile.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeAccountToken, cooldownLeft, type DbOrTx, issueAccountToken } from './account-tokens.ts';
-import { mailLanguage, toCustomerProfile, type UserRow } from './customer-profile.ts';
+import { customerContact, mailLanguage, toCustomerProfile, type UserRow } from './customer-profile.ts';
 import { USER_UNIQUE_FIELDS } from './db-errors.ts';
 
 /** What the customer-account services need from the app (built once in the routes plugin). */
@@ -186,13 +186,7 @@ export async function registerCustomer(
       const [inserted] = await tx
         .insert(users)
         .values({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          companyName: input.companyName,
-          companyNumber: input.companyNumber,
-          email: input.email,
-          mobile: input.mobile,
-          landline: input.landline,
+          ...customerContact(input),
           passwordHash,
           // SPEC 1: registration is for business accounts only.
           type: 'business',
@@ -417,13 +411,7 @@ export async function updateProfile(
       const [row] = await tx
         .update(users)
         .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          companyName: input.companyName,
-          companyNumber: input.companyNumber,
-          email: input.email,
-          mobile: input.mobile,
-          landline: input.landline,
+          ...customerContact(input),
           preferredLanguage: input.preferredLanguage ?? current.preferredLanguage,
           // A new address must be verified again (the approval stays).
           ...(emailChanged ? { emailVerifiedAt: null } : {}),

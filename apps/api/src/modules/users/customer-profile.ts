@@ -18,18 +18,39 @@ export function canOrder(row: Pick<UserRow, 'emailVerifiedAt' | 'approvedAt' | '
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+type ContactField =
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'companyNumber'
+  | 'email'
+  | 'mobile'
+  | 'landline';
+
+/**
+ * The customer's name, company and contact fields: the same seven in the users row, the sign-up
+ * and profile forms and every answer about a customer.
+ */
+export function customerContact<T extends { [K in ContactField]?: unknown }>(
+  source: T,
+): Pick<T, ContactField> {
+  return {
+    firstName: source.firstName,
+    lastName: source.lastName,
+    companyName: source.companyName,
+    companyNumber: source.companyNumber,
+    email: source.email,
+    mobile: source.mobile,
+    landline: source.landline,
+  };
+}
+
 export function toCustomerProfile(row: UserRow): CustomerProfile {
   return {
     id: row.id,
     userCode: row.userCode,
     type: row.type,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    companyName: row.companyName,
-    companyNumber: row.companyNumber,
-    email: row.email,
-    mobile: row.mobile,
-    landline: row.landline,
+    ...customerContact(row),
     preferredLanguage:
       row.preferredLanguage === 'ar' || row.preferredLanguage === 'en' ? row.preferredLanguage : null,
     registeredAt: row.createdAt.toISOString(),

@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeTokens, insertProduct } from '../../modules/taxonomy/test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { insertProduct } from '../../modules/taxonomy/test-helpers.ts';
+import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
 import { brandsResource } from './brands.ts';
 
 describe('brands (/api/admin/brands)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
-  beforeAll(async () => {
-    tokens = await backOfficeTokens(t.database.db);
-  });
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    lang?: 'ar' | 'en',
-  ) => t.api({ method, url, payload, token: tokens.admin, lang });
+  const { call } = useAdminApi(t);
   const valid = {
     name: { en: 'Northwind Apparel', ar: 'نورثويند للملابس' },
     description: { en: 'Workwear', ar: 'ملابس عمل' },

@@ -1,21 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeTokens } from '../../modules/taxonomy/test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, searchFor } from '../../test/crud-contract.ts';
 import { contentBlocksResource } from './content-blocks.ts';
 
 describe('dynamic content blocks (/api/admin/content-blocks, /api/front/content-blocks)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
-  beforeAll(async () => {
-    tokens = await backOfficeTokens(t.database.db);
-  });
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    lang?: 'ar' | 'en',
-  ) => t.api({ method, url, payload, token: tokens.admin, lang });
+  const { call } = useAdminApi(t);
   const valid = {
     key: 'Home-Trade-Terms',
     title: { en: 'Trade terms', ar: 'شروط التجارة' },

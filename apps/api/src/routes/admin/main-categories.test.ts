@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeTokens, insertProduct } from '../../modules/taxonomy/test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { insertProduct } from '../../modules/taxonomy/test-helpers.ts';
+import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
 import { categoriesResource } from './categories.ts';
@@ -7,16 +8,7 @@ import { mainCategoriesResource } from './main-categories.ts';
 
 describe('main categories (/api/admin/main-categories) and categories (/api/admin/categories)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
-  beforeAll(async () => {
-    tokens = await backOfficeTokens(t.database.db);
-  });
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    lang?: 'ar' | 'en',
-  ) => t.api({ method, url, payload, token: tokens.admin, lang });
+  const { call } = useAdminApi(t);
   const main = {
     name: { en: 'Menswear', ar: 'ملابس رجالية' },
     status: 'active',

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeTokens, expectAdminOnly, insertProduct } from '../../modules/taxonomy/test-helpers.ts';
+import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 
 const image = '/uploads/gallery/menu.webp';
 
 describe('menus (/api/admin/menus) on variant 2 (device types, combinable menus)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
+  const { tokens, call } = useAdminApi(t);
   let brandIds: number[];
   let productIds: number[];
   beforeAll(async () => {
-    tokens = await backOfficeTokens(t.database.db);
     brandIds = [];
     for (const en of ['Alpha Wear', 'Beta Wear', 'Gamma Wear']) {
       const res = await t.api({
@@ -23,12 +23,6 @@ describe('menus (/api/admin/menus) on variant 2 (device types, combinable menus)
     }
     productIds = [await insertProduct(t.database.db), await insertProduct(t.database.db)];
   });
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    lang?: 'ar' | 'en',
-  ) => t.api({ method, url, payload, token: tokens.admin, lang });
   const brandsMenu = () => ({
     name: { en: 'Top brands', ar: 'أفضل العلامات' },
     status: 'active',

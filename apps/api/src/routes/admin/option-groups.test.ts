@@ -1,34 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productOptionGroups } from '../../db/schema/index.ts';
+import { productBody } from '../../modules/products/test-fixtures.ts';
+import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
-import { createRoles } from '../../test/role-matrix-fixtures.ts';
 import { optionGroupsResource } from './option-groups.ts';
 
 describe('option groups (/api/admin/option-groups)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
-
-  beforeAll(async () => {
-    await createSiteSettings(t.database.db);
-    tokens = (await createRoles(t.database.db)).tokens;
-  });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    opts: { token?: string | null; lang?: 'ar' | 'en' } = {},
-  ) =>
-    t.api({
-      method,
-      url,
-      payload,
-      token: opts.token === null ? undefined : (opts.token ?? tokens.admin),
-      lang: opts.lang,
-    });
+  const { call } = useCatalogueAdminApi(t);
 
   let seq = 0;
   const group = (overrides: Record<string, unknown> = {}) => {
@@ -88,14 +69,11 @@ describe('option groups (/api/admin/option-groups)', () => {
     expect(list.json().data.items.map((g: { id: number }) => g.id)).toEqual([data.id]);
 
     // Attached to a product, then deleted: the product stops offering it.
-    const product = await call('POST', '/api/admin/products', {
-      title: { en: 'Option Polo', ar: 'بولو الخيارات' },
-      sku: 'OPT-1',
-      status: 'available',
-      qty: 2,
-      price: 100,
-      optionGroupIds: [data.id],
-    });
+    const product = await call(
+      'POST',
+      '/api/admin/products',
+      productBody('Option Polo', 'بولو الخيارات', 'OPT-1', { qty: 2, optionGroupIds: [data.id] }),
+    );
     expect(product.json().data.optionGroupIds).toEqual([data.id]);
     expect((await call('GET', `/api/admin/option-groups/${data.id}`)).json().data.productCount).toBe(1);
     expect((await call('DELETE', `/api/admin/option-groups/${data.id}`)).statusCode).toBe(200);
@@ -170,14 +148,11 @@ describe('option groups (/api/admin/option-groups)', () => {
 
   it('a product offers each option group once; unknown groups are refused', async () => {
     const g = (await call('POST', '/api/admin/option-groups', group())).json().data;
-    const twice = await call('POST', '/api/admin/products', {
-      title: { en: 'Twice Polo', ar: 'بولو مرتين' },
-      sku: 'TWC-1',
-      status: 'available',
-      qty: 2,
-      price: 100,
-      optionGroupIds: [g.id, g.id, 999999],
-    });
+    const twice = await call(
+      'POST',
+      '/api/admin/products',
+      productBody('Twice Polo', 'بولو مرتين', 'TWC-1', { qty: 2, optionGroupIds: [g.id, g.id, 999999] }),
+    );
     expect(twice.json().errors).toEqual({ optionGroupIds: ['Each item can be added only once'] });
     expect((await call('PUT', '/api/admin/option-groups/999999', group())).statusCode).toBe(404);
     expect((await call('DELETE', '/api/admin/option-groups/999999')).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeTokens } from '../../modules/taxonomy/test-helpers.ts';
+import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, searchFor } from '../../test/crud-contract.ts';
 import { createSiteSettings } from '../../test/fixtures.ts';
@@ -7,17 +7,10 @@ import { pagesResource } from './pages.ts';
 
 describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
+  const { call } = useAdminApi(t);
   beforeAll(async () => {
-    tokens = await backOfficeTokens(t.database.db);
     await createSiteSettings(t.database.db);
   });
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    lang?: 'ar' | 'en',
-  ) => t.api({ method, url, payload, token: tokens.admin, lang });
   const valid = {
     url: '/wholesale-terms',
     title: { en: 'Wholesale terms', ar: 'شروط الجملة' },

@@ -23,6 +23,17 @@ async function setUp(t: TestContext) {
   return { tokens, id: res.json().data.id as number };
 }
 
+/** The attribute fields of version 2, in their order; version 3 adds its trade fields after them. */
+const VERSION_2_FIELDS = [
+  'material',
+  'care_instructions',
+  'origin_country',
+  'gender',
+  'season',
+  'pack_size',
+  'size_range',
+];
+
 describe('product attributes, version 2 deployment (testing_v2)', () => {
   const t = useTestApp();
   let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
@@ -49,15 +60,7 @@ describe('product attributes, version 2 deployment (testing_v2)', () => {
       version: 2,
       productId: id,
       title: { en: 'Attr Polo', ar: 'بولو الخصائص' },
-      fields: [
-        'material',
-        'care_instructions',
-        'origin_country',
-        'gender',
-        'season',
-        'pack_size',
-        'size_range',
-      ],
+      fields: VERSION_2_FIELDS,
       attributes: {
         material: null,
         care_instructions: null,
@@ -150,13 +153,7 @@ describe('product attributes, version 3 deployment (testing_v3)', () => {
     const url = `/api/admin/products/attributes/3/${id}`;
     const get = await t.api({ method: 'GET', url, token: tokens.admin });
     expect(get.json().data.fields).toEqual([
-      'material',
-      'care_instructions',
-      'origin_country',
-      'gender',
-      'season',
-      'pack_size',
-      'size_range',
+      ...VERSION_2_FIELDS,
       'fit',
       'hs_code',
       'min_order_qty',

@@ -2,19 +2,16 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { galleryImages } from '../../db/schema/index.ts';
 import { type MultipartPart, makeImage, multipartBody } from '../../modules/media/test-images.ts';
+import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
-import { createRoles } from '../../test/role-matrix-fixtures.ts';
 
 describe('product images (/api/admin/products/:id/images, poster, seo-image)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
+  const { tokens, call } = useCatalogueAdminApi(t);
   let png: Buffer;
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    await createSiteSettings(t.database.db);
-    tokens = (await createRoles(t.database.db)).tokens;
     png = await makeImage('png', 1600, 1000);
     jpeg = await makeImage('jpeg', 640, 480);
   });
@@ -32,8 +29,6 @@ describe('product images (/api/admin/products/:id/images, poster, seo-image)', (
       lang: opts.lang,
       ...multipartBody(parts),
     });
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, token?: string | null) =>
-    t.api({ method, url, payload, token: token === null ? undefined : (token ?? tokens.admin) });
 
   let seq = 0;
   const newProduct = async () => {
@@ -63,11 +58,15 @@ describe('product images (/api/admin/products/:id/images, poster, seo-image)', (
         },
       );
       expect(res.statusCode).toBe(401);
-      expect((await call('PUT', '/api/admin/products/1/images/order', { ids: [1] }, token)).statusCode).toBe(
+      expect(
+        (await call('PUT', '/api/admin/products/1/images/order', { ids: [1] }, { token })).statusCode,
+      ).toBe(401);
+      expect((await call('DELETE', '/api/admin/products/1/images/1', undefined, { token })).statusCode).toBe(
         401,
       );
-      expect((await call('DELETE', '/api/admin/products/1/images/1', undefined, token)).statusCode).toBe(401);
-      expect((await call('DELETE', '/api/admin/products/1/poster', undefined, token)).statusCode).toBe(401);
+      expect((await call('DELETE', '/api/admin/products/1/poster', undefined, { token })).statusCode).toBe(
+        401,
+      );
     }
   });
 

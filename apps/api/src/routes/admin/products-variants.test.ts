@@ -1,49 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { createOrderWith, createVariantAttributes } from '../../modules/products/test-fixtures.ts';
+import {
+  createOrderWith,
+  createVariantAttributes,
+  productBody,
+} from '../../modules/products/test-fixtures.ts';
+import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
-import { createRoles } from '../../test/role-matrix-fixtures.ts';
 
 describe('product variants (/api/admin/products/:id/variants)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
+  const { tokens, call } = useCatalogueAdminApi(t);
   let size: string;
   let colour: string;
 
   beforeAll(async () => {
-    await createSiteSettings(t.database.db);
-    tokens = (await createRoles(t.database.db)).tokens;
     const attrs = await createVariantAttributes(t.database.db);
     size = attrs.size.code;
     colour = attrs.colour.code;
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    opts: { token?: string | null; lang?: 'ar' | 'en' } = {},
-  ) =>
-    t.api({
-      method,
-      url,
-      payload,
-      token: opts.token === null ? undefined : (opts.token ?? tokens.admin),
-      lang: opts.lang,
-    });
-
   let seq = 0;
   const newProduct = async () => {
     seq += 1;
-    const res = await call('POST', '/api/admin/products', {
-      title: { en: `Variant Tee ${seq}`, ar: `تيشيرت متغير ${seq}` },
-      sku: `VT-${seq}`,
-      status: 'available',
-      qty: 7,
-      price: 800,
-    });
+    const res = await call(
+      'POST',
+      '/api/admin/products',
+      productBody(`Variant Tee ${seq}`, `تيشيرت متغير ${seq}`, `VT-${seq}`, { qty: 7, price: 800 }),
+    );
     return res.json().data.id as number;
   };
   const variant = (overrides: Record<string, unknown> = {}) => {

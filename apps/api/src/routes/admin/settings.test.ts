@@ -1,16 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeTokens, expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
+import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 
 describe('company info (/api/admin/settings/company-info)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
-  beforeAll(async () => {
-    tokens = await backOfficeTokens(t.database.db);
-  });
+  const admin = useAdminApi(t);
+  const { tokens } = admin;
   const url = '/api/admin/settings/company-info';
   const call = (method: 'GET' | 'PUT', payload?: object, lang: 'ar' | 'en' = 'en') =>
-    t.api({ method, url, payload, token: tokens.admin, lang });
+    admin.call(method, url, payload, lang);
 
   const valid = {
     projectName: 'Atlas Wholesale',

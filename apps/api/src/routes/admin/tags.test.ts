@@ -1,30 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { productBody } from '../../modules/products/test-fixtures.ts';
+import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
-import { createRoles } from '../../test/role-matrix-fixtures.ts';
 import { tagsResource } from './tags.ts';
 
 describe('tags (/api/admin/tags)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
-  beforeAll(async () => {
-    await createSiteSettings(t.database.db);
-    tokens = (await createRoles(t.database.db)).tokens;
-  });
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    opts: { token?: string | null; lang?: 'ar' | 'en' } = {},
-  ) =>
-    t.api({
-      method,
-      url,
-      payload,
-      token: opts.token === null ? undefined : (opts.token ?? tokens.admin),
-      lang: opts.lang,
-    });
+  const { call } = useCatalogueAdminApi(t);
 
   it('creates tags of the three types (by name or SPEC number); type 3 is "Item Is Bundle"', async () => {
     const regular = await call('POST', '/api/admin/tags', { name: { en: 'New In', ar: 'وصل حديثاً' } });
@@ -97,14 +80,11 @@ describe('tags (/api/admin/tags)', () => {
     expect(list.json().data.items.map((x: { id: number }) => x.id)).toEqual([b.id, a.id]);
     expect(list.json().data.meta).toMatchObject({ total: 2, page: 1 });
 
-    const product = await call('POST', '/api/admin/products', {
-      title: { en: 'Tagged Polo', ar: 'بولو موسوم' },
-      sku: 'TAG-1',
-      status: 'available',
-      qty: 1,
-      price: 1,
-      tagIds: [a.id],
-    });
+    const product = await call(
+      'POST',
+      '/api/admin/products',
+      productBody('Tagged Polo', 'بولو موسوم', 'TAG-1', { price: 1, tagIds: [a.id] }),
+    );
     expect((await call('GET', `/api/admin/tags/${a.id}`)).json().data.productCount).toBe(1);
     const edited = await call('PUT', `/api/admin/tags/${a.id}`, {
       name: { en: 'Zeta Packs', ar: 'حزم زيتا' },

@@ -1,30 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { productBody } from '../../modules/products/test-fixtures.ts';
+import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
-import { createRoles } from '../../test/role-matrix-fixtures.ts';
 import { variantAttributesResource } from './variant-attributes.ts';
 
 describe('variant attributes (/api/admin/variant-attributes)', () => {
   const t = useTestApp();
-  let tokens: Awaited<ReturnType<typeof createRoles>>['tokens'];
-  beforeAll(async () => {
-    await createSiteSettings(t.database.db);
-    tokens = (await createRoles(t.database.db)).tokens;
-  });
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    opts: { token?: string | null; lang?: 'ar' | 'en' } = {},
-  ) =>
-    t.api({
-      method,
-      url,
-      payload,
-      token: opts.token === null ? undefined : (opts.token ?? tokens.admin),
-      lang: opts.lang,
-    });
+  const { call } = useCatalogueAdminApi(t);
 
   const sizeBody = {
     code: 'size',
@@ -117,13 +100,7 @@ describe('variant attributes (/api/admin/variant-attributes)', () => {
       })
     ).json().data;
     const product = (
-      await call('POST', '/api/admin/products', {
-        title: { en: 'Cup Bra', ar: 'حمالة كوب' },
-        sku: 'CUP-1',
-        status: 'available',
-        qty: 1,
-        price: 100,
-      })
+      await call('POST', '/api/admin/products', productBody('Cup Bra', 'حمالة كوب', 'CUP-1'))
     ).json().data;
     const v = await call('POST', `/api/admin/products/${product.id}/variants`, {
       code: 'CUP-1-A',

@@ -21,6 +21,9 @@ describe('admin authentication', () => {
 
   const login = (email: string, password: string, lang?: 'ar' | 'en') =>
     t.api({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password }, lang });
+  const profile = (token: string, lang?: 'ar' | 'en') =>
+    t.api({ method: 'GET', url: '/api/admin/profile/show', token, lang });
+  const logout = (token: string) => t.api({ method: 'POST', url: '/api/auth/admin/logout', token });
 
   describe('POST /api/auth/admin/login', () => {
     it('signs in with email and password and answers a token and the profile', async () => {
@@ -128,7 +131,7 @@ describe('admin authentication', () => {
   describe('GET /api/admin/profile/show', () => {
     it('answers the profile with is_super_admin for a live token', async () => {
       const { token } = (await login('plain@shop.test', admin.password)).json().data;
-      const res = await t.api({ method: 'GET', url: '/api/admin/profile/show', token });
+      const res = await profile(token);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
         id: admin.id,
@@ -156,7 +159,7 @@ describe('admin authentication', () => {
         .update(authTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(authTokens.tokenHash, hashToken(token)));
-      const res = await t.api({ method: 'GET', url: '/api/admin/profile/show', token, lang: 'ar' });
+      const res = await profile(token, 'ar');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         code: 'sessionExpired',
@@ -167,7 +170,7 @@ describe('admin authentication', () => {
     it('never accepts a customer or salesperson token in place of an admin token', async () => {
       for (const kind of ['user', 'salesperson'] as const) {
         const { token } = await issueToken(t.database.db, { kind, subjectId: admin.id, ttlHours: 1 });
-        const res = await t.api({ method: 'GET', url: '/api/admin/profile/show', token });
+        const res = await profile(token);
         expect(res.statusCode).toBe(401);
       }
     });
@@ -176,13 +179,13 @@ describe('admin authentication', () => {
   describe('POST /api/auth/admin/logout', () => {
     it('revokes the token: the next profile call is refused', async () => {
       const { token } = (await login('plain@shop.test', admin.password)).json().data;
-      const out = await t.api({ method: 'POST', url: '/api/auth/admin/logout', token });
+      const out = await logout(token);
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ data: null, message: 'Logged out successfully' });
-      const after = await t.api({ method: 'GET', url: '/api/admin/profile/show', token });
+      const after = await profile(token);
       expect(after.statusCode).toBe(401);
       expect(after.json().code).toBe('sessionExpired');
-      const again = await t.api({ method: 'POST', url: '/api/auth/admin/logout', token });
+      const again = await logout(token);
       expect(again.statusCode).toBe(401);
     });
 

@@ -485,6 +485,17 @@ describe('customer registration, verification and sign-in', () => {
       t.api({ method: 'POST', url: '/api/auth/user/password/forgot', payload: { email } });
     const reset = (payload: Record<string, string>, lang?: 'ar' | 'en') =>
       t.api({ method: 'POST', url: '/api/auth/user/password/reset', payload, lang });
+    /** Sets `password` with the reset link's `token`, confirmed with `confirmation`. */
+    const resetTo = (
+      token: string,
+      email: string,
+      password: string,
+      confirmation = password,
+      lang?: 'ar' | 'en',
+    ) => reset({ token, email, password, passwordConfirmation: confirmation }, lang);
+    /** The token of the reset link last mailed to `email`. */
+    const mailedResetToken = async (email: string) =>
+      decodeURIComponent(linkIn(await mail.waitFor(email), '/password/reset/').pathname.split('/')[3] ?? '');
 
     it('answers the same whether or not the address exists; mails the link only to a customer', async () => {
       const known = await forgot('Forgetful@shop.test');
@@ -519,47 +530,24 @@ describe('customer registration, verification and sign-in', () => {
       expect(decodeURIComponent(link.pathname.split('/')[4] ?? '')).toBe('forgetful@shop.test');
       const session = (await login('forgetful@shop.test', customer.password)).json().data.token;
 
-      const mismatch = await reset({
-        token,
-        email: 'approved@shop.test',
-        password: 'Brand-new-pass',
-        passwordConfirmation: 'Brand-new-pass',
-      });
+      const mismatch = await resetTo(token, 'approved@shop.test', 'Brand-new-pass');
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json()).toEqual({
         code: 'resetLinkInvalid',
         message: 'This password reset link is not valid or has already been used',
       });
-      const unconfirmed = await reset({
-        token,
-        email: 'forgetful@shop.test',
-        password: 'Brand-new-pass',
-        passwordConfirmation: 'x',
-      });
+      const unconfirmed = await resetTo(token, 'forgetful@shop.test', 'Brand-new-pass', 'x');
       expect(unconfirmed.statusCode).toBe(422);
       expect(unconfirmed.json().errors).toEqual({ passwordConfirmation: ['The passwords do not match'] });
 
-      const ok = await reset(
-        {
-          token,
-          email: 'forgetful@shop.test',
-          password: 'Brand-new-pass',
-          passwordConfirmation: 'Brand-new-pass',
-        },
-        'ar',
-      );
+      const ok = await resetTo(token, 'forgetful@shop.test', 'Brand-new-pass', 'Brand-new-pass', 'ar');
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ data: null, message: 'تم تغيير كلمة المرور، ويمكنك الآن تسجيل الدخول' });
       expect((await login('forgetful@shop.test', customer.password)).statusCode).toBe(401);
       expect((await login('forgetful@shop.test', 'Brand-new-pass')).statusCode).toBe(200);
       expect((await t.api({ method: 'GET', url: '/api/user/profile', token: session })).statusCode).toBe(401);
 
-      const twice = await reset({
-        token,
-        email: 'forgetful@shop.test',
-        password: 'Another-pass-1',
-        passwordConfirmation: 'Another-pass-1',
-      });
+      const twice = await resetTo(token, 'forgetful@shop.test', 'Another-pass-1');
       expect(twice.statusCode).toBe(400);
       expect(twice.json().code).toBe('resetLinkInvalid');
     });
@@ -567,19 +555,12 @@ describe('customer registration, verification and sign-in', () => {
     it('refuses an expired link', async () => {
       const c = await createCustomer(t.database.db);
       await forgot(c.email);
-      const token = decodeURIComponent(
-        linkIn(await mail.waitFor(c.email), '/password/reset/').pathname.split('/')[3] ?? '',
-      );
+      const token = await mailedResetToken(c.email);
       await t.database.db
         .update(accountTokens)
         .set({ expiresAt: new Date(Date.now() - 1) })
         .where(and(eq(accountTokens.tokenHash, hashToken(token))));
-      const res = await reset({
-        token,
-        email: c.email,
-        password: 'Brand-new-pass',
-        passwordConfirmation: 'Brand-new-pass',
-      });
+      const res = await resetTo(token, c.email, 'Brand-new-pass');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         code: 'resetLinkExpired',
@@ -590,15 +571,8 @@ describe('customer registration, verification and sign-in', () => {
     it('a reset link proves the mailbox: an unconfirmed customer becomes verified', async () => {
       const c = await createCustomer(t.database.db, { state: 'unconfirmed' });
       await forgot(c.email);
-      const token = decodeURIComponent(
-        linkIn(await mail.waitFor(c.email), '/password/reset/').pathname.split('/')[3] ?? '',
-      );
-      await reset({
-        token,
-        email: c.email,
-        password: 'Brand-new-pass',
-        passwordConfirmation: 'Brand-new-pass',
-      });
+      const token = await mailedResetToken(c.email);
+      await resetTo(token, c.email, 'Brand-new-pass');
       const res = await login(c.email, 'Brand-new-pass');
       expect(res.json().data.user.state).toBe('awaiting_approval');
     });

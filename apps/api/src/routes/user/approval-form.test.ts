@@ -2,34 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { PdfDocument } from '../../lib/pdf-writer.ts';
+import { type MultipartPart, multipartBody } from '../../modules/media/test-images.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createSiteSettings } from '../../test/fixtures.ts';
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  contentType?: string;
-}
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----shopTest${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
-    head += '\r\n';
-    if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A real one-page PDF, written as the seed writes its documents. */
 function onePagePdf(): Buffer {
@@ -42,13 +18,13 @@ const file = (
   value: Buffer = pdf,
   filename = 'approval-form.pdf',
   contentType = 'application/pdf',
-): Part => ({
+): MultipartPart => ({
   name: 'file',
   value,
   filename,
   contentType,
 });
-const spend = (value = '2500'): Part => ({ name: 'expectedMonthlySpend', value });
+const spend = (value = '2500'): MultipartPart => ({ name: 'expectedMonthlySpend', value });
 
 describe('approval form', () => {
   const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' } });
@@ -66,8 +42,8 @@ describe('approval form', () => {
     });
     return { id: c.id, token: res.json().data.token as string };
   };
-  const upload = (token: string, parts: Part[], lang?: 'ar' | 'en') =>
-    t.api({ method: 'POST', url: '/api/user/approval-form', token, lang, ...multipart(parts) });
+  const upload = (token: string, parts: MultipartPart[], lang?: 'ar' | 'en') =>
+    t.api({ method: 'POST', url: '/api/user/approval-form', token, lang, ...multipartBody(parts) });
 
   it('GET shows the blank form link from the site settings and whether it was sent', async () => {
     const { token } = await signIn('awaiting_approval');
@@ -226,7 +202,7 @@ describe('approval form', () => {
     const anonymous = await t.api({
       method: 'POST',
       url: '/api/user/approval-form',
-      ...multipart([spend(), file()]),
+      ...multipartBody([spend(), file()]),
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -68,52 +68,42 @@ export const userSavedProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       async (request) => ({ data: await savedIds(db, principalOf(request).id, kind) }),
     );
 
-    app.put(
-      `/${kind}/:productId`,
+    // The one-product changes share their parameters and answer; each is its own service call.
+    const changes = [
       {
+        method: 'PUT',
+        path: '',
+        change: addSaved,
+        summary: `Adds a product to the ${kind}; adding it again changes nothing`,
+      },
+      {
+        method: 'DELETE',
+        path: '',
+        change: removeSaved,
+        summary: `Removes a product from the ${kind}; removing it again changes nothing`,
+      },
+      {
+        method: 'POST',
+        path: '/move',
+        change: moveSaved,
+        summary: `Moves a product from the ${kind} to the ${other} in one step`,
+      },
+    ] as const;
+    for (const { method, path, change, summary } of changes) {
+      app.route({
+        method,
+        url: `/${kind}/:productId${path}`,
         schema: {
           tags,
-          summary: `Adds a product to the ${kind}; adding it again changes nothing`,
+          summary,
           security,
           params: savedProductParams,
           response: { 200: envelope(savedProductChange) },
         },
-      },
-      async (request) => ({
-        data: await addSaved(db, principalOf(request).id, kind, request.params.productId),
-      }),
-    );
-
-    app.delete(
-      `/${kind}/:productId`,
-      {
-        schema: {
-          tags,
-          summary: `Removes a product from the ${kind}; removing it again changes nothing`,
-          security,
-          params: savedProductParams,
-          response: { 200: envelope(savedProductChange) },
-        },
-      },
-      async (request) => ({
-        data: await removeSaved(db, principalOf(request).id, kind, request.params.productId),
-      }),
-    );
-
-    app.post(
-      `/${kind}/:productId/move`,
-      {
-        schema: {
-          tags,
-          summary: `Moves a product from the ${kind} to the ${other} in one step`,
-          security,
-          params: savedProductParams,
-          response: { 200: envelope(savedProductChange) },
-        },
-      },
-      async (request) => ({
-        data: await moveSaved(db, principalOf(request).id, kind, request.params.productId),
-      }),
-    );
+        handler: async (request) => ({
+          data: await change(db, principalOf(request).id, kind, request.params.productId),
+        }),
+      });
+    }
   }
 };
