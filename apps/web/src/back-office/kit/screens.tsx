@@ -122,6 +122,7 @@ export function EditRecordScreen<TRecord extends { id: number }, TInput>({
   titleId,
   backLabel,
   deleteText,
+  deleteCard,
   nameOf,
   subtitle,
   maxWidth,
@@ -132,7 +133,10 @@ export function EditRecordScreen<TRecord extends { id: number }, TInput>({
   listHref: string;
   titleId: string;
   backLabel: string;
-  deleteText: string;
+  /** The delete card's words above its button (none when `deleteCard` words it). */
+  deleteText?: string;
+  /** The delete card's own words, where the resource words its delete (a page names its address). */
+  deleteCard?: (record: TRecord) => { label: string; title: string; description: ReactNode; done: string };
   /** The localized text naming the record (`name`, `title`). */
   nameOf: (record: TRecord) => { en: string; ar: string };
   subtitle?: (record: TRecord) => ReactNode;
@@ -147,6 +151,7 @@ export function EditRecordScreen<TRecord extends { id: number }, TInput>({
     <RecordScreen resource={resource} homeHref={listHref}>
       {(record) => {
         const name = localized(nameOf(record), lang);
+        const card = deleteCard?.(record);
         return (
           <FormScreen
             id={titleId}
@@ -159,7 +164,8 @@ export function EditRecordScreen<TRecord extends { id: number }, TInput>({
               {children(record)}
               <DeleteRecord
                 title={t('deleteTitle', { name })}
-                text={deleteText}
+                {...(deleteText ? { text: deleteText } : {})}
+                {...card}
                 backTo={listHref}
                 onDelete={() => remove.mutateAsync(record.id)}
               />
