@@ -6,11 +6,16 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SearchField } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
-import { EditRecordScreen, FormScreen, ListScreen, localized } from '../../back-office/kit/screens.tsx';
+import {
+  EditRecordScreen,
+  FormScreen,
+  ListScreen,
+  ListSearchField,
+  localized,
+} from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -91,11 +96,7 @@ export function BlogsListPage() {
       filtersLabel={t('blogs.filtersLabel')}
       filters={
         <>
-          <SearchField
-            label={t('blogs.searchLabel')}
-            value={params.filters.search}
-            onChange={(value, options) => params.setFilter('search', value, options)}
-          />
+          <ListSearchField label={t('blogs.searchLabel')} params={params} />
           <YesNoFilter
             label={t('blogs.columns.published')}
             yes={t('blogs.published')}

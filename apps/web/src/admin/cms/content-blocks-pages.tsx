@@ -18,7 +18,7 @@ import { listQuery } from '../../back-office/kit/format.ts';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
-import { EditRecordScreen, FormScreen, ListScreen } from '../../back-office/kit/screens.tsx';
+import { EditRecordScreen, FormScreen, ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -100,11 +100,7 @@ export function ContentBlocksListPage() {
       filtersLabel={t('blocks.filtersLabel')}
       filters={
         <>
-          <SearchField
-            label={t('blocks.searchLabel')}
-            value={params.filters.search}
-            onChange={(value, options) => params.setFilter('search', value, options)}
-          />
+          <ListSearchField label={t('blocks.searchLabel')} params={params} />
           <SearchField
             label={t('blocks.columns.placement')}
             value={params.filters.placement}

@@ -30,13 +30,14 @@ export function ListScreen<T extends { id: number }>({
   params,
   query,
   columns,
+  children,
 }: {
   titleId: string;
   title: string;
   intro: string;
-  /** The add screen's path. */
-  addTo: string;
-  addLabel: string;
+  /** The add screen's path (none for records the admin does not write, such as messages). */
+  addTo?: string;
+  addLabel?: string;
   /** The filter bar's name (the kit's "Filter the list" when not given). */
   filtersLabel?: string;
   filters: ReactNode;
@@ -45,6 +46,8 @@ export function ListScreen<T extends { id: number }>({
   params: TableParams & { hasFilters: boolean; clearFilters: () => void };
   query: UseQueryResult<Paged<T>>;
   columns: ReadonlyArray<Column<T>>;
+  /** What the list keeps beside its table (a row action's confirm dialog). */
+  children?: ReactNode;
 }) {
   const t = useKitT();
   return (
@@ -54,9 +57,11 @@ export function ListScreen<T extends { id: number }>({
         title={title}
         subtitle={intro}
         actions={
-          <Button component={RouterLink} to={addTo} variant="contained" startIcon={<AddIcon />}>
-            {addLabel}
-          </Button>
+          addTo ? (
+            <Button component={RouterLink} to={addTo} variant="contained" startIcon={<AddIcon />}>
+              {addLabel}
+            </Button>
+          ) : undefined
         }
       />
       <FilterBar
@@ -79,6 +84,7 @@ export function ListScreen<T extends { id: number }>({
         onRetry={() => void query.refetch()}
         empty={<EmptyState text={emptyText} filtered={params.hasFilters} onClear={params.clearFilters} />}
       />
+      {children}
     </Box>
   );
 }
@@ -222,7 +228,7 @@ export function ListSearchField({
   params,
 }: {
   label: string;
-  helper: string;
+  helper?: string;
   params: {
     filters: { search?: string | undefined };
     setFilter: (key: 'search', value: string | undefined, options: { replace?: boolean }) => void;
@@ -231,7 +237,7 @@ export function ListSearchField({
   return (
     <SearchField
       label={label}
-      helper={helper}
+      {...(helper ? { helper } : {})}
       value={params.filters.search}
       onChange={(value, options) => params.setFilter('search', value, options)}
     />
