@@ -21,17 +21,14 @@ import {
   pickLocalized,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
-import { FormAlert } from '../../back-office/kit/fields.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDate, listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { RowDeleteDialog, RowDeleteRefusal, useRowDelete } from '../../back-office/kit/row-delete.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -93,9 +90,7 @@ export function ProductsListPage() {
   const currency = useDeployment().currency.name;
   const params = useListParams({ filters: FILTERS, sorts: ADMIN_PRODUCT_SORTS, defaultSort: '-created_at' });
   const query = useQuery(productListQuery(listQuery(params)));
-  const remove = useDeleteProduct();
-  const [deleting, setDeleting] = useState<AdminProductSummary | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const removal = useRowDelete<AdminProductSummary>(useDeleteProduct());
 
   const titleOf = (p: AdminProductSummary) => pickLocalized(p.title, lang);
   const columns: Column<AdminProductSummary>[] = [
@@ -207,10 +202,7 @@ export function ProductsListPage() {
               size="small"
               color="error"
               aria-label={t('list.delete', { title: titleOf(p) })}
-              onClick={() => {
-                setRefused(null);
-                setDeleting(p);
-              }}
+              onClick={() => removal.ask(p)}
             >
               <DeleteOutline fontSize="small" />
             </IconButton>
@@ -237,7 +229,7 @@ export function ProductsListPage() {
           </Button>
         }
       />
-      <FormAlert message={refused} onClose={() => setRefused(null)} />
+      <RowDeleteRefusal flow={removal} />
       <FilterBar label={t('list.filtersLabel')} hasFilters={params.hasFilters} onClear={params.clearFilters}>
         <SearchField
           label={t('list.searchLabel')}
@@ -294,27 +286,12 @@ export function ProductsListPage() {
           <EmptyState text={t('list.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <RowDeleteDialog
+        flow={removal}
         title={t('list.deleteTitle')}
-        description={deleting ? t('list.deleteText', { title: titleOf(deleting), sku: deleting.sku }) : ''}
+        description={(p) => t('list.deleteText', { title: titleOf(p), sku: p.sku })}
         confirmLabel={t('list.deleteConfirm')}
-        destructive
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: (result) => {
-              setDeleting(null);
-              notify.success(result.message ?? t('list.deleted'));
-            },
-            onError: (error) => {
-              setDeleting(null);
-              setRefused(error.message);
-            },
-          });
-        }}
+        done={t('list.deleted')}
       />
     </Box>
   );
