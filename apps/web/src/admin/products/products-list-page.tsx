@@ -1,11 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -22,11 +20,11 @@ import {
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDate, listQuery } from '../../back-office/kit/format.ts';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { RowDeleteDialog, RowDeleteRefusal, useRowDelete } from '../../back-office/kit/row-delete.tsx';
+import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -213,79 +211,58 @@ export function ProductsListPage() {
   ];
 
   return (
-    <Box component="section" aria-labelledby="products-title">
-      <PageHeader
-        id="products-title"
-        title={ta('pages.products')}
-        subtitle={t('list.intro')}
-        actions={
-          <Button
-            component={RouterLink}
-            to={paths.admin.to('product/add')}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('list.add')}
-          </Button>
-        }
-      />
-      <RowDeleteRefusal flow={removal} />
-      <FilterBar label={t('list.filtersLabel')} hasFilters={params.hasFilters} onClear={params.clearFilters}>
-        <SearchField
-          label={t('list.searchLabel')}
-          helper={t('list.searchHelp')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-        <SelectFilter
-          label={t('list.status')}
-          value={params.filters.status}
-          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          onChange={(value) => params.setFilter('status', value)}
-        />
-        <SelectFilter
-          label={t('list.type')}
-          value={params.filters.type}
-          options={PRODUCT_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) }))}
-          onChange={(value) => params.setFilter('type', value)}
-        />
-        <SelectFilter
-          label={t('list.stock')}
-          value={params.filters.stock}
-          options={PRODUCT_STOCK_FILTERS.map((s) => ({ value: s, label: t(`list.stockValues.${s}`) }))}
-          onChange={(value) => params.setFilter('stock', value)}
-        />
-        {REF_FILTERS.map((filter) => {
-          const raw = params.filters[filter.key];
-          const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
-          return (
-            <Box key={filter.key} sx={{ flex: '0 1 14rem', minWidth: '12rem' }}>
-              <RefPicker
-                resource={filter.resource}
-                label={t(`list.${filter.label}`)}
-                size="small"
-                value={id}
-                onChange={(next) => params.setFilter(filter.key, next === null ? undefined : String(next))}
-              />
-            </Box>
-          );
-        })}
-      </FilterBar>
-      <DataTable
-        caption={t('list.caption')}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(p) => p.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={
-          <EmptyState text={t('list.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
-        }
-      />
+    <ListScreen
+      titleId="products-title"
+      title={ta('pages.products')}
+      intro={t('list.intro')}
+      addTo={paths.admin.to('product/add')}
+      addLabel={t('list.add')}
+      notice={<RowDeleteRefusal flow={removal} />}
+      filtersLabel={t('list.filtersLabel')}
+      filters={
+        <>
+          <ListSearchField label={t('list.searchLabel')} helper={t('list.searchHelp')} params={params} />
+          <SelectFilter
+            label={t('list.status')}
+            value={params.filters.status}
+            options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            onChange={(value) => params.setFilter('status', value)}
+          />
+          <SelectFilter
+            label={t('list.type')}
+            value={params.filters.type}
+            options={PRODUCT_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) }))}
+            onChange={(value) => params.setFilter('type', value)}
+          />
+          <SelectFilter
+            label={t('list.stock')}
+            value={params.filters.stock}
+            options={PRODUCT_STOCK_FILTERS.map((s) => ({ value: s, label: t(`list.stockValues.${s}`) }))}
+            onChange={(value) => params.setFilter('stock', value)}
+          />
+          {REF_FILTERS.map((filter) => {
+            const raw = params.filters[filter.key];
+            const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+            return (
+              <Box key={filter.key} sx={{ flex: '0 1 14rem', minWidth: '12rem' }}>
+                <RefPicker
+                  resource={filter.resource}
+                  label={t(`list.${filter.label}`)}
+                  size="small"
+                  value={id}
+                  onChange={(next) => params.setFilter(filter.key, next === null ? undefined : String(next))}
+                />
+              </Box>
+            );
+          })}
+        </>
+      }
+      caption={t('list.caption')}
+      emptyText={t('list.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+    >
       <RowDeleteDialog
         flow={removal}
         title={t('list.deleteTitle')}
@@ -293,6 +270,6 @@ export function ProductsListPage() {
         confirmLabel={t('list.deleteConfirm')}
         done={t('list.deleted')}
       />
-    </Box>
+    </ListScreen>
   );
 }

@@ -30,6 +30,7 @@ export function ListScreen<T extends { id: number }>({
   params,
   query,
   columns,
+  notice,
   children,
 }: {
   titleId: string;
@@ -46,6 +47,8 @@ export function ListScreen<T extends { id: number }>({
   params: TableParams & { hasFilters: boolean; clearFilters: () => void };
   query: UseQueryResult<Paged<T>>;
   columns: ReadonlyArray<Column<T>>;
+  /** Said between the header and the filters (a row action's refusal). */
+  notice?: ReactNode;
   /** What the list keeps beside its table (a row action's confirm dialog). */
   children?: ReactNode;
 }) {
@@ -64,6 +67,7 @@ export function ListScreen<T extends { id: number }>({
           ) : undefined
         }
       />
+      {notice}
       <FilterBar
         label={filtersLabel ?? t('filtersLabel')}
         hasFilters={params.hasFilters}
