@@ -16,7 +16,7 @@ import { DetailCard } from '../../back-office/kit/detail-list.tsx';
 import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
 import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
@@ -114,10 +114,9 @@ export function ContactMessagePage() {
   const remove = contactMessages.useRemove();
   const [asking, setAsking] = useState(false);
   if (!parsed.success) return <NotFound homeHref={listPath} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
-  const m = query.data;
+  const loaded = loadGate(query, listPath);
+  if (!loaded.ready) return loaded.screen;
+  const m = loaded.data;
   const next = !m.handled;
   return (
     <Box component="section" aria-labelledby="message-title" sx={{ maxWidth: 900 }}>

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
 import { SearchField } from '../../back-office/kit/filter-bar.tsx';
 import { listQuery } from '../../back-office/kit/format.ts';
-import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { LoadError, LoadingBlock, loadGate } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
 import { EditRecordScreen, FormScreen, ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
@@ -288,10 +288,9 @@ export function AddCmsPageSectionPage() {
   const lang = useLanguage();
   const { valid, query } = useParentPage();
   if (!valid) return <NotFound homeHref={cmsList} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={cmsList} />;
-  const page = query.data;
+  const loaded = loadGate(query, cmsList);
+  if (!loaded.ready) return loaded.screen;
+  const page = loaded.data;
   const base = cmsPagePath(page);
   return (
     <FormScreen

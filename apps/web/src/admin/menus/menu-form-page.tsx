@@ -42,7 +42,7 @@ import {
   SwitchField,
 } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
@@ -623,10 +623,9 @@ function valuesOf(menu: AdminMenuRecord | undefined, definitions: MenuDefinition
 /** Loads the deployment's menu definitions, which every menu form needs. */
 function WithDefinitions({ children }: { children: (definitions: MenuDefinitions) => React.ReactNode }) {
   const query = useQuery(menuDefinitionsQuery());
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
-  return <>{children(query.data)}</>;
+  const loaded = loadGate(query, listPath);
+  if (!loaded.ready) return loaded.screen;
+  return <>{children(loaded.data)}</>;
 }
 
 /** /admin-panel/secure/menu/add. */
@@ -649,10 +648,9 @@ export function EditMenuPage() {
   const query = useQuery({ ...menus.detailQuery(id), enabled: parsed.success });
   const remove = menus.useRemove();
   if (!parsed.success) return <NotFound homeHref={listPath} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
-  const menu = query.data;
+  const loaded = loadGate(query, listPath);
+  if (!loaded.ready) return loaded.screen;
+  const menu = loaded.data;
   const name = menu.name[lang] || menu.name.en;
   return (
     <Box component="section" aria-labelledby="menu-title" sx={{ maxWidth: 1100 }}>
