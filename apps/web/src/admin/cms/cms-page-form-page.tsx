@@ -189,20 +189,7 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
             size: 12,
           },
           { kind: 'richText', name: 'body', label: t('pages.form.body') },
-          {
-            kind: 'custom',
-            key: 'seo',
-            render: () => (
-              <Grid size={12}>
-                <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-                  {t('pages.form.seo')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('pages.form.seoHelp')}
-                </Typography>
-              </Grid>
-            ),
-          },
+          { kind: 'heading', key: 'seo', text: t('pages.form.seo'), help: t('pages.form.seoHelp') },
           { kind: 'localized', name: 'metaTitle', label: t('pages.form.metaTitle'), sideBySideFrom: 'md' },
           {
             kind: 'localized',

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Divider from '@mui/material/Divider';
 import Grid, { type GridSize } from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { type LanguageCode, PAGE_HTML } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
@@ -124,6 +126,8 @@ export type FieldSpec<V extends FieldValues> =
       fallback?: string;
       /** A first choice that stores `null` ("Both languages"). */
       emptyLabel?: string;
+      /** Shown but fixed (a menu's type once created). */
+      disabled?: boolean;
       size?: Size;
     }
   | { kind: 'status'; name: FieldPath<V>; size?: Size }
@@ -137,6 +141,8 @@ export type FieldSpec<V extends FieldValues> =
       size?: Size;
     }
   | { kind: 'switch'; name: FieldPath<V>; label: string; help?: string; size?: Size }
+  /** A part of a long form: its heading, after a rule when `divider`, and a line about it. */
+  | { kind: 'heading'; key: string; text: string; help?: string; divider?: boolean }
   | { kind: 'custom'; key: string; render: () => ReactNode };
 
 /** What a resource's form declaration is given besides its translations. */
@@ -328,7 +334,7 @@ export function DeclaredFields<V extends FieldValues, O extends FieldValues>({
     <>
       {fields.map((field) =>
         field === false ? null : (
-          <Fragment key={field.kind === 'custom' ? field.key : String(field.name)}>
+          <Fragment key={'key' in field ? field.key : String(field.name)}>
             {field.kind === 'richText' ? (
               <RichTextFields name={field.name} label={field.label} form={form} />
             ) : (
@@ -383,6 +389,20 @@ function renderField<V extends FieldValues, O extends FieldValues>(
   switch (field.kind) {
     case 'custom':
       return field.render();
+    case 'heading':
+      return (
+        <Grid size={12}>
+          {field.divider ? <Divider /> : null}
+          <Typography component="h2" variant="h6" sx={{ mt: field.divider ? 2 : 1 }}>
+            {field.text}
+          </Typography>
+          {field.help ? (
+            <Typography variant="body2" color="text.secondary">
+              {field.help}
+            </Typography>
+          ) : null}
+        </Grid>
+      );
     case 'localized':
       return (
         <LocalizedFields<V>
@@ -448,6 +468,7 @@ function renderField<V extends FieldValues, O extends FieldValues>(
             {...(field.helperText ? { helperText: field.helperText } : {})}
             {...(field.fallback ? { fallback: field.fallback } : {})}
             {...(field.emptyLabel === undefined ? {} : { emptyLabel: field.emptyLabel })}
+            {...(field.disabled ? { disabled: true } : {})}
             {...(field.required ? { required: true } : {})}
           />
         </Grid>
