@@ -347,6 +347,30 @@ export function DeclaredFields<V extends FieldValues, O extends FieldValues>({
   );
 }
 
+/** What a text-like field's input is: a whole number, a local date and time, or text. */
+function textInputOf<V extends FieldValues>(
+  field: Extract<FieldSpec<V>, { kind: 'text' | 'number' | 'datetime' }>,
+) {
+  switch (field.kind) {
+    case 'number':
+      return {
+        type: 'number',
+        slotProps: {
+          htmlInput: {
+            min: field.min,
+            ...(field.max === undefined ? {} : { max: field.max }),
+            step: 1,
+            inputMode: 'numeric' as const,
+          },
+        },
+      };
+    case 'datetime':
+      return { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } };
+    case 'text':
+      return { required: field.required, ltr: field.ltr, autoComplete: 'off' };
+  }
+}
+
 /** HTML in both languages, in the rich-text editor; the API sanitises it on write and render. */
 function RichTextFields<V extends FieldValues, O extends FieldValues>({
   name,
@@ -418,41 +442,16 @@ function renderField<V extends FieldValues, O extends FieldValues>(
       );
     case 'text':
     case 'number':
-      return (
-        <Grid size={field.size ?? HALF}>
-          <FormTextField<V>
-            name={field.name}
-            register={register}
-            label={field.label}
-            helperText={field.helperText}
-            error={errorAt(errors, field.name)}
-            {...(field.kind === 'number'
-              ? {
-                  type: 'number',
-                  slotProps: {
-                    htmlInput: {
-                      min: field.min,
-                      ...(field.max === undefined ? {} : { max: field.max }),
-                      step: 1,
-                      inputMode: 'numeric',
-                    },
-                  },
-                }
-              : { required: field.required, ltr: field.ltr, autoComplete: 'off' })}
-          />
-        </Grid>
-      );
     case 'datetime':
       return (
         <Grid size={field.size ?? HALF}>
           <FormTextField<V>
             name={field.name}
             register={register}
-            type="datetime-local"
             label={field.label}
             helperText={field.helperText}
             error={errorAt(errors, field.name)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            {...textInputOf(field)}
           />
         </Grid>
       );
