@@ -1,3 +1,7 @@
+import { afterEach, beforeAll, beforeEach, type MockInstance, vi } from 'vitest';
+import { ADMIN_TOKEN } from '../back-office/test-helpers.ts';
+import { notify } from '../components/ui/toast/notify.ts';
+import { adminToken } from '../lib/auth-tokens.ts';
 import type { Handler } from '../test/fetch-mock.ts';
 
 /** Test fixtures of the admin area; the back office's own are in back-office/test-helpers.ts. */
@@ -19,4 +23,27 @@ export const profileHandler =
  */
 export async function preload(...modules: Array<() => Promise<unknown>>): Promise<void> {
   await Promise.all([import('./framework/admin-layout.tsx'), ...modules.map((load) => load())]);
+}
+
+/**
+ * The usual frame of an admin screen's test file: its screens preloaded, an admin signed in, and
+ * the notices spied on. Notices close after about a second, sooner than a slow jsdom render of the
+ * next screen lets a query see them: the tests read what was announced (`notices.success`).
+ */
+export function adminScreenTests(...modules: Array<() => Promise<unknown>>) {
+  const notices = {} as {
+    success: MockInstance<typeof notify.success>;
+    error: MockInstance<typeof notify.error>;
+  };
+  beforeAll(() => preload(...modules), 60_000);
+  beforeEach(() => {
+    adminToken.set(ADMIN_TOKEN);
+    notices.success = vi.spyOn(notify, 'success');
+    notices.error = vi.spyOn(notify, 'error');
+  });
+  afterEach(() => {
+    notices.success.mockRestore();
+    notices.error.mockRestore();
+  });
+  return notices;
 }

@@ -1,32 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { BLOG_SORTS, type BlogInput, type BlogRecord, blogInput } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import {
-  errorAt,
-  FormTextField,
-  ImageField,
-  LocalizedFields,
-  SwitchField,
-} from '../../back-office/kit/fields.tsx';
-import { SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { DeleteRecord, FormFrame, RecordScreen, useSaveFlow } from '../../back-office/kit/record-form.tsx';
-import { FormScreen, ListScreen } from '../../back-office/kit/screens.tsx';
+import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
+import {
+  EditRecordScreen,
+  FormScreen,
+  ListScreen,
+  ListSearchField,
+  localized,
+} from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { blogs } from './api.ts';
-import { fromLocalInput, toLocalInput } from './dates.ts';
-import { HtmlFields } from './fields.tsx';
+import { toLocalInput, withInstant } from './dates.ts';
+import { HALF_FROM_MD, YesNoFilter } from './fields.tsx';
 import { useCmsT } from './i18n.ts';
 
 const formSchema = blogInput.extend({ publishedAt: z.string().trim() });
@@ -99,18 +96,12 @@ export function BlogsListPage() {
       filtersLabel={t('blogs.filtersLabel')}
       filters={
         <>
-          <SearchField
-            label={t('blogs.searchLabel')}
-            value={params.filters.search}
-            onChange={(value, options) => params.setFilter('search', value, options)}
-          />
-          <SelectFilter
+          <ListSearchField label={t('blogs.searchLabel')} params={params} />
+          <YesNoFilter
             label={t('blogs.columns.published')}
+            yes={t('blogs.published')}
+            no={t('blogs.draft')}
             value={params.filters.published}
-            options={[
-              { value: 'true', label: t('blogs.published') },
-              { value: 'false', label: t('blogs.draft') },
-            ]}
             onChange={(v) => params.setFilter('published', v)}
           />
         </>
@@ -128,32 +119,24 @@ function BlogForm({ blog }: { blog?: BlogRecord }) {
   const t = useCmsT();
   const navigate = useNavigate();
   const editing = blog !== undefined;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(blog) });
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    defaultValues: valuesOf(blog),
+  });
   const flow = useSaveFlow<Values, BlogInput, BlogRecord>({
     resource: blogs,
     record: blog,
     fields: FIELDS,
-    setError,
+    setError: form.setError,
     notices: { created: t('blogs.done.created'), updated: t('blogs.done.updated') },
     onCreated: (saved) => navigate(blogPath(saved), { replace: true }),
-    onUpdated: (saved) => reset(valuesOf(saved)),
+    onUpdated: (saved) => form.reset(valuesOf(saved)),
   });
   return (
     <FormFrame
       label={editing ? t('blogs.edit') : t('blogs.add')}
       flow={flow}
-      onSubmit={handleSubmit((values) => {
-        const { publishedAt, ...rest } = values;
-        const iso = fromLocalInput(publishedAt);
-        flow.ask(iso ? { ...rest, publishedAt: iso } : rest);
-      })}
+      onSubmit={form.handleSubmit((values) => flow.ask(withInstant(values, 'publishedAt')))}
       submitLabel={editing ? t('common.save') : t('blogs.form.create')}
       dialog={{
         title: editing ? t('blogs.confirm.saveTitle') : t('blogs.confirm.createTitle'),
@@ -163,58 +146,42 @@ function BlogForm({ blog }: { blog?: BlogRecord }) {
             : t('blogs.confirm.textPublished'),
       }}
     >
-      <LocalizedFields<Values>
-        name="title"
-        label={t('blogs.form.title')}
-        register={register}
-        errors={errors}
-        required
+      <DeclaredFields<Values, Output>
+        form={form}
+        fields={[
+          {
+            kind: 'localized',
+            name: 'title',
+            label: t('blogs.form.title'),
+            required: true,
+            sideBySideFrom: 'md',
+          },
+          {
+            kind: 'localized',
+            name: 'excerpt',
+            label: t('blogs.form.excerpt'),
+            multiline: true,
+            sideBySideFrom: 'md',
+          },
+          { kind: 'richText', name: 'body', label: t('blogs.form.body') },
+          { kind: 'text', name: 'author', label: t('blogs.form.author'), required: true, size: HALF_FROM_MD },
+          {
+            kind: 'datetime',
+            name: 'publishedAt',
+            label: t('blogs.form.publishedAt'),
+            helperText: t('blogs.form.publishedAtHelp'),
+            size: HALF_FROM_MD,
+          },
+          { kind: 'image', name: 'image', label: t('blogs.form.image'), empty: null, size: HALF_FROM_MD },
+          {
+            kind: 'switch',
+            name: 'published',
+            label: t('blogs.form.published'),
+            help: t('blogs.form.publishedHelp'),
+            size: HALF_FROM_MD,
+          },
+        ]}
       />
-      <LocalizedFields<Values>
-        name="excerpt"
-        label={t('blogs.form.excerpt')}
-        register={register}
-        errors={errors}
-        multiline
-      />
-      <HtmlFields<Values> name="body" label={t('blogs.form.body')} register={register} errors={errors} />
-      <Grid size={{ xs: 12, md: 6 }}>
-        <FormTextField<Values>
-          name="author"
-          register={register}
-          label={t('blogs.form.author')}
-          required
-          autoComplete="off"
-          error={errors.author?.message}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <FormTextField<Values>
-          name="publishedAt"
-          register={register}
-          type="datetime-local"
-          label={t('blogs.form.publishedAt')}
-          error={errors.publishedAt?.message}
-          helperText={t('blogs.form.publishedAtHelp')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ImageField<Values>
-          control={control}
-          name="image"
-          label={t('blogs.form.image')}
-          error={errorAt(errors, 'image')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SwitchField<Values>
-          control={control}
-          name="published"
-          label={t('blogs.form.published')}
-          help={t('blogs.form.publishedHelp')}
-        />
-      </Grid>
     </FormFrame>
   );
 }
@@ -245,37 +212,30 @@ export function AddBlogPage() {
 export function EditBlogPage() {
   const t = useCmsT();
   const lang = useLanguage();
-  const remove = blogs.useRemove();
   return (
-    <RecordScreen resource={blogs} homeHref={listPath}>
-      {(blog) => (
-        <FormScreen
-          id="blog-title"
-          title={blog.title[lang] || blog.title.en}
-          subtitle={
-            blog.published && !isScheduled(blog) ? (
-              <Link href={`/blogs/${blog.slug}`} target="_blank" rel="noopener">
-                <bdi dir="ltr">{`/blogs/${blog.slug}`}</bdi>
-              </Link>
-            ) : (
-              <bdi dir="ltr">{`/blogs/${blog.slug}`}</bdi>
-            )
-          }
-          back={{ to: listPath, label: t('blogs.back') }}
-        >
-          <Stack spacing={3}>
-            <BlogForm key={blog.id} blog={blog} />
-            <DeleteRecord
-              label={t('blogs.delete')}
-              title={t('blogs.confirm.deleteTitle')}
-              description={t('blogs.confirm.deleteText', { title: blog.title[lang] || blog.title.en })}
-              done={t('blogs.done.deleted')}
-              backTo={listPath}
-              onDelete={() => remove.mutateAsync(blog.id)}
-            />
-          </Stack>
-        </FormScreen>
-      )}
-    </RecordScreen>
+    <EditRecordScreen<BlogRecord, BlogInput>
+      resource={blogs}
+      listHref={listPath}
+      titleId="blog-title"
+      backLabel={t('blogs.back')}
+      nameOf={(blog) => blog.title}
+      subtitle={(blog) =>
+        blog.published && !isScheduled(blog) ? (
+          <Link href={`/blogs/${blog.slug}`} target="_blank" rel="noopener">
+            <bdi dir="ltr">{`/blogs/${blog.slug}`}</bdi>
+          </Link>
+        ) : (
+          <bdi dir="ltr">{`/blogs/${blog.slug}`}</bdi>
+        )
+      }
+      deleteCard={(blog) => ({
+        label: t('blogs.delete'),
+        title: t('blogs.confirm.deleteTitle'),
+        description: t('blogs.confirm.deleteText', { title: localized(blog.title, lang) }),
+        done: t('blogs.done.deleted'),
+      })}
+    >
+      {(blog) => <BlogForm key={blog.id} blog={blog} />}
+    </EditRecordScreen>
   );
 }

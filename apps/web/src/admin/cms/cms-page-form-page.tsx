@@ -9,7 +9,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   PAGE_LAYOUTS,
@@ -23,24 +22,18 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import {
-  errorAt,
-  FormTextField,
-  ImageField,
-  LocalizedFields,
-  SelectField,
-  SwitchField,
-} from '../../back-office/kit/fields.tsx';
+import { FormTextField } from '../../back-office/kit/fields.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
-import { DeleteRecord, FormFrame, RecordScreen, useSaveFlow } from '../../back-office/kit/record-form.tsx';
-import { FormScreen } from '../../back-office/kit/screens.tsx';
+import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
+import { EditRecordScreen, FormScreen } from '../../back-office/kit/screens.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { cmsPages, contentBlocks } from './api.ts';
 import { cmsPagePath, layoutLabel, storefrontPath } from './cms-pages-list-page.tsx';
-import { fromLocalInput, toLocalInput } from './dates.ts';
-import { HtmlFields } from './fields.tsx';
+import { toLocalInput, withInstant } from './dates.ts';
+import { HALF_FROM_MD } from './fields.tsx';
 import { useCmsT } from './i18n.ts';
 
 /** The form edits the date as a local `datetime-local` value; it is sent as ISO. */
@@ -80,17 +73,11 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
   const t = useCmsT();
   const navigate = useNavigate();
   const editing = page !== undefined;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+  const form = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: valuesOf(page, layout),
   });
+  const { control } = form;
   const url = normaliseUrl(useWatch({ control, name: 'url' }) ?? '');
   const active = useWatch({ control, name: 'active' });
 
@@ -98,26 +85,23 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
     resource: cmsPages,
     record: page,
     fields: FIELDS,
-    setError,
+    setError: form.setError,
     notices: { created: t('pages.done.created'), updated: t('pages.done.updated') },
     onCreated: (saved) => navigate(cmsPagePath(saved), { replace: true }),
     onUpdated: (saved, previous) => {
-      reset(valuesOf(saved));
+      form.reset(valuesOf(saved));
       if (saved.layout !== previous.layout) navigate(cmsPagePath(saved), { replace: true });
     },
   });
   const pending = flow.confirm.values;
   const address = `${window.location.origin}${storefrontPath(url)}`;
+  const quarter = { xs: 12, sm: 6, md: 3 } as const;
 
   return (
     <FormFrame
       label={editing ? t('pages.edit') : t('pages.add')}
       flow={flow}
-      onSubmit={handleSubmit((values) => {
-        const { date, ...rest } = values;
-        const iso = fromLocalInput(date);
-        flow.ask(iso ? { ...rest, date: iso } : rest);
-      })}
+      onSubmit={form.handleSubmit((values) => flow.ask(withInstant(values, 'date')))}
       submitLabel={editing ? t('common.save') : t('pages.form.create')}
       dialog={{
         title: editing ? t('pages.confirm.saveTitle') : t('pages.confirm.createTitle'),
@@ -128,126 +112,102 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
           : '',
       }}
     >
-      <Grid size={12}>
-        <FormTextField<Values>
-          name="url"
-          register={register}
-          label={t('pages.form.url')}
-          required
-          autoComplete="off"
-          ltr
-          error={errors.url?.message}
-          helperText={t('pages.form.urlHelp')}
-        />
-        {url ? (
-          <Alert severity={active ? 'info' : 'warning'} sx={{ mt: 1 }} aria-live="polite">
-            {active ? t('pages.form.servedAt') : t('pages.form.servedWhenActive')}{' '}
-            {editing && page.active && normaliseUrl(page.url) === url ? (
-              <Link href={storefrontPath(url)} target="_blank" rel="noopener">
-                <bdi dir="ltr">{address}</bdi>
-              </Link>
-            ) : (
-              <bdi dir="ltr">{address}</bdi>
-            )}
-          </Alert>
-        ) : null}
-      </Grid>
-      <LocalizedFields<Values>
-        name="title"
-        label={t('pages.form.title')}
-        register={register}
-        errors={errors}
-        required
+      <DeclaredFields<Values, z.output<typeof formSchema>>
+        form={form}
+        fields={[
+          {
+            kind: 'custom',
+            key: 'url',
+            render: () => (
+              <Grid size={12}>
+                <FormTextField<Values>
+                  name="url"
+                  register={form.register}
+                  label={t('pages.form.url')}
+                  required
+                  autoComplete="off"
+                  ltr
+                  error={form.formState.errors.url?.message}
+                  helperText={t('pages.form.urlHelp')}
+                />
+                {url ? (
+                  <Alert severity={active ? 'info' : 'warning'} sx={{ mt: 1 }} aria-live="polite">
+                    {active ? t('pages.form.servedAt') : t('pages.form.servedWhenActive')}{' '}
+                    {editing && page.active && normaliseUrl(page.url) === url ? (
+                      <Link href={storefrontPath(url)} target="_blank" rel="noopener">
+                        <bdi dir="ltr">{address}</bdi>
+                      </Link>
+                    ) : (
+                      <bdi dir="ltr">{address}</bdi>
+                    )}
+                  </Alert>
+                ) : null}
+              </Grid>
+            ),
+          },
+          {
+            kind: 'localized',
+            name: 'title',
+            label: t('pages.form.title'),
+            required: true,
+            sideBySideFrom: 'md',
+          },
+          {
+            kind: 'select',
+            name: 'layout',
+            label: t('pages.form.layout'),
+            choices: PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) })),
+            helperText: t('pages.form.layoutHelp'),
+            size: quarter,
+          },
+          {
+            kind: 'select',
+            name: 'priority',
+            label: t('pages.form.priority'),
+            choices: PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) })),
+            helperText: t('pages.form.priorityHelp'),
+            size: quarter,
+          },
+          {
+            kind: 'select',
+            name: 'language',
+            label: t('pages.form.language'),
+            emptyLabel: t('language.all'),
+            choices: [
+              { value: 'en', label: t('language.en') },
+              { value: 'ar', label: t('language.ar') },
+            ],
+            helperText: t('pages.form.languageHelp'),
+            size: quarter,
+          },
+          { kind: 'datetime', name: 'date', label: t('pages.form.date'), size: quarter },
+          {
+            kind: 'switch',
+            name: 'active',
+            label: t('pages.form.active'),
+            help: t('pages.form.activeHelp'),
+            size: 12,
+          },
+          { kind: 'richText', name: 'body', label: t('pages.form.body') },
+          { kind: 'heading', key: 'seo', text: t('pages.form.seo'), help: t('pages.form.seoHelp') },
+          { kind: 'localized', name: 'metaTitle', label: t('pages.form.metaTitle'), sideBySideFrom: 'md' },
+          {
+            kind: 'localized',
+            name: 'keywords',
+            label: t('pages.form.keywords'),
+            helperText: t('pages.form.keywordsHelp'),
+            sideBySideFrom: 'md',
+          },
+          {
+            kind: 'localized',
+            name: 'description',
+            label: t('pages.form.description'),
+            multiline: true,
+            sideBySideFrom: 'md',
+          },
+          { kind: 'image', name: 'image', label: t('pages.form.image'), empty: null, size: HALF_FROM_MD },
+        ]}
       />
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <SelectField<Values>
-          control={control}
-          name="layout"
-          label={t('pages.form.layout')}
-          choices={PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) }))}
-          error={errors.layout?.message}
-          helperText={t('pages.form.layoutHelp')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <SelectField<Values>
-          control={control}
-          name="priority"
-          label={t('pages.form.priority')}
-          choices={PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-          error={errors.priority?.message}
-          helperText={t('pages.form.priorityHelp')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <SelectField<Values>
-          control={control}
-          name="language"
-          label={t('pages.form.language')}
-          emptyLabel={t('language.all')}
-          choices={[
-            { value: 'en', label: t('language.en') },
-            { value: 'ar', label: t('language.ar') },
-          ]}
-          error={errors.language?.message}
-          helperText={t('pages.form.languageHelp')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField<Values>
-          name="date"
-          register={register}
-          type="datetime-local"
-          label={t('pages.form.date')}
-          error={errors.date?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Grid>
-      <Grid size={12}>
-        <SwitchField<Values>
-          control={control}
-          name="active"
-          label={t('pages.form.active')}
-          help={t('pages.form.activeHelp')}
-        />
-      </Grid>
-      <HtmlFields<Values> name="body" label={t('pages.form.body')} register={register} errors={errors} />
-      <Grid size={12}>
-        <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-          {t('pages.form.seo')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('pages.form.seoHelp')}
-        </Typography>
-      </Grid>
-      <LocalizedFields<Values>
-        name="metaTitle"
-        label={t('pages.form.metaTitle')}
-        register={register}
-        errors={errors}
-      />
-      <LocalizedFields<Values>
-        name="keywords"
-        label={t('pages.form.keywords')}
-        register={register}
-        errors={errors}
-        helperText={t('pages.form.keywordsHelp')}
-      />
-      <LocalizedFields<Values>
-        name="description"
-        label={t('pages.form.description')}
-        register={register}
-        errors={errors}
-        multiline
-      />
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ImageField<Values>
-          control={control}
-          name="image"
-          label={t('pages.form.image')}
-          error={errorAt(errors, 'image')}
-        />
-      </Grid>
     </FormFrame>
   );
 }
@@ -364,37 +324,33 @@ const layoutParam = z.enum(PAGE_LAYOUTS);
 /** /admin-panel/secure/settings/cms-pages/:layout/:id: edit, sections, delete. */
 export function EditCmsPagePage() {
   const t = useCmsT();
-  const lang = useLanguage();
   const params = useParams();
-  const remove = cmsPages.useRemove();
   return (
-    <RecordScreen resource={cmsPages} homeHref={listPath}>
+    <EditRecordScreen<PageRecord, PageInput>
+      resource={cmsPages}
+      listHref={listPath}
+      titleId="cms-page-title"
+      backLabel={t('pages.back')}
+      nameOf={(page) => page.title}
+      subtitle={(page) => <bdi dir="ltr">{storefrontPath(page.url)}</bdi>}
+      deleteCard={(page) => ({
+        label: t('pages.delete'),
+        title: t('pages.confirm.deleteTitle'),
+        description: t('pages.confirm.deleteText', { url: storefrontPath(page.url) }),
+        done: t('pages.done.deleted'),
+      })}
+    >
       {(page) =>
         // The layout segment follows the page: an old link after a layout change lands on the new one.
         params.layout !== page.layout ? (
           <Navigate to={cmsPagePath(page)} replace />
         ) : (
-          <FormScreen
-            id="cms-page-title"
-            title={page.title[lang] || page.title.en}
-            subtitle={<bdi dir="ltr">{storefrontPath(page.url)}</bdi>}
-            back={{ to: listPath, label: t('pages.back') }}
-          >
-            <Stack spacing={3}>
-              <CmsPageForm key={page.id} page={page} layout={layoutParam.safeParse(params.layout).data} />
-              <PageSections page={page} />
-              <DeleteRecord
-                label={t('pages.delete')}
-                title={t('pages.confirm.deleteTitle')}
-                description={t('pages.confirm.deleteText', { url: storefrontPath(page.url) })}
-                done={t('pages.done.deleted')}
-                backTo={listPath}
-                onDelete={() => remove.mutateAsync(page.id)}
-              />
-            </Stack>
-          </FormScreen>
+          <>
+            <CmsPageForm key={page.id} page={page} layout={layoutParam.safeParse(params.layout).data} />
+            <PageSections page={page} />
+          </>
         )
       }
-    </RecordScreen>
+    </EditRecordScreen>
   );
 }

@@ -1,14 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { PAGE_LAYOUTS, PAGE_SORTS, type PageRecord, PRIORITY_LEVELS } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDate, listQuery } from '../../back-office/kit/format.ts';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -16,6 +13,7 @@ import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { cmsPages } from './api.ts';
+import { YesNoFilter } from './fields.tsx';
 import { useCmsT } from './i18n.ts';
 
 const FILTERS = ['search', 'active', 'layout', 'priority', 'language'] as const;
@@ -91,76 +89,53 @@ export function CmsPagesListPage() {
     },
   ];
   return (
-    <Box component="section" aria-labelledby="cms-pages-title">
-      <PageHeader
-        id="cms-pages-title"
-        title={t('pages.title')}
-        subtitle={t('pages.intro')}
-        actions={
-          <Button
-            component={RouterLink}
-            to={paths.admin.to('settings/cms-pages/add')}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('pages.add')}
-          </Button>
-        }
-      />
-      <FilterBar label={t('pages.filtersLabel')} hasFilters={params.hasFilters} onClear={params.clearFilters}>
-        <SearchField
-          label={t('pages.searchLabel')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-        <SelectFilter
-          label={t('pages.columns.active')}
-          value={params.filters.active}
-          options={[
-            { value: 'true', label: t('common.active') },
-            { value: 'false', label: t('common.inactive') },
-          ]}
-          onChange={(v) => params.setFilter('active', v)}
-        />
-        <SelectFilter
-          label={t('pages.columns.layout')}
-          value={params.filters.layout}
-          options={PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) }))}
-          onChange={(v) => params.setFilter('layout', v)}
-        />
-        <SelectFilter
-          label={t('pages.columns.priority')}
-          value={params.filters.priority}
-          options={PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-          onChange={(v) => params.setFilter('priority', v)}
-        />
-        <SelectFilter
-          label={t('pages.columns.language')}
-          value={params.filters.language}
-          options={[
-            { value: 'en', label: t('language.en') },
-            { value: 'ar', label: t('language.ar') },
-            { value: 'all', label: t('language.all') },
-          ]}
-          onChange={(v) => params.setFilter('language', v)}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t('pages.caption')}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(p) => p.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={
-          <EmptyState text={t('pages.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
-        }
-      />
-    </Box>
+    <ListScreen
+      titleId="cms-pages-title"
+      title={t('pages.title')}
+      intro={t('pages.intro')}
+      addTo={paths.admin.to('settings/cms-pages/add')}
+      addLabel={t('pages.add')}
+      filtersLabel={t('pages.filtersLabel')}
+      filters={
+        <>
+          <ListSearchField label={t('pages.searchLabel')} params={params} />
+          <YesNoFilter
+            label={t('pages.columns.active')}
+            yes={t('common.active')}
+            no={t('common.inactive')}
+            value={params.filters.active}
+            onChange={(v) => params.setFilter('active', v)}
+          />
+          <SelectFilter
+            label={t('pages.columns.layout')}
+            value={params.filters.layout}
+            options={PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) }))}
+            onChange={(v) => params.setFilter('layout', v)}
+          />
+          <SelectFilter
+            label={t('pages.columns.priority')}
+            value={params.filters.priority}
+            options={PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+            onChange={(v) => params.setFilter('priority', v)}
+          />
+          <SelectFilter
+            label={t('pages.columns.language')}
+            value={params.filters.language}
+            options={[
+              { value: 'en', label: t('language.en') },
+              { value: 'ar', label: t('language.ar') },
+              { value: 'all', label: t('language.all') },
+            ]}
+            onChange={(v) => params.setFilter('language', v)}
+          />
+        </>
+      }
+      caption={t('pages.caption')}
+      emptyText={t('pages.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+    />
   );
 }
 

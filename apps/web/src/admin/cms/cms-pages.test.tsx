@@ -1,31 +1,17 @@
 import type { ContentBlockRecord, PageRecord } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
-import { notify } from '../../components/ui/toast/notify.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { callsTo, page, route } from '../../back-office/test-helpers.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { adminScreenTests, profileHandler } from '../test-helpers.ts';
 
-beforeAll(
-  () =>
-    preload(
-      () => import('./cms-pages-list-page.tsx'),
-      () => import('./cms-page-form-page.tsx'),
-      () => import('./content-blocks-pages.tsx'),
-    ),
-  60_000,
+const notices = adminScreenTests(
+  () => import('./cms-pages-list-page.tsx'),
+  () => import('./cms-page-form-page.tsx'),
+  () => import('./content-blocks-pages.tsx'),
 );
-// Notices close after about a second, sooner than a slow jsdom render of the next screen lets a
-// query see them: the tests read what was announced.
-let success: MockInstance<typeof notify.success>;
-beforeEach(() => {
-  adminToken.set(ADMIN_TOKEN);
-  success = vi.spyOn(notify, 'success');
-});
-afterEach(() => success.mockRestore());
 const slow = { timeout: 20_000 };
 
 const cmsPage = (overrides: Partial<PageRecord> = {}): PageRecord => ({
@@ -130,7 +116,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
         name: 'Add page',
       }),
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
     );
@@ -184,7 +170,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
         name: 'Add block',
       }),
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     const [, init] = callsTo(fetchMock, '/api/admin/content-blocks', 'POST').at(-1) ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ key: 'delivery', placement: 'page-5' });
     await waitFor(() =>
@@ -213,7 +199,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
         name: 'Delete page',
       }),
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Deleted successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Deleted successfully'), slow);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages'),
     );

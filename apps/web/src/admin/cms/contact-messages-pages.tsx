@@ -11,13 +11,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
-import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import type { Column } from '../../back-office/kit/data-table.tsx';
 import { DetailCard } from '../../back-office/kit/detail-list.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
+import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -74,44 +75,31 @@ export function ContactMessagesListPage() {
     },
   ];
   return (
-    <Box component="section" aria-labelledby="contact-title">
-      <PageHeader id="contact-title" title={t('contact.title')} subtitle={t('contact.intro')} />
-      <FilterBar
-        label={t('contact.filtersLabel')}
-        hasFilters={params.hasFilters}
-        onClear={params.clearFilters}
-      >
-        <SearchField
-          label={t('contact.searchLabel')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-        <SelectFilter
-          label={t('contact.columns.handled')}
-          value={params.filters.handled}
-          options={[
-            { value: 'false', label: t('contact.open') },
-            { value: 'true', label: t('contact.handled') },
-          ]}
-          onChange={(v) => params.setFilter('handled', v)}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t('contact.caption')}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(m) => m.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={
-          <EmptyState text={t('contact.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
-        }
-      />
-    </Box>
+    <ListScreen
+      titleId="contact-title"
+      title={t('contact.title')}
+      intro={t('contact.intro')}
+      filtersLabel={t('contact.filtersLabel')}
+      filters={
+        <>
+          <ListSearchField label={t('contact.searchLabel')} params={params} />
+          <SelectFilter
+            label={t('contact.columns.handled')}
+            value={params.filters.handled}
+            options={[
+              { value: 'false', label: t('contact.open') },
+              { value: 'true', label: t('contact.handled') },
+            ]}
+            onChange={(v) => params.setFilter('handled', v)}
+          />
+        </>
+      }
+      caption={t('contact.caption')}
+      emptyText={t('contact.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+    />
   );
 }
 
@@ -126,10 +114,9 @@ export function ContactMessagePage() {
   const remove = contactMessages.useRemove();
   const [asking, setAsking] = useState(false);
   if (!parsed.success) return <NotFound homeHref={listPath} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
-  const m = query.data;
+  const loaded = loadGate(query, listPath);
+  if (!loaded.ready) return loaded.screen;
+  const m = loaded.data;
   const next = !m.handled;
   return (
     <Box component="section" aria-labelledby="message-title" sx={{ maxWidth: 900 }}>

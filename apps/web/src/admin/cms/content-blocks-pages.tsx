@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import {
@@ -14,18 +13,12 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import {
-  errorAt,
-  FormTextField,
-  ImageField,
-  LocalizedFields,
-  SwitchField,
-} from '../../back-office/kit/fields.tsx';
-import { SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { SearchField } from '../../back-office/kit/filter-bar.tsx';
 import { listQuery } from '../../back-office/kit/format.ts';
-import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
-import { DeleteRecord, FormFrame, RecordScreen, useSaveFlow } from '../../back-office/kit/record-form.tsx';
-import { FormScreen, ListScreen } from '../../back-office/kit/screens.tsx';
+import { LoadError, LoadingBlock, loadGate } from '../../back-office/kit/query-state.tsx';
+import { DeleteRecord, FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
+import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
+import { EditRecordScreen, FormScreen, ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -35,8 +28,8 @@ import { useLanguage } from '../../i18n/language.ts';
 import { cmsPages, contentBlocks } from './api.ts';
 import { sectionPlacement } from './cms-page-form-page.tsx';
 import { cmsPagePath } from './cms-pages-list-page.tsx';
-import { HtmlFields } from './fields.tsx';
-import { useCmsT } from './i18n.ts';
+import { HALF_FROM_MD, YesNoFilter } from './fields.tsx';
+import { type CmsT, useCmsT } from './i18n.ts';
 
 type Values = z.input<typeof contentBlockInput>;
 type Output = z.output<typeof contentBlockInput>;
@@ -107,23 +100,17 @@ export function ContentBlocksListPage() {
       filtersLabel={t('blocks.filtersLabel')}
       filters={
         <>
-          <SearchField
-            label={t('blocks.searchLabel')}
-            value={params.filters.search}
-            onChange={(value, options) => params.setFilter('search', value, options)}
-          />
+          <ListSearchField label={t('blocks.searchLabel')} params={params} />
           <SearchField
             label={t('blocks.columns.placement')}
             value={params.filters.placement}
             onChange={(value, options) => params.setFilter('placement', value, options)}
           />
-          <SelectFilter
+          <YesNoFilter
             label={t('blocks.columns.active')}
+            yes={t('common.active')}
+            no={t('common.inactive')}
             value={params.filters.active}
-            options={[
-              { value: 'true', label: t('common.active') },
-              { value: 'false', label: t('common.inactive') },
-            ]}
             onChange={(v) => params.setFilter('active', v)}
           />
         </>
@@ -154,14 +141,7 @@ function ContentBlockForm({
   const t = useCmsT();
   const navigate = useNavigate();
   const editing = block !== undefined;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
+  const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(contentBlockInput),
     defaultValues: valuesOf(block, fixedPlacement),
   });
@@ -169,86 +149,74 @@ function ContentBlockForm({
     resource: contentBlocks,
     record: block,
     fields: FIELDS,
-    setError,
+    setError: form.setError,
     notices: { created: t('blocks.done.created'), updated: t('blocks.done.updated') },
     body: (values) => (fixedPlacement ? { ...values, placement: fixedPlacement } : values),
     onCreated: (saved) => navigate(pathOf(saved), { replace: true }),
     onUpdated: (saved, previous) => {
-      reset(valuesOf(saved, fixedPlacement));
+      form.reset(valuesOf(saved, fixedPlacement));
       if (pathOf(saved) !== pathOf(previous)) navigate(pathOf(saved), { replace: true });
     },
   });
+  const third = { xs: 12, md: 4 } as const;
   return (
     <FormFrame
       label={editing ? t('blocks.edit') : t('blocks.add')}
       flow={flow}
-      onSubmit={handleSubmit(flow.ask)}
+      onSubmit={form.handleSubmit(flow.ask)}
       submitLabel={editing ? t('common.save') : t('blocks.form.create')}
       dialog={{
         title: editing ? t('blocks.confirm.saveTitle') : t('blocks.confirm.createTitle'),
         description: t('blocks.confirm.text', { key: flow.confirm.values?.key ?? '' }),
       }}
     >
-      <Grid size={{ xs: 12, md: fixedPlacement ? 8 : 4 }}>
-        <FormTextField<Values>
-          name="key"
-          register={register}
-          label={t('blocks.form.key')}
-          required
-          autoComplete="off"
-          ltr
-          error={errors.key?.message}
-          helperText={t('blocks.form.keyHelp')}
-        />
-      </Grid>
-      {fixedPlacement ? null : (
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField<Values>
-            name="placement"
-            register={register}
-            label={t('blocks.form.placement')}
-            autoComplete="off"
-            ltr
-            error={errors.placement?.message}
-            helperText={t('blocks.form.placementHelp')}
-          />
-        </Grid>
-      )}
-      <Grid size={{ xs: 12, md: 4 }}>
-        <FormTextField<Values>
-          name="position"
-          register={register}
-          type="number"
-          label={t('blocks.form.position')}
-          error={errors.position?.message}
-          helperText={t('blocks.form.positionHelp')}
-          slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
-        />
-      </Grid>
-      <LocalizedFields<Values>
-        name="title"
-        label={t('blocks.form.title')}
-        register={register}
-        errors={errors}
-        required
+      <DeclaredFields<Values, Output>
+        form={form}
+        fields={[
+          {
+            kind: 'text',
+            name: 'key',
+            label: t('blocks.form.key'),
+            required: true,
+            ltr: true,
+            helperText: t('blocks.form.keyHelp'),
+            size: fixedPlacement ? { xs: 12, md: 8 } : third,
+          },
+          // A page's section keeps the page's placement (ADR 0020).
+          !fixedPlacement && {
+            kind: 'text',
+            name: 'placement',
+            label: t('blocks.form.placement'),
+            ltr: true,
+            helperText: t('blocks.form.placementHelp'),
+            size: third,
+          },
+          {
+            kind: 'number',
+            name: 'position',
+            label: t('blocks.form.position'),
+            min: 0,
+            helperText: t('blocks.form.positionHelp'),
+            size: third,
+          },
+          {
+            kind: 'localized',
+            name: 'title',
+            label: t('blocks.form.title'),
+            required: true,
+            sideBySideFrom: 'md',
+          },
+          { kind: 'richText', name: 'body', label: t('blocks.form.body') },
+          { kind: 'image', name: 'image', label: t('blocks.form.image'), empty: null, size: HALF_FROM_MD },
+          {
+            kind: 'switch',
+            name: 'active',
+            label: t('blocks.form.active'),
+            help: t('blocks.form.activeHelp'),
+            size: HALF_FROM_MD,
+          },
+        ]}
       />
-      <HtmlFields<Values> name="body" label={t('blocks.form.body')} register={register} errors={errors} />
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ImageField<Values>
-          control={control}
-          name="image"
-          label={t('blocks.form.image')}
-          error={errorAt(errors, 'image')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SwitchField<Values>
-          control={control}
-          name="active"
-          label={t('blocks.form.active')}
-          help={t('blocks.form.activeHelp')}
-        />
-      </Grid>
     </FormFrame>
   );
 }
@@ -277,34 +245,29 @@ export function AddContentBlockPage() {
   );
 }
 
+/** The delete card's words of a block, also a page's section. */
+const deleteCard = (t: CmsT, label: string) => (block: ContentBlockRecord) => ({
+  label,
+  title: t('blocks.confirm.deleteTitle'),
+  description: t('blocks.confirm.deleteText', { key: block.key }),
+  done: t('blocks.done.deleted'),
+});
+
 /** /admin-panel/secure/content-blocks/:id. */
 export function EditContentBlockPage() {
   const t = useCmsT();
-  const lang = useLanguage();
-  const remove = contentBlocks.useRemove();
   return (
-    <RecordScreen resource={contentBlocks} homeHref={listPath}>
-      {(block) => (
-        <FormScreen
-          id="block-title"
-          title={block.title[lang] || block.title.en}
-          subtitle={<bdi dir="ltr">{block.key}</bdi>}
-          back={{ to: listPath, label: t('blocks.back') }}
-        >
-          <Stack spacing={3}>
-            <ContentBlockForm key={block.id} block={block} pathOf={blockPath} />
-            <DeleteRecord
-              label={t('blocks.delete')}
-              title={t('blocks.confirm.deleteTitle')}
-              description={t('blocks.confirm.deleteText', { key: block.key })}
-              done={t('blocks.done.deleted')}
-              backTo={listPath}
-              onDelete={() => remove.mutateAsync(block.id)}
-            />
-          </Stack>
-        </FormScreen>
-      )}
-    </RecordScreen>
+    <EditRecordScreen<ContentBlockRecord, ContentBlockInput>
+      resource={contentBlocks}
+      listHref={listPath}
+      titleId="block-title"
+      backLabel={t('blocks.back')}
+      nameOf={(block) => block.title}
+      subtitle={(block) => <bdi dir="ltr">{block.key}</bdi>}
+      deleteCard={deleteCard(t, t('blocks.delete'))}
+    >
+      {(block) => <ContentBlockForm key={block.id} block={block} pathOf={blockPath} />}
+    </EditRecordScreen>
   );
 }
 
@@ -325,10 +288,9 @@ export function AddCmsPageSectionPage() {
   const lang = useLanguage();
   const { valid, query } = useParentPage();
   if (!valid) return <NotFound homeHref={cmsList} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={cmsList} />;
-  const page = query.data;
+  const loaded = loadGate(query, cmsList);
+  if (!loaded.ready) return loaded.screen;
+  const page = loaded.data;
   const base = cmsPagePath(page);
   return (
     <FormScreen
@@ -381,10 +343,7 @@ export function CmsPageSectionPage() {
           pathOf={(b) => `${base}/${encodeURIComponent(b.key)}`}
         />
         <DeleteRecord
-          label={t('sections.delete')}
-          title={t('blocks.confirm.deleteTitle')}
-          description={t('blocks.confirm.deleteText', { key: block.key })}
-          done={t('blocks.done.deleted')}
+          {...deleteCard(t, t('sections.delete'))(block)}
           backTo={base}
           onDelete={() => remove.mutateAsync(block.id)}
         />

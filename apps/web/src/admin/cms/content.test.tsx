@@ -1,36 +1,17 @@
 import type { BlogRecord, ContactRecord, ReviewRecord } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
-import { notify } from '../../components/ui/toast/notify.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { callsTo, page, route } from '../../back-office/test-helpers.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { adminScreenTests, profileHandler } from '../test-helpers.ts';
 
-beforeAll(
-  () =>
-    preload(
-      () => import('./reviews-page.tsx'),
-      () => import('./contact-messages-pages.tsx'),
-      () => import('./blogs-pages.tsx'),
-    ),
-  60_000,
+const notices = adminScreenTests(
+  () => import('./reviews-page.tsx'),
+  () => import('./contact-messages-pages.tsx'),
+  () => import('./blogs-pages.tsx'),
 );
-// Notices close after about a second, sooner than a slow jsdom render lets a query see them: the
-// tests read what was announced.
-let success: MockInstance<typeof notify.success>;
-let failure: MockInstance<typeof notify.error>;
-beforeEach(() => {
-  adminToken.set(ADMIN_TOKEN);
-  success = vi.spyOn(notify, 'success');
-  failure = vi.spyOn(notify, 'error');
-});
-afterEach(() => {
-  success.mockRestore();
-  failure.mockRestore();
-});
 const slow = { timeout: 20_000 };
 
 const review = (overrides: Partial<ReviewRecord> = {}): ReviewRecord => ({
@@ -96,7 +77,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
     expect(dialog).toHaveTextContent('delivery took a day longer');
     expect(dialog).toHaveTextContent('Quality: 5/5 · Delivery: 3/5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('The review has been approved'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('The review has been approved'), slow);
     expect(callsTo(fetchMock, '/api/admin/reviews/21/approve', 'POST')).toHaveLength(1);
     expect(await within(table).findByText('Approved', {}, slow)).toBeInTheDocument();
   });
@@ -117,7 +98,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(failure).toHaveBeenCalled(), slow);
+    await waitFor(() => expect(notices.error).toHaveBeenCalled(), slow);
     expect(within(table).getByText('Amira Haddad')).toBeInTheDocument();
   });
 
@@ -157,7 +138,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
         name: 'Mark handled',
       }),
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('The message is marked handled'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('The message is marked handled'), slow);
     const [, init] = callsTo(fetchMock, '/api/admin/contact-messages/31/handled', 'PUT')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ handled: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
@@ -186,7 +167,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
     const dialog = await screen.findByRole('dialog', { name: 'Add this post?' });
     expect(dialog).toHaveTextContent('kept as a draft');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add post' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/blogs/41'));
     const [, init] = callsTo(fetchMock, '/api/admin/blogs', 'POST')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({

@@ -12,3 +12,13 @@ export function fromLocalInput(value: string | undefined): string | undefined {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+/**
+ * The form's values with its `datetime-local` field as an ISO instant; left out when empty or
+ * unreadable, so the API stamps "now".
+ */
+export function withInstant<V extends Record<K, string>, K extends string>(values: V, key: K): Omit<V, K> {
+  const { [key]: local, ...rest } = values;
+  const iso = fromLocalInput(local);
+  return (iso ? { ...rest, [key]: iso } : rest) as Omit<V, K>;
+}

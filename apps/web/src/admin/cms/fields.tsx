@@ -1,37 +1,31 @@
-import Grid from '@mui/material/Grid';
-import { PAGE_HTML } from '@shop/shared';
-import type { FieldErrors, FieldPath, FieldValues, UseFormRegister } from 'react-hook-form';
-import { errorAt } from '../../back-office/kit/fields.tsx';
-import { RegisteredRichTextField } from '../../back-office/kit/rich-text-field.tsx';
-import { useCmsT } from './i18n.ts';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 
-/** HTML bodies in both languages, in the rich-text editor; the API sanitises them on write and render. */
-export function HtmlFields<T extends FieldValues>({
-  name,
+/** The content forms' half-row fields: side by side from `md`, where the rich-text bodies leave room. */
+export const HALF_FROM_MD = { xs: 12, md: 6 } as const;
+
+/** A yes/no filter in the URL (`true`/`false`), each side named as the list says it. */
+export function YesNoFilter({
   label,
-  register,
-  errors,
+  yes,
+  no,
+  value,
+  onChange,
 }: {
-  name: string;
   label: string;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  yes: string;
+  no: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
 }) {
-  const t = useCmsT();
   return (
-    <>
-      {(['en', 'ar'] as const).map((lang) => (
-        <Grid key={lang} size={12}>
-          <RegisteredRichTextField<T>
-            name={`${name}.${lang}` as FieldPath<T>}
-            register={register}
-            label={`${label} (${t(lang === 'en' ? 'common.english' : 'common.arabic')})`}
-            lang={lang}
-            allow={PAGE_HTML}
-            error={errorAt(errors, `${name}.${lang}`)}
-          />
-        </Grid>
-      ))}
-    </>
+    <SelectFilter
+      label={label}
+      value={value}
+      options={[
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
+      onChange={onChange}
+    />
   );
 }

@@ -9,10 +9,10 @@ import { REVIEW_ASPECTS, REVIEW_SORTS, type ReviewRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
-import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -185,52 +185,40 @@ export function ReviewsPage() {
   ];
 
   return (
-    <Box component="section" aria-labelledby="reviews-title">
-      <PageHeader id="reviews-title" title={t('reviews.title')} subtitle={t('reviews.intro')} />
-      <FilterBar
-        label={t('reviews.filtersLabel')}
-        hasFilters={params.hasFilters}
-        onClear={params.clearFilters}
-      >
-        <SearchField
-          label={t('reviews.searchLabel')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-        <SelectFilter
-          label={t('reviews.columns.approved')}
-          value={params.filters.approved}
-          options={[
-            { value: 'false', label: t('reviews.waiting') },
-            { value: 'true', label: t('reviews.approved') },
-          ]}
-          onChange={(v) => params.setFilter('approved', v)}
-        />
-        <SelectFilter
-          label={t('reviews.columns.rating')}
-          value={params.filters.rating}
-          options={[5, 4, 3, 2, 1].map((n) => ({
-            value: String(n),
-            label: t('reviews.stars', { rating: n }),
-          }))}
-          onChange={(v) => params.setFilter('rating', v)}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t('reviews.caption')}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(r) => r.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={
-          <EmptyState text={t('reviews.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
-        }
-      />
+    <ListScreen
+      titleId="reviews-title"
+      title={t('reviews.title')}
+      intro={t('reviews.intro')}
+      filtersLabel={t('reviews.filtersLabel')}
+      filters={
+        <>
+          <ListSearchField label={t('reviews.searchLabel')} params={params} />
+          <SelectFilter
+            label={t('reviews.columns.approved')}
+            value={params.filters.approved}
+            options={[
+              { value: 'false', label: t('reviews.waiting') },
+              { value: 'true', label: t('reviews.approved') },
+            ]}
+            onChange={(v) => params.setFilter('approved', v)}
+          />
+          <SelectFilter
+            label={t('reviews.columns.rating')}
+            value={params.filters.rating}
+            options={[5, 4, 3, 2, 1].map((n) => ({
+              value: String(n),
+              label: t('reviews.stars', { rating: n }),
+            }))}
+            onChange={(v) => params.setFilter('rating', v)}
+          />
+        </>
+      }
+      caption={t('reviews.caption')}
+      emptyText={t('reviews.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+    >
       <ConfirmDialog
         open={action !== null}
         title={shown ? t(`reviews.confirm.${shown.kind}Title`) : ''}
@@ -252,6 +240,6 @@ export function ReviewsPage() {
         onConfirm={run}
         onClose={() => setAction(null)}
       />
-    </Box>
+    </ListScreen>
   );
 }

@@ -32,12 +32,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import { EmptyState } from '../../back-office/kit/data-table.tsx';
 import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { RowDeleteDialog, RowDeleteRefusal, useRowDelete } from '../../back-office/kit/row-delete.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
@@ -80,9 +80,7 @@ export function GalleryPage() {
   const query = useQuery(galleryListQuery(listQuery(params)));
   const [, setSearch] = useSearchParams();
   const [details, setDetails] = useState<GalleryRecord | null>(null);
-  const [deleting, setDeleting] = useState<GalleryRecord | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const remove = useDeleteGalleryImage();
+  const removal = useRowDelete<GalleryRecord>(useDeleteGalleryImage());
   const items = query.data?.items;
   const meta = query.data?.meta;
 
@@ -127,7 +125,7 @@ export function GalleryPage() {
           }
         />
       </FilterBar>
-      <FormAlert message={refused} onClose={() => setRefused(null)} />
+      <RowDeleteRefusal flow={removal} />
       <Box sx={{ height: 4 }}>{query.isFetching && items ? <LinearProgress aria-hidden="true" /> : null}</Box>
       {query.error && !items ? (
         <Alert
@@ -201,10 +199,7 @@ export function GalleryPage() {
                     size="small"
                     color="error"
                     aria-label={t('delete.label', { name: image.name })}
-                    onClick={() => {
-                      setRefused(null);
-                      setDeleting(image);
-                    }}
+                    onClick={() => removal.ask(image)}
                   >
                     <DeleteOutline fontSize="small" />
                   </IconButton>
@@ -232,27 +227,12 @@ export function GalleryPage() {
         </>
       ) : null}
       {details ? <DetailsDialog image={details} onClose={() => setDetails(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <RowDeleteDialog
+        flow={removal}
         title={t('delete.title')}
-        description={t('delete.text', { name: deleting?.name ?? '' })}
+        description={(image) => t('delete.text', { name: image.name })}
         confirmLabel={t('delete.button')}
-        destructive
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: (result) => {
-              setDeleting(null);
-              notify.success(result.message ?? t('delete.done'));
-            },
-            onError: (error) => {
-              setDeleting(null);
-              setRefused(error.message);
-            },
-          });
-        }}
+        done={t('delete.done')}
       />
     </Box>
   );

@@ -36,14 +36,14 @@ import {
   FormAlert,
   FormTextField,
   ImageField,
-  LocalizedFields,
   placeServerErrors,
   SelectField,
   SwitchField,
 } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
+import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -92,6 +92,8 @@ const MEDIA_GALLERY_MAX = 30;
 const SINGLE_PRODUCT_MAX = 1;
 
 const listPath = paths.admin.to('menu');
+/** A third of the form's row from `md`, half from `sm`. */
+const THIRD = { xs: 12, sm: 6, md: 4 } as const;
 const menuPath = (m: Pick<AdminMenuRecord, 'id'>) => paths.admin.to(`menu/${m.id}`);
 /** The storefront page of a menu (`/menus/{type}/{menu}`, SPEC 2). */
 export const storefrontMenuPath = (m: Pick<AdminMenuRecord, 'type' | 'slug'>) =>
@@ -191,6 +193,10 @@ function MenuForm({ menu, definitions }: { menu?: AdminMenuDetails; definitions:
   const [itemSearch, setItemSearch] = useState('');
   const [menuSearch, setMenuSearch] = useState('');
 
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    defaultValues: valuesOf(menu, definitions),
+  });
   const {
     register,
     handleSubmit,
@@ -199,10 +205,7 @@ function MenuForm({ menu, definitions }: { menu?: AdminMenuDetails; definitions:
     control,
     reset,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(formSchema),
-    defaultValues: valuesOf(menu, definitions),
-  });
+  } = form;
   const placement = useWatch({ control, name: 'placement' }) as MenuPlacement;
   const kind = useWatch({ control, name: 'kind' }) as MenuKind;
   const itemType = useWatch({ control, name: 'itemType' }) as MenuItemType;
@@ -323,110 +326,91 @@ function MenuForm({ menu, definitions }: { menu?: AdminMenuDetails; definitions:
         })}
       >
         <Grid container spacing={2.5}>
-          <LocalizedFields<Values>
-            name="name"
-            label={t('form.name')}
-            register={register}
-            errors={errors}
-            required
-            helperText={t('form.nameHelp')}
+          <DeclaredFields<Values, Output>
+            form={form}
+            fields={[
+              {
+                kind: 'localized',
+                name: 'name',
+                label: t('form.name'),
+                required: true,
+                helperText: t('form.nameHelp'),
+                sideBySideFrom: 'md',
+              },
+              {
+                kind: 'select',
+                name: 'type',
+                label: t('form.type'),
+                required: true,
+                disabled: editing,
+                choices: MENU_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
+                helperText: editing ? t('form.typeFixed') : t('form.typeHelp'),
+                size: THIRD,
+              },
+              {
+                kind: 'select',
+                name: 'status',
+                label: t('form.status'),
+                required: true,
+                choices: RECORD_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })),
+                size: THIRD,
+              },
+              {
+                kind: 'number',
+                name: 'position',
+                label: t('form.position'),
+                min: 0,
+                helperText: t('form.positionHelp'),
+                size: THIRD,
+              },
+              {
+                kind: 'image',
+                name: 'image',
+                label: t('form.image'),
+                required: true,
+                empty: null,
+                size: { xs: 12, md: 6 },
+              },
+              { kind: 'heading', key: 'where', text: t('form.where'), divider: true },
+              {
+                kind: 'select',
+                name: 'placement',
+                label: t('form.placement'),
+                required: true,
+                choices: definitions.placements.map((p) => ({
+                  value: p.placement,
+                  label: t(`placement.${p.placement}`),
+                })),
+                helperText: t('form.placementHelp'),
+                size: THIRD,
+              },
+              {
+                kind: 'select',
+                name: 'kind',
+                label: t('form.kind'),
+                required: true,
+                choices: kinds.map((k) => ({ value: k.key, label: kindLabel(k.key) })),
+                helperText: kinds.length === 1 ? t('form.kindOnlyBundle') : t('form.kindHelp'),
+                size: THIRD,
+              },
+              {
+                kind: 'select',
+                name: 'layout',
+                label: t('form.layout'),
+                choices: definitions.layouts.map((v) => ({ value: v, label: t(`layout.${v}`) })),
+                size: THIRD,
+              },
+              definitions.deviceTypes.length > 0 && {
+                kind: 'select',
+                name: 'deviceType',
+                label: t('form.deviceType'),
+                emptyLabel: t('device.all'),
+                choices: definitions.deviceTypes.map((v) => ({ value: v, label: t(`device.${v}`) })),
+                helperText: t('form.deviceTypeHelp'),
+                size: THIRD,
+              },
+            ]}
           />
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SelectField<Values>
-              control={control}
-              name="type"
-              label={t('form.type')}
-              required
-              disabled={editing}
-              choices={MENU_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
-              error={errors.type?.message}
-              helperText={editing ? t('form.typeFixed') : t('form.typeHelp')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SelectField<Values>
-              control={control}
-              name="status"
-              label={t('form.status')}
-              required
-              choices={RECORD_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
-              error={errors.status?.message}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormTextField<Values>
-              name="position"
-              register={register}
-              type="number"
-              label={t('form.position')}
-              error={errors.position?.message}
-              helperText={t('form.positionHelp')}
-              slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ImageField<Values>
-              control={control}
-              name="image"
-              label={t('form.image')}
-              required
-              error={errorAt(errors, 'image')}
-            />
-          </Grid>
-
-          <Grid size={12}>
-            <Divider />
-            <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-              {t('form.where')}
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SelectField<Values>
-              control={control}
-              name="placement"
-              label={t('form.placement')}
-              required
-              choices={definitions.placements.map((p) => ({
-                value: p.placement,
-                label: t(`placement.${p.placement}`),
-              }))}
-              error={errors.placement?.message}
-              helperText={t('form.placementHelp')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SelectField<Values>
-              control={control}
-              name="kind"
-              label={t('form.kind')}
-              required
-              choices={kinds.map((k) => ({ value: k.key, label: kindLabel(k.key) }))}
-              error={errors.kind?.message}
-              helperText={kinds.length === 1 ? t('form.kindOnlyBundle') : t('form.kindHelp')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SelectField<Values>
-              control={control}
-              name="layout"
-              label={t('form.layout')}
-              choices={definitions.layouts.map((v) => ({ value: v, label: t(`layout.${v}`) }))}
-              error={errors.layout?.message}
-            />
-          </Grid>
-          {definitions.deviceTypes.length > 0 ? (
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <SelectField<Values>
-                control={control}
-                name="deviceType"
-                label={t('form.deviceType')}
-                emptyLabel={t('device.all')}
-                choices={definitions.deviceTypes.map((v) => ({ value: v, label: t(`device.${v}`) }))}
-                error={errors.deviceType?.message}
-                helperText={t('form.deviceTypeHelp')}
-              />
-            </Grid>
-          ) : null}
 
           {kindDef && (mediaFields.length > 0 || kindDef.media_type === 'video') ? (
             <>
@@ -623,10 +607,9 @@ function valuesOf(menu: AdminMenuRecord | undefined, definitions: MenuDefinition
 /** Loads the deployment's menu definitions, which every menu form needs. */
 function WithDefinitions({ children }: { children: (definitions: MenuDefinitions) => React.ReactNode }) {
   const query = useQuery(menuDefinitionsQuery());
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
-  return <>{children(query.data)}</>;
+  const loaded = loadGate(query, listPath);
+  if (!loaded.ready) return loaded.screen;
+  return <>{children(loaded.data)}</>;
 }
 
 /** /admin-panel/secure/menu/add. */
@@ -649,10 +632,9 @@ export function EditMenuPage() {
   const query = useQuery({ ...menus.detailQuery(id), enabled: parsed.success });
   const remove = menus.useRemove();
   if (!parsed.success) return <NotFound homeHref={listPath} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
-  const menu = query.data;
+  const loaded = loadGate(query, listPath);
+  if (!loaded.ready) return loaded.screen;
+  const menu = loaded.data;
   const name = menu.name[lang] || menu.name.en;
   return (
     <Box component="section" aria-labelledby="menu-title" sx={{ maxWidth: 1100 }}>

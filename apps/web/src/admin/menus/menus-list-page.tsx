@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import {
   type AdminMenuRecord,
@@ -12,10 +10,10 @@ import {
   RECORD_STATUSES,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { listQuery } from '../../back-office/kit/format.ts';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -95,74 +93,55 @@ export function MenusListPage() {
     },
   ];
   return (
-    <Box component="section" aria-labelledby="menus-title">
-      <PageHeader
-        id="menus-title"
-        title={t('title')}
-        subtitle={t('intro')}
-        actions={
-          <Button
-            component={RouterLink}
-            to={paths.admin.to('menu/add')}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('add')}
-          </Button>
-        }
-      />
-      <FilterBar label={t('filtersLabel')} hasFilters={params.hasFilters} onClear={params.clearFilters}>
-        <SearchField
-          label={t('searchLabel')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-        <SelectFilter
-          label={t('columns.placement')}
-          value={params.filters.placement}
-          options={MENU_PLACEMENTS.map((p) => ({ value: p, label: t(`placement.${p}`) }))}
-          onChange={(v) => params.setFilter('placement', v)}
-        />
-        <SelectFilter
-          label={t('columns.kind')}
-          value={params.filters.kind}
-          options={MENU_KINDS.map((k) => ({ value: k, label: kindName(k) }))}
-          onChange={(v) => params.setFilter('kind', v)}
-        />
-        <SelectFilter
-          label={t('columns.type')}
-          value={params.filters.type}
-          options={MENU_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
-          onChange={(v) => params.setFilter('type', v)}
-        />
-        <SelectFilter
-          label={t('columns.status')}
-          value={params.filters.status}
-          options={RECORD_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
-          onChange={(v) => params.setFilter('status', v)}
-        />
-        {deviceTypes.length > 0 ? (
+    <ListScreen
+      titleId="menus-title"
+      title={t('title')}
+      intro={t('intro')}
+      addTo={paths.admin.to('menu/add')}
+      addLabel={t('add')}
+      filtersLabel={t('filtersLabel')}
+      filters={
+        <>
+          <ListSearchField label={t('searchLabel')} params={params} />
           <SelectFilter
-            label={t('columns.device')}
-            value={params.filters.deviceType}
-            options={deviceTypes.map((v) => ({ value: v, label: t(`device.${v}`) }))}
-            onChange={(v) => params.setFilter('deviceType', v)}
+            label={t('columns.placement')}
+            value={params.filters.placement}
+            options={MENU_PLACEMENTS.map((p) => ({ value: p, label: t(`placement.${p}`) }))}
+            onChange={(v) => params.setFilter('placement', v)}
           />
-        ) : null}
-      </FilterBar>
-      <DataTable
-        caption={t('caption')}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(m) => m.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={<EmptyState text={t('empty')} filtered={params.hasFilters} onClear={params.clearFilters} />}
-      />
-    </Box>
+          <SelectFilter
+            label={t('columns.kind')}
+            value={params.filters.kind}
+            options={MENU_KINDS.map((k) => ({ value: k, label: kindName(k) }))}
+            onChange={(v) => params.setFilter('kind', v)}
+          />
+          <SelectFilter
+            label={t('columns.type')}
+            value={params.filters.type}
+            options={MENU_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+            onChange={(v) => params.setFilter('type', v)}
+          />
+          <SelectFilter
+            label={t('columns.status')}
+            value={params.filters.status}
+            options={RECORD_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
+            onChange={(v) => params.setFilter('status', v)}
+          />
+          {deviceTypes.length > 0 ? (
+            <SelectFilter
+              label={t('columns.device')}
+              value={params.filters.deviceType}
+              options={deviceTypes.map((v) => ({ value: v, label: t(`device.${v}`) }))}
+              onChange={(v) => params.setFilter('deviceType', v)}
+            />
+          ) : null}
+        </>
+      }
+      caption={t('caption')}
+      emptyText={t('empty')}
+      params={params}
+      query={query}
+      columns={columns}
+    />
   );
 }

@@ -7,31 +7,17 @@ import {
 } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
-import { notify } from '../../components/ui/toast/notify.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
+import { callsTo, page, route } from '../../back-office/test-helpers.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { adminScreenTests, profileHandler } from '../test-helpers.ts';
 
-beforeAll(
-  () =>
-    preload(
-      () => import('./menus-list-page.tsx'),
-      () => import('./menu-form-page.tsx'),
-    ),
-  60_000,
+const notices = adminScreenTests(
+  () => import('./menus-list-page.tsx'),
+  () => import('./menu-form-page.tsx'),
 );
-// Notices close after about a second, sooner than a slow jsdom render of the next screen allows a
-// query to see them: the tests read what was announced.
-let success: MockInstance<typeof notify.success>;
-beforeEach(() => {
-  adminToken.set(ADMIN_TOKEN);
-  success = vi.spyOn(notify, 'success');
-});
-afterEach(() => success.mockRestore());
 const slow = { timeout: 20_000 };
 
 const v2 = menuDefinitionsFor(environments.testing_v2);
@@ -183,7 +169,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
         name: 'Add menu',
       }),
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/menu/9'));
     const [, init] = callsTo(fetchMock, '/api/admin/menus', 'POST').at(-1) ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
@@ -272,7 +258,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
         name: 'Save changes',
       }),
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Updated successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Updated successfully'), slow);
     const [, put] = callsTo(fetchMock, '/api/admin/menus/4', 'PUT').at(-1) ?? [];
     expect(JSON.parse(String(put?.body))).toMatchObject({
       kind: 'video',

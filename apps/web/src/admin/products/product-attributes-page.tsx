@@ -21,7 +21,7 @@ import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import { FormAlert } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
@@ -277,17 +277,9 @@ export function ProductAttributesPage() {
       </Box>
     );
   }
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error) {
-    return (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        homeHref={paths.admin.to('product')}
-      />
-    );
-  }
-  const data = query.data;
+  const loaded = loadGate(query, paths.admin.to('product'));
+  if (!loaded.ready) return loaded.screen;
+  const data = loaded.data;
   return (
     <Box component="section" aria-labelledby="attributes-title">
       <PageHeader

@@ -34,7 +34,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { RichTextField } from '../../back-office/kit/rich-text-field.tsx';
 import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -639,17 +639,9 @@ export function EditProductPage() {
   const id = parsed.success ? parsed.data.id : 0;
   const query = useQuery({ ...productDetailQuery(id), enabled: parsed.success });
   if (!parsed.success) return <NotFound homeHref={paths.admin.to('product')} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error) {
-    return (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        homeHref={paths.admin.to('product')}
-      />
-    );
-  }
-  const product = query.data;
+  const loaded = loadGate(query, paths.admin.to('product'));
+  if (!loaded.ready) return loaded.screen;
+  const product = loaded.data;
   return (
     <Box component="section" aria-labelledby="edit-product-title">
       <PageHeader

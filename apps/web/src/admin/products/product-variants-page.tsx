@@ -29,10 +29,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
-import { FormAlert } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { RowDeleteDialog, RowDeleteRefusal, useRowDelete } from '../../back-office/kit/row-delete.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
@@ -290,10 +289,8 @@ export function ProductVariantsPage() {
   const id = parsed.success ? parsed.data.id : 0;
   const query = useQuery({ ...productVariantsQuery(id), enabled: parsed.success });
   const attributesQuery = useQuery(variantAttributesQuery());
-  const remove = useDeleteVariant(id);
+  const removal = useRowDelete<VariantRecord>(useDeleteVariant(id));
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<VariantRecord | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
 
   if (!parsed.success) return <NotFound homeHref={paths.admin.to('product')} />;
   if (query.isPending || attributesQuery.isPending) return <LoadingBlock />;
@@ -337,7 +334,7 @@ export function ProductVariantsPage() {
         }
         back={{ to: paths.admin.to(`product/${product.id}`), label: t('variants.back') }}
       />
-      <FormAlert message={refused} onClose={() => setRefused(null)} />
+      <RowDeleteRefusal flow={removal} />
       {all.length === 0 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('variants.noAttributes')}
@@ -399,10 +396,7 @@ export function ProductVariantsPage() {
                           color="error"
                           aria-label={t('variants.delete', { code: variant.code })}
                           disabled={editing !== null}
-                          onClick={() => {
-                            setRefused(null);
-                            setDeleting(variant);
-                          }}
+                          onClick={() => removal.ask(variant)}
                         >
                           <DeleteOutline fontSize="small" />
                         </IconButton>
@@ -433,31 +427,14 @@ export function ProductVariantsPage() {
       >
         {t('variants.add')}
       </Button>
-      <ConfirmDialog
-        open={deleting !== null}
+      <RowDeleteDialog
+        flow={removal}
         title={t('variants.deleteTitle')}
-        description={
-          deleting
-            ? t('variants.deleteText', { code: deleting.code, options: optionsText(deleting, all, lang) })
-            : ''
+        description={(variant) =>
+          t('variants.deleteText', { code: variant.code, options: optionsText(variant, all, lang) })
         }
         confirmLabel={t('variants.deleteConfirm')}
-        destructive
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: (result) => {
-              setDeleting(null);
-              notify.success(result.message ?? t('variants.deleted'));
-            },
-            onError: (error) => {
-              setDeleting(null);
-              setRefused(error.message);
-            },
-          });
-        }}
+        done={t('variants.deleted')}
       />
     </Box>
   );

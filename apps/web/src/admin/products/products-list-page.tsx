@@ -1,11 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -21,17 +19,14 @@ import {
   pickLocalized,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
-import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
-import { FormAlert } from '../../back-office/kit/fields.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import type { Column } from '../../back-office/kit/data-table.tsx';
+import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDate, listQuery } from '../../back-office/kit/format.ts';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
+import { RowDeleteDialog, RowDeleteRefusal, useRowDelete } from '../../back-office/kit/row-delete.tsx';
+import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -93,9 +88,7 @@ export function ProductsListPage() {
   const currency = useDeployment().currency.name;
   const params = useListParams({ filters: FILTERS, sorts: ADMIN_PRODUCT_SORTS, defaultSort: '-created_at' });
   const query = useQuery(productListQuery(listQuery(params)));
-  const remove = useDeleteProduct();
-  const [deleting, setDeleting] = useState<AdminProductSummary | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const removal = useRowDelete<AdminProductSummary>(useDeleteProduct());
 
   const titleOf = (p: AdminProductSummary) => pickLocalized(p.title, lang);
   const columns: Column<AdminProductSummary>[] = [
@@ -207,10 +200,7 @@ export function ProductsListPage() {
               size="small"
               color="error"
               aria-label={t('list.delete', { title: titleOf(p) })}
-              onClick={() => {
-                setRefused(null);
-                setDeleting(p);
-              }}
+              onClick={() => removal.ask(p)}
             >
               <DeleteOutline fontSize="small" />
             </IconButton>
@@ -221,101 +211,65 @@ export function ProductsListPage() {
   ];
 
   return (
-    <Box component="section" aria-labelledby="products-title">
-      <PageHeader
-        id="products-title"
-        title={ta('pages.products')}
-        subtitle={t('list.intro')}
-        actions={
-          <Button
-            component={RouterLink}
-            to={paths.admin.to('product/add')}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('list.add')}
-          </Button>
-        }
-      />
-      <FormAlert message={refused} onClose={() => setRefused(null)} />
-      <FilterBar label={t('list.filtersLabel')} hasFilters={params.hasFilters} onClear={params.clearFilters}>
-        <SearchField
-          label={t('list.searchLabel')}
-          helper={t('list.searchHelp')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-        <SelectFilter
-          label={t('list.status')}
-          value={params.filters.status}
-          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          onChange={(value) => params.setFilter('status', value)}
-        />
-        <SelectFilter
-          label={t('list.type')}
-          value={params.filters.type}
-          options={PRODUCT_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) }))}
-          onChange={(value) => params.setFilter('type', value)}
-        />
-        <SelectFilter
-          label={t('list.stock')}
-          value={params.filters.stock}
-          options={PRODUCT_STOCK_FILTERS.map((s) => ({ value: s, label: t(`list.stockValues.${s}`) }))}
-          onChange={(value) => params.setFilter('stock', value)}
-        />
-        {REF_FILTERS.map((filter) => {
-          const raw = params.filters[filter.key];
-          const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
-          return (
-            <Box key={filter.key} sx={{ flex: '0 1 14rem', minWidth: '12rem' }}>
-              <RefPicker
-                resource={filter.resource}
-                label={t(`list.${filter.label}`)}
-                size="small"
-                value={id}
-                onChange={(next) => params.setFilter(filter.key, next === null ? undefined : String(next))}
-              />
-            </Box>
-          );
-        })}
-      </FilterBar>
-      <DataTable
-        caption={t('list.caption')}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(p) => p.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={
-          <EmptyState text={t('list.empty')} filtered={params.hasFilters} onClear={params.clearFilters} />
-        }
-      />
-      <ConfirmDialog
-        open={deleting !== null}
+    <ListScreen
+      titleId="products-title"
+      title={ta('pages.products')}
+      intro={t('list.intro')}
+      addTo={paths.admin.to('product/add')}
+      addLabel={t('list.add')}
+      notice={<RowDeleteRefusal flow={removal} />}
+      filtersLabel={t('list.filtersLabel')}
+      filters={
+        <>
+          <ListSearchField label={t('list.searchLabel')} helper={t('list.searchHelp')} params={params} />
+          <SelectFilter
+            label={t('list.status')}
+            value={params.filters.status}
+            options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            onChange={(value) => params.setFilter('status', value)}
+          />
+          <SelectFilter
+            label={t('list.type')}
+            value={params.filters.type}
+            options={PRODUCT_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) }))}
+            onChange={(value) => params.setFilter('type', value)}
+          />
+          <SelectFilter
+            label={t('list.stock')}
+            value={params.filters.stock}
+            options={PRODUCT_STOCK_FILTERS.map((s) => ({ value: s, label: t(`list.stockValues.${s}`) }))}
+            onChange={(value) => params.setFilter('stock', value)}
+          />
+          {REF_FILTERS.map((filter) => {
+            const raw = params.filters[filter.key];
+            const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+            return (
+              <Box key={filter.key} sx={{ flex: '0 1 14rem', minWidth: '12rem' }}>
+                <RefPicker
+                  resource={filter.resource}
+                  label={t(`list.${filter.label}`)}
+                  size="small"
+                  value={id}
+                  onChange={(next) => params.setFilter(filter.key, next === null ? undefined : String(next))}
+                />
+              </Box>
+            );
+          })}
+        </>
+      }
+      caption={t('list.caption')}
+      emptyText={t('list.empty')}
+      params={params}
+      query={query}
+      columns={columns}
+    >
+      <RowDeleteDialog
+        flow={removal}
         title={t('list.deleteTitle')}
-        description={deleting ? t('list.deleteText', { title: titleOf(deleting), sku: deleting.sku }) : ''}
+        description={(p) => t('list.deleteText', { title: titleOf(p), sku: p.sku })}
         confirmLabel={t('list.deleteConfirm')}
-        destructive
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: (result) => {
-              setDeleting(null);
-              notify.success(result.message ?? t('list.deleted'));
-            },
-            onError: (error) => {
-              setDeleting(null);
-              setRefused(error.message);
-            },
-          });
-        }}
+        done={t('list.deleted')}
       />
-    </Box>
+    </ListScreen>
   );
 }

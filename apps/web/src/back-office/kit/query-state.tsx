@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../features/site/not-found.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -31,6 +33,25 @@ export function LoadError({
   if (isApiError(error) && error.status === 404) return <NotFound homeHref={homeHref} />;
   if (isApiError(error) && error.status === 403) return <Forbidden />;
   return <RetryAlert error={error} onRetry={onRetry} />;
+}
+
+/**
+ * A detail screen's read: its data once there, else the screen to show meanwhile (loading, or the
+ * load error with its way home).
+ */
+export function loadGate<T>(
+  query: Pick<UseQueryResult<T>, 'isPending' | 'error' | 'data' | 'refetch'>,
+  homeHref: string,
+): { ready: true; data: T } | { ready: false; screen: ReactNode } {
+  if (query.error) {
+    const { error } = query;
+    return {
+      ready: false,
+      screen: <LoadError error={error} onRetry={() => void query.refetch()} homeHref={homeHref} />,
+    };
+  }
+  if (query.isPending || query.data === undefined) return { ready: false, screen: <LoadingBlock /> };
+  return { ready: true, data: query.data };
 }
 
 /** A read that failed for a reason worth retrying (network, server): the reason and a retry button. */

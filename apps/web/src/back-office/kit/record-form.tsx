@@ -15,7 +15,7 @@ import { useKitT } from '../i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { CrudResource } from './crud-resource.ts';
 import { FormAlert, placeServerErrors } from './fields.tsx';
-import { LoadError, LoadingBlock } from './query-state.tsx';
+import { loadGate } from './query-state.tsx';
 import { useConfirmedSubmit } from './use-confirmed-submit.ts';
 
 /**
@@ -250,8 +250,7 @@ export function RecordScreen<TRecord>({
   const id = parsed.success ? parsed.data.id : 0;
   const query = useQuery({ ...resource.detailQuery(id), enabled: parsed.success });
   if (!parsed.success) return <NotFound homeHref={homeHref} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={homeHref} />;
-  return <>{children(query.data)}</>;
+  const loaded = loadGate(query, homeHref);
+  if (!loaded.ready) return loaded.screen;
+  return <>{children(loaded.data)}</>;
 }

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Divider from '@mui/material/Divider';
 import Grid, { type GridSize } from '@mui/material/Grid';
-import type { LanguageCode } from '@shop/shared';
+import Typography from '@mui/material/Typography';
+import { type LanguageCode, PAGE_HTML } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import {
@@ -13,6 +15,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLanguage } from '../../i18n/language.ts';
+import { useKitT } from '../i18n.ts';
 import type { CrudResource } from './crud-resource.ts';
 import type { Column } from './data-table.tsx';
 import {
@@ -27,6 +30,7 @@ import {
 } from './fields.tsx';
 import { listQuery } from './format.ts';
 import { FormFrame, useSaveFlow } from './record-form.tsx';
+import { RegisteredRichTextField } from './rich-text-field.tsx';
 import { EditRecordScreen, FormScreen, ListScreen, ListSearchField } from './screens.tsx';
 import { type ListParams, useListParams } from './use-list-params.ts';
 
@@ -70,10 +74,28 @@ export type FieldSpec<V extends FieldValues> =
       kind: 'localized';
       /** `name`, `title`: the English and Arabic fields side by side. */
       name: string;
-      label: readonly [en: string, ar: string];
+      /** Each language's own label, or one said with the language after it ("Title (English)"). */
+      label: string | readonly [en: string, ar: string];
       required?: boolean;
       multiline?: boolean;
       helperText?: string;
+      /** The width from which the two languages stand side by side (`sm` unless said). */
+      sideBySideFrom?: 'sm' | 'md';
+    }
+  | {
+      kind: 'richText';
+      /** `body`: the English and Arabic HTML, each in the rich-text editor across the row. */
+      name: string;
+      /** Said with the language after it ("Body (English)"). */
+      label: string;
+    }
+  | {
+      kind: 'datetime';
+      /** A `datetime-local` value (the form turns it into an instant on submit). */
+      name: FieldPath<V>;
+      label: string;
+      helperText?: string;
+      size?: Size;
     }
   | {
       kind: 'text';
@@ -102,11 +124,25 @@ export type FieldSpec<V extends FieldValues> =
       required?: boolean;
       helperText?: string;
       fallback?: string;
+      /** A first choice that stores `null` ("Both languages"). */
+      emptyLabel?: string;
+      /** Shown but fixed (a menu's type once created). */
+      disabled?: boolean;
       size?: Size;
     }
   | { kind: 'status'; name: FieldPath<V>; size?: Size }
-  | { kind: 'image'; name: FieldPath<V>; label: string; required?: boolean; size?: Size }
+  | {
+      kind: 'image';
+      name: FieldPath<V>;
+      label: string;
+      required?: boolean;
+      /** What a removed image stores: `''` unless said (`null` where the record's image is optional). */
+      empty?: '' | null;
+      size?: Size;
+    }
   | { kind: 'switch'; name: FieldPath<V>; label: string; help?: string; size?: Size }
+  /** A part of a long form: its heading, after a rule when `divider`, and a line about it. */
+  | { kind: 'heading'; key: string; text: string; help?: string; divider?: boolean }
   | { kind: 'custom'; key: string; render: () => ReactNode };
 
 /** What a resource's form declaration is given besides its translations. */
@@ -240,11 +276,7 @@ export function resourceScreens<
         onSubmit={handleSubmit(flow.ask)}
         submitLabel={texts.create}
       >
-        {spec.form.body(t, { lang, form, record }).map((field) => (
-          <Fragment key={field.kind === 'custom' ? field.key : String(field.name)}>
-            {renderField(field, form)}
-          </Fragment>
-        ))}
+        <DeclaredFields fields={spec.form.body(t, { lang, form, record })} form={form} />
       </FormFrame>
     );
   }
@@ -286,9 +318,91 @@ export function resourceScreens<
 
 const HALF: Size = { xs: 12, sm: 6 };
 
-/** One declared field in the form's grid. */
+/**
+ * Declared fields in a form's grid: the body of the declared screens' form, and of a hand-written
+ * form whose saving differs (its own dialog, a date sent as an instant) but whose fields are the
+ * common kinds.
+ */
+export function DeclaredFields<V extends FieldValues, O extends FieldValues>({
+  fields,
+  form,
+}: {
+  fields: ReadonlyArray<FieldSpec<V> | false>;
+  form: UseFormReturn<V, unknown, O>;
+}) {
+  return (
+    <>
+      {fields.map((field) =>
+        field === false ? null : (
+          <Fragment key={'key' in field ? field.key : String(field.name)}>
+            {field.kind === 'richText' ? (
+              <RichTextFields name={field.name} label={field.label} form={form} />
+            ) : (
+              renderField(field, form)
+            )}
+          </Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** What a text-like field's input is: a whole number, a local date and time, or text. */
+function textInputOf<V extends FieldValues>(
+  field: Extract<FieldSpec<V>, { kind: 'text' | 'number' | 'datetime' }>,
+) {
+  switch (field.kind) {
+    case 'number':
+      return {
+        type: 'number',
+        slotProps: {
+          htmlInput: {
+            min: field.min,
+            ...(field.max === undefined ? {} : { max: field.max }),
+            step: 1,
+            inputMode: 'numeric' as const,
+          },
+        },
+      };
+    case 'datetime':
+      return { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } };
+    case 'text':
+      return { required: field.required, ltr: field.ltr, autoComplete: 'off' };
+  }
+}
+
+/** HTML in both languages, in the rich-text editor; the API sanitises it on write and render. */
+function RichTextFields<V extends FieldValues, O extends FieldValues>({
+  name,
+  label,
+  form,
+}: {
+  name: string;
+  label: string;
+  form: UseFormReturn<V, unknown, O>;
+}) {
+  const t = useKitT();
+  return (
+    <>
+      {(['en', 'ar'] as const).map((lang) => (
+        <Grid key={lang} size={12}>
+          <RegisteredRichTextField<V>
+            name={`${name}.${lang}` as FieldPath<V>}
+            register={form.register}
+            label={`${label} (${t(lang === 'en' ? 'english' : 'arabic')})`}
+            lang={lang}
+            allow={PAGE_HTML}
+            error={errorAt(form.formState.errors, `${name}.${lang}`)}
+          />
+        </Grid>
+      ))}
+    </>
+  );
+}
+
+/** One declared field (not rich text, which has its own component) in the form's grid. */
 function renderField<V extends FieldValues, O extends FieldValues>(
-  field: FieldSpec<V>,
+  field: Exclude<FieldSpec<V>, { kind: 'richText' }>,
   form: UseFormReturn<V, unknown, O>,
 ): ReactNode {
   const {
@@ -299,10 +413,24 @@ function renderField<V extends FieldValues, O extends FieldValues>(
   switch (field.kind) {
     case 'custom':
       return field.render();
+    case 'heading':
+      return (
+        <Grid size={12}>
+          {field.divider ? <Divider /> : null}
+          <Typography component="h2" variant="h6" sx={{ mt: field.divider ? 2 : 1 }}>
+            {field.text}
+          </Typography>
+          {field.help ? (
+            <Typography variant="body2" color="text.secondary">
+              {field.help}
+            </Typography>
+          ) : null}
+        </Grid>
+      );
     case 'localized':
       return (
         <LocalizedFields<V>
-          sideBySideFrom="sm"
+          sideBySideFrom={field.sideBySideFrom ?? 'sm'}
           name={field.name}
           register={register}
           errors={errors}
@@ -314,6 +442,7 @@ function renderField<V extends FieldValues, O extends FieldValues>(
       );
     case 'text':
     case 'number':
+    case 'datetime':
       return (
         <Grid size={field.size ?? HALF}>
           <FormTextField<V>
@@ -322,19 +451,7 @@ function renderField<V extends FieldValues, O extends FieldValues>(
             label={field.label}
             helperText={field.helperText}
             error={errorAt(errors, field.name)}
-            {...(field.kind === 'number'
-              ? {
-                  type: 'number',
-                  slotProps: {
-                    htmlInput: {
-                      min: field.min,
-                      ...(field.max === undefined ? {} : { max: field.max }),
-                      step: 1,
-                      inputMode: 'numeric',
-                    },
-                  },
-                }
-              : { required: field.required, ltr: field.ltr, autoComplete: 'off' })}
+            {...textInputOf(field)}
           />
         </Grid>
       );
@@ -349,6 +466,8 @@ function renderField<V extends FieldValues, O extends FieldValues>(
             error={errorAt(errors, field.name)}
             {...(field.helperText ? { helperText: field.helperText } : {})}
             {...(field.fallback ? { fallback: field.fallback } : {})}
+            {...(field.emptyLabel === undefined ? {} : { emptyLabel: field.emptyLabel })}
+            {...(field.disabled ? { disabled: true } : {})}
             {...(field.required ? { required: true } : {})}
           />
         </Grid>
@@ -368,7 +487,7 @@ function renderField<V extends FieldValues, O extends FieldValues>(
             label={field.label}
             error={errorAt(errors, field.name)}
             {...(field.required ? { required: true } : {})}
-            empty=""
+            empty={field.empty === undefined ? '' : field.empty}
           />
         </Grid>
       );

@@ -30,13 +30,15 @@ export function ListScreen<T extends { id: number }>({
   params,
   query,
   columns,
+  notice,
+  children,
 }: {
   titleId: string;
   title: string;
   intro: string;
-  /** The add screen's path. */
-  addTo: string;
-  addLabel: string;
+  /** The add screen's path (none for records the admin does not write, such as messages). */
+  addTo?: string;
+  addLabel?: string;
   /** The filter bar's name (the kit's "Filter the list" when not given). */
   filtersLabel?: string;
   filters: ReactNode;
@@ -45,6 +47,10 @@ export function ListScreen<T extends { id: number }>({
   params: TableParams & { hasFilters: boolean; clearFilters: () => void };
   query: UseQueryResult<Paged<T>>;
   columns: ReadonlyArray<Column<T>>;
+  /** Said between the header and the filters (a row action's refusal). */
+  notice?: ReactNode;
+  /** What the list keeps beside its table (a row action's confirm dialog). */
+  children?: ReactNode;
 }) {
   const t = useKitT();
   return (
@@ -54,11 +60,14 @@ export function ListScreen<T extends { id: number }>({
         title={title}
         subtitle={intro}
         actions={
-          <Button component={RouterLink} to={addTo} variant="contained" startIcon={<AddIcon />}>
-            {addLabel}
-          </Button>
+          addTo ? (
+            <Button component={RouterLink} to={addTo} variant="contained" startIcon={<AddIcon />}>
+              {addLabel}
+            </Button>
+          ) : undefined
         }
       />
+      {notice}
       <FilterBar
         label={filtersLabel ?? t('filtersLabel')}
         hasFilters={params.hasFilters}
@@ -79,6 +88,7 @@ export function ListScreen<T extends { id: number }>({
         onRetry={() => void query.refetch()}
         empty={<EmptyState text={emptyText} filtered={params.hasFilters} onClear={params.clearFilters} />}
       />
+      {children}
     </Box>
   );
 }
@@ -122,6 +132,7 @@ export function EditRecordScreen<TRecord extends { id: number }, TInput>({
   titleId,
   backLabel,
   deleteText,
+  deleteCard,
   nameOf,
   subtitle,
   maxWidth,
@@ -132,7 +143,10 @@ export function EditRecordScreen<TRecord extends { id: number }, TInput>({
   listHref: string;
   titleId: string;
   backLabel: string;
-  deleteText: string;
+  /** The delete card's words above its button (none when `deleteCard` words it). */
+  deleteText?: string;
+  /** The delete card's own words, where the resource words its delete (a page names its address). */
+  deleteCard?: (record: TRecord) => { label: string; title: string; description: ReactNode; done: string };
   /** The localized text naming the record (`name`, `title`). */
   nameOf: (record: TRecord) => { en: string; ar: string };
   subtitle?: (record: TRecord) => ReactNode;
@@ -147,6 +161,7 @@ export function EditRecordScreen<TRecord extends { id: number }, TInput>({
     <RecordScreen resource={resource} homeHref={listHref}>
       {(record) => {
         const name = localized(nameOf(record), lang);
+        const card = deleteCard?.(record);
         return (
           <FormScreen
             id={titleId}
@@ -159,7 +174,8 @@ export function EditRecordScreen<TRecord extends { id: number }, TInput>({
               {children(record)}
               <DeleteRecord
                 title={t('deleteTitle', { name })}
-                text={deleteText}
+                {...(deleteText ? { text: deleteText } : {})}
+                {...card}
                 backTo={listHref}
                 onDelete={() => remove.mutateAsync(record.id)}
               />
@@ -216,7 +232,7 @@ export function ListSearchField({
   params,
 }: {
   label: string;
-  helper: string;
+  helper?: string;
   params: {
     filters: { search?: string | undefined };
     setFilter: (key: 'search', value: string | undefined, options: { replace?: boolean }) => void;
@@ -225,7 +241,7 @@ export function ListSearchField({
   return (
     <SearchField
       label={label}
-      helper={helper}
+      {...(helper ? { helper } : {})}
       value={params.filters.search}
       onChange={(value, options) => params.setFilter('search', value, options)}
     />
