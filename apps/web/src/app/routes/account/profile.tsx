@@ -19,6 +19,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { useChangePassword } from '../../../features/account/api/password.ts';
@@ -29,7 +30,7 @@ import {
 } from '../../../features/account/components/account-fields.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { PasswordField } from '../../../features/account/components/password-field.tsx';
-import { LoadError, PanelSkeleton } from '../../../features/account/components/query-state.tsx';
+import { PanelSkeleton } from '../../../features/account/components/query-state.tsx';
 import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
 import { type AccountKey, useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
@@ -253,7 +254,7 @@ export function ProfilePage() {
       {profile.isPending ? (
         <PanelSkeleton rows={6} />
       ) : profile.isError ? (
-        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        <RetryAlert error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <Stack spacing={3}>
           <Panel title={t('profile.account')}>

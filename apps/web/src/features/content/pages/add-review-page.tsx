@@ -17,6 +17,7 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
@@ -26,7 +27,6 @@ import { PageMeta } from '../../site/page-meta.tsx';
 import { sendReview } from '../api/forms.ts';
 import { contentKeys } from '../api/keys.ts';
 import { useReviewEligibility } from '../api/reviews.ts';
-import { LoadError } from '../components/content-state.tsx';
 import { placeFieldErrors } from '../components/field-errors.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -239,7 +239,7 @@ export function AddReviewPage() {
   } else if (eligibility.isPending) {
     body = <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
   } else if (eligibility.error) {
-    body = <LoadError error={eligibility.error} onRetry={() => void eligibility.refetch()} />;
+    body = <RetryAlert sx={{ my: 3 }} error={eligibility.error} onRetry={() => void eligibility.refetch()} />;
   } else if (!eligibility.data || refused) {
     body = (
       <Alert severity="error" role="alert">

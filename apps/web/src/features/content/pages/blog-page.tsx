@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -11,7 +12,7 @@ import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useBlog } from '../api/blogs.ts';
 import { CmsHtml } from '../components/cms-html.tsx';
-import { ArticleSkeleton, LoadError } from '../components/content-state.tsx';
+import { ArticleSkeleton } from '../components/content-state.tsx';
 import { formatDate, textOf } from '../components/format.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -36,7 +37,7 @@ export function BlogPage() {
     return (
       <>
         {back}
-        <LoadError error={error} onRetry={() => void refetch()} />
+        <RetryAlert sx={{ my: 3 }} error={error} onRetry={() => void refetch()} />
       </>
     );
   }

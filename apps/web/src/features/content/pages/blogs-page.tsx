@@ -13,12 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { type BlogSummary, useBlogs } from '../api/blogs.ts';
-import { LoadError } from '../components/content-state.tsx';
 import { formatDate } from '../components/format.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -169,7 +169,7 @@ export function BlogsPage() {
       </Stack>
 
       {isPending ? <BlogGridSkeleton /> : null}
-      {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
+      {error ? <RetryAlert sx={{ my: 3 }} error={error} onRetry={() => void refetch()} /> : null}
       {data && data.items.length === 0 ? (
         <Box sx={{ py: 6, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
