@@ -31,10 +31,10 @@ import {
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { PasswordField } from '../../../features/account/components/password-field.tsx';
 import { PanelSkeleton } from '../../../features/account/components/query-state.tsx';
-import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
 import { type AccountKey, useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
 import { useLanguage } from '../../../i18n/language.ts';
+import { placeServerErrorsOrSay } from '../../../lib/server-errors.ts';
 
 const DETAIL_FIELDS: ReadonlyArray<FieldPath<UpdateProfileInput>> = [
   'firstName',
@@ -148,7 +148,7 @@ function DetailsForm({ profile }: { profile: CustomerProfile }) {
           notify.success(noticeText(message, 'profileUpdated'));
           form.reset(toFormValues(data));
         },
-        onError: (error) => setServerError(placeServerErrors(error, DETAIL_FIELDS, form.setError)),
+        onError: (error) => setServerError(placeServerErrorsOrSay(error, form.setError, DETAIL_FIELDS)),
       },
     );
   });
@@ -216,7 +216,7 @@ function PasswordForm({ email }: { email: string }) {
       },
       onError: (error) =>
         setServerError(
-          placeServerErrors(error, ['oldPassword', 'password', 'passwordConfirmation'], form.setError),
+          placeServerErrorsOrSay(error, form.setError, ['oldPassword', 'password', 'passwordConfirmation']),
         ),
     });
   });

@@ -23,11 +23,11 @@ import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUserToken } from '../../../lib/auth-tokens.ts';
+import { errorText, placeServerErrors } from '../../../lib/server-errors.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { sendReview } from '../api/forms.ts';
 import { contentKeys } from '../api/keys.ts';
 import { useReviewEligibility } from '../api/reviews.ts';
-import { placeFieldErrors } from '../components/field-errors.ts';
 import { useContentT } from '../i18n.ts';
 
 /** The form holds what the schema reads (stars as numbers, unset as undefined). */
@@ -99,8 +99,10 @@ function ReviewForm({ onNotEligible }: { onNotEligible: () => void }) {
         onNotEligible();
         return;
       }
-      const { message, placed } = placeFieldErrors(error, FIELDS, form.setError);
-      setServerError(placed ? i18n.t('errors:reviewFailed') : `${i18n.t('errors:reviewFailed')}: ${message}`);
+      const placed = placeServerErrors(error, form.setError, FIELDS);
+      setServerError(
+        placed ? i18n.t('errors:reviewFailed') : `${i18n.t('errors:reviewFailed')}: ${errorText(error)}`,
+      );
     },
   });
 
