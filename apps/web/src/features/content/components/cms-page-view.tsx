@@ -8,6 +8,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useContentBlocks } from '../api/content-blocks.ts';
@@ -15,7 +16,7 @@ import { useFrontPage } from '../api/pages.ts';
 import { useContentT } from '../i18n.ts';
 import { CmsHtml } from './cms-html.tsx';
 import { ArticleSkeleton } from './content-state.tsx';
-import { formatDate, textOf } from './format.ts';
+import { ARTICLE_DATE, textOf } from './format.ts';
 
 /** The "need help?" card beside a page of the `sidebar` layout. */
 function HelpAside() {
@@ -123,7 +124,7 @@ export function CmsArticle({ page }: { page: FrontPage }) {
       ) : null}
       {layout === 'legal' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {t('cms.updated', { date: formatDate(page.date, lang) })}
+          {t('cms.updated', { date: formatDate(page.date, lang, ARTICLE_DATE) })}
         </Typography>
       ) : null}
       {layout === 'landing' ? null : cover}
