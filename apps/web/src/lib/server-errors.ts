@@ -22,8 +22,8 @@ export function placeServerErrors<T extends FieldValues>(
   return placed;
 }
 
-/** The error's own words for the alert above a form, whatever was thrown. */
-export function errorText(error: unknown): string {
+/** The error's own words (no prefix, unlike the toast's `errorText`) for the alert above a form. */
+export function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
@@ -36,5 +36,5 @@ export function placeServerErrorsOrSay<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: ReadonlyArray<FieldPath<T>>,
 ): string | null {
-  return placeServerErrors(error, setError, fields) ? null : errorText(error);
+  return placeServerErrors(error, setError, fields) ? null : messageOf(error);
 }

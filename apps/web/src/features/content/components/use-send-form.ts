@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { errorText, placeServerErrors } from '../../../lib/server-errors.ts';
+import { messageOf, placeServerErrors } from '../../../lib/server-errors.ts';
 
 /**
  * A visitor's form that sends and is done (contact, quote request): the server's field errors go
@@ -30,7 +30,7 @@ export function useSendForm<TValues extends FieldValues, TSent>(options: {
     },
     onError: (error) => {
       placeServerErrors(error, form.setError, fields);
-      setServerError(errorText(error));
+      setServerError(messageOf(error));
     },
   });
   return {

@@ -23,7 +23,7 @@ import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUserToken } from '../../../lib/auth-tokens.ts';
-import { errorText, placeServerErrors } from '../../../lib/server-errors.ts';
+import { messageOf, placeServerErrors } from '../../../lib/server-errors.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { sendReview } from '../api/forms.ts';
 import { contentKeys } from '../api/keys.ts';
@@ -101,7 +101,7 @@ function ReviewForm({ onNotEligible }: { onNotEligible: () => void }) {
       }
       const placed = placeServerErrors(error, form.setError, FIELDS);
       setServerError(
-        placed ? i18n.t('errors:reviewFailed') : `${i18n.t('errors:reviewFailed')}: ${errorText(error)}`,
+        placed ? i18n.t('errors:reviewFailed') : `${i18n.t('errors:reviewFailed')}: ${messageOf(error)}`,
       );
     },
   });
