@@ -1,5 +1,4 @@
 import type { AdminUserDetail, CustomerSummary, SalespersonRecord } from '@shop/shared';
-import type { Handler, MockResponse } from '../test/fetch-mock.ts';
 
 /** Test fixtures of the back-office screens (docs/api/back-office-accounts.md). */
 
@@ -62,26 +61,3 @@ export const salesperson = (overrides: Partial<SalespersonRecord> = {}): Salespe
   createdAt: '2026-10-01T09:00:00Z',
   ...overrides,
 });
-
-/** A handler answering one method + path (string or pattern). */
-export function route(
-  method: string,
-  path: string | RegExp,
-  answer: MockResponse | ((url: URL, init: RequestInit) => MockResponse),
-): Handler {
-  return (url, init) => {
-    const m = (init.method ?? 'GET').toUpperCase();
-    const hit = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
-    if (m !== method || !hit) return undefined;
-    return typeof answer === 'function' ? answer(url, init) : answer;
-  };
-}
-
-/** The calls made to `path` (any method), as [url, init]. */
-export function callsTo(fn: { mock: { calls: unknown[][] } }, path: string, method = 'GET') {
-  return fn.mock.calls
-    .map(
-      ([input, init]) => [new URL(String(input), 'http://localhost'), (init ?? {}) as RequestInit] as const,
-    )
-    .filter(([url, init]) => url.pathname === path && (init.method ?? 'GET').toUpperCase() === method);
-}

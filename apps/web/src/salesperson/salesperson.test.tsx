@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callsTo, customer, page, route } from '../back-office/test-helpers.ts';
+import { customer, page } from '../back-office/test-helpers.ts';
 import { adminToken, salespersonToken, userToken } from '../lib/auth-tokens.ts';
-import { mockFetch } from '../test/fetch-mock.ts';
+import { callsTo, mockFetch, route } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render.tsx';
 
 beforeAll(async () => {

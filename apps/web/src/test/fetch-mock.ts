@@ -95,3 +95,37 @@ export function headersOf(fn: ReturnType<typeof mockFetch>, call = 0): Headers {
   const init = fn.mock.calls[call]?.[1];
   return new Headers(init?.headers);
 }
+
+/** A handler answering one method + path (string or pattern), with a fixed or computed answer. */
+export function route(
+  method: string,
+  path: string | RegExp,
+  answer: MockResponse | ((url: URL, init: RequestInit) => MockResponse),
+): Handler {
+  return (url, init) => {
+    const m = (init.method ?? 'GET').toUpperCase();
+    const hit = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
+    if (m !== method || !hit) return undefined;
+    return typeof answer === 'function' ? answer(url, init) : answer;
+  };
+}
+
+/** The calls made to `method path`, as [url, init]. */
+export function callsTo(fn: { mock: { calls: unknown[][] } }, path: string, method = 'GET') {
+  return fn.mock.calls
+    .map(
+      ([input, init]) => [new URL(String(input), 'http://localhost'), (init ?? {}) as RequestInit] as const,
+    )
+    .filter(([url, init]) => url.pathname === path && (init.method ?? 'GET').toUpperCase() === method);
+}
+
+/** The body sent with the first call to `method path` (`at` -1: the last), JSON parsed. */
+export function sentBody(
+  fn: { mock: { calls: unknown[][] } },
+  method: string,
+  path: string,
+  at = 0,
+): unknown {
+  const body = callsTo(fn, path, method).at(at)?.[1].body;
+  return typeof body === 'string' ? JSON.parse(body) : body;
+}

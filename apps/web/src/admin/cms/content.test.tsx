@@ -2,8 +2,8 @@ import type { BlogRecord, ContactRecord, ReviewRecord } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, page, route } from '../../back-office/test-helpers.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { page } from '../../back-office/test-helpers.ts';
+import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { adminScreenTests, profileHandler } from '../test-helpers.ts';
 

@@ -24,7 +24,8 @@ export function useUpdatePersonal() {
   });
 }
 
-export function useChangePassword() {
+/** The signed-in back-office user changes their own password (`PUT /api/admin/personal/password`). */
+export function useChangeAdminPassword() {
   return useMutation({
     mutationFn: (input: PersonalPasswordInput) => adminApi.put<null>('/api/admin/personal/password', input),
   });

@@ -24,7 +24,7 @@ import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { FormFrame } from '../../back-office/kit/record-form.tsx';
 import { paths } from '../../config/paths.ts';
 import '../../back-office/i18n.ts';
-import { personalQuery, useChangePassword, useUpdatePersonal } from './api.ts';
+import { personalQuery, useChangeAdminPassword, useUpdatePersonal } from './api.ts';
 
 function DetailsForm({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation('admin');
@@ -84,7 +84,7 @@ function PasswordForm() {
     defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
   });
   const flow = useConfirmedMutation({
-    mutation: useChangePassword(),
+    mutation: useChangeAdminPassword(),
     fields: ['currentPassword', 'password', 'passwordConfirmation'],
     setError,
     done: t('personal.done.passwordChanged'),

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
+import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { preload, profileHandler } from '../test-helpers.ts';
 import { brand, optionGroup, record } from './test-fixtures.ts';
@@ -14,9 +14,6 @@ beforeAll(() => preload(() => import('./product-form-page.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
 
 const slow = { timeout: 20_000 };
-const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, path: string, method: string) =>
-  JSON.parse(String(callsTo(fetchMock, path, method).at(-1)?.[1].body)) as Record<string, unknown>;
-
 describe('add product', { timeout: 120_000 }, () => {
   it('validates with the shared schema, puts "already taken" under its field, then creates', async () => {
     let taken = true;
@@ -78,7 +75,7 @@ describe('add product', { timeout: 120_000 }, () => {
     // The server's uniqueness errors land under their fields, not in a toast.
     expect(await within(form).findByText('This SKU has already been taken')).toBeInTheDocument();
     expect(within(form).getByText('This title has already been taken')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/admin/products', 'POST')).toMatchObject({
+    expect(sentBody(fetchMock, 'POST', '/api/admin/products', -1)).toMatchObject({
       title: { en: 'Navy Polo Shirt', ar: 'قميص بولو' },
       sku: 'POLO-NVY',
       status: 'available',
@@ -195,7 +192,7 @@ describe('edit product', { timeout: 60_000 }, () => {
       }),
     );
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11', 'PUT')).toHaveLength(1));
-    expect(bodyOf(fetchMock, '/api/admin/products/11', 'PUT')).toMatchObject({
+    expect(sentBody(fetchMock, 'PUT', '/api/admin/products/11', -1)).toMatchObject({
       price: 1450,
       weight: '250',
       qty: '120',
@@ -246,7 +243,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11/images', 'POST')).toHaveLength(1));
-    expect(bodyOf(fetchMock, '/api/admin/products/11/images', 'POST')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/admin/products/11/images', -1)).toEqual({
       urls: [galleryImage().url],
     });
     expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute(
@@ -285,7 +282,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save description' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11/images/1', 'PUT')).toHaveLength(1));
-    expect(bodyOf(fetchMock, '/api/admin/products/11/images/1', 'PUT')).toEqual({
+    expect(sentBody(fetchMock, 'PUT', '/api/admin/products/11/images/1', -1)).toEqual({
       alt: { en: 'Navy polo, front', ar: 'قميص بولو كحلي، من الأمام' },
     });
     expect(await screen.findByRole('img', { name: 'Navy polo, front' })).toBeInTheDocument();
@@ -314,6 +311,6 @@ describe('edit product', { timeout: 60_000 }, () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save changes' }),
     );
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11', 'PUT')).toHaveLength(1));
-    expect(bodyOf(fetchMock, '/api/admin/products/11', 'PUT')).not.toHaveProperty('qty');
+    expect(sentBody(fetchMock, 'PUT', '/api/admin/products/11', -1)).not.toHaveProperty('qty');
   });
 });

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
+import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { preload, profileHandler } from '../test-helpers.ts';
 import { invalid, measureUnit } from './test-fixtures.ts';
-import { cancelThenDelete, lastBody, noDialog, submitAndConfirm } from './test-flows.ts';
+import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 beforeAll(() => preload(() => import('./measure-unit-pages.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
@@ -50,7 +51,7 @@ describe('measure unit screens', { timeout: 60_000 }, () => {
     expect(await within(form).findByText('The code has already been taken')).toBeInTheDocument();
     await noDialog();
     expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(lastBody(fetchMock, '/api/admin/measure-units', 'POST')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/admin/measure-units', -1)).toEqual({
       name: { en: 'Box of 12', ar: 'علبة من 12' },
       code: 'box-12',
       piecesPerUnit: 12,
@@ -76,7 +77,7 @@ describe('measure unit screens', { timeout: 60_000 }, () => {
     await userEvent.type(pieces, '24');
     await submitAndConfirm(form, 'Save changes');
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/measure-units/3', 'PUT')).toHaveLength(1));
-    expect(lastBody(fetchMock, '/api/admin/measure-units/3', 'PUT')).toMatchObject({ piecesPerUnit: 24 });
+    expect(sentBody(fetchMock, 'PUT', '/api/admin/measure-units/3', -1)).toMatchObject({ piecesPerUnit: 24 });
     await noDialog();
 
     await cancelThenDelete(fetchMock, '/api/admin/measure-units/3');

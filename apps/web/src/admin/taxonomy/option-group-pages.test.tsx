@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
+import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { preload, profileHandler } from '../test-helpers.ts';
 import { invalid, optionGroup } from './test-fixtures.ts';
-import { cancelThenDelete, lastBody, noDialog, submitAndConfirm } from './test-flows.ts';
+import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 beforeAll(() => preload(() => import('./option-group-pages.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
@@ -64,7 +65,7 @@ describe('options screens (option groups, ADR 0018)', { timeout: 60_000 }, () =>
     await submitAndConfirm(form, 'Add option group');
     expect(await within(form).findByText('This name has already been taken')).toBeInTheDocument();
     await noDialog();
-    expect(lastBody(fetchMock, '/api/admin/option-groups', 'POST')).toMatchObject({
+    expect(sentBody(fetchMock, 'POST', '/api/admin/option-groups', -1)).toMatchObject({
       name: { en: 'Printing', ar: 'الطباعة' },
       minSelect: 1,
       maxSelect: 1,
@@ -96,7 +97,7 @@ describe('options screens (option groups, ADR 0018)', { timeout: 60_000 }, () =>
     await userEvent.type(max, '1');
     await submitAndConfirm(form, 'Save changes');
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/option-groups/7', 'PUT')).toHaveLength(1));
-    expect(lastBody(fetchMock, '/api/admin/option-groups/7', 'PUT')).toMatchObject({
+    expect(sentBody(fetchMock, 'PUT', '/api/admin/option-groups/7', -1)).toMatchObject({
       choices: [{ id: 71, name: { en: 'Front', ar: 'أمام' }, priceDelta: 150 }],
     });
     await noDialog();

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
+import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { preload, profileHandler } from '../test-helpers.ts';
 import { slide } from './test-fixtures.ts';
-import { cancelThenDelete, lastBody, submitAndConfirm } from './test-flows.ts';
+import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 beforeAll(() => preload(() => import('./slide-pages.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
@@ -61,7 +61,7 @@ describe('slider screens', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await submitAndConfirm(form, 'Add slide');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/slider/15'));
-    expect(lastBody(fetchMock, '/api/admin/slides', 'POST')).toMatchObject({
+    expect(sentBody(fetchMock, 'POST', '/api/admin/slides', -1)).toMatchObject({
       url: '/products?tag=new',
       targetPage: 'home',
       status: 'active',

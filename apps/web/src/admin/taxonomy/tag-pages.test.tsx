@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
+import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { preload, profileHandler } from '../test-helpers.ts';
 import { invalid, tag } from './test-fixtures.ts';
-import { cancelThenDelete, lastBody, noDialog, submitAndConfirm } from './test-flows.ts';
+import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 beforeAll(() => preload(() => import('./tag-pages.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
@@ -51,7 +52,7 @@ describe('tag screens', { timeout: 60_000 }, () => {
       'aria-invalid',
       'true',
     );
-    expect(lastBody(fetchMock, '/api/admin/tags', 'POST')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/admin/tags', -1)).toEqual({
       name: { en: 'Winter bundle', ar: 'حزمة الشتاء' },
       type: 'bundle',
     });

@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
+import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
 import { toasts } from '../../components/ui/toast/toast-store.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { preload, profileHandler } from '../test-helpers.ts';
 import { brand, category, invalid, mainCategory } from './test-fixtures.ts';
-import { lastBody, noDialog, submitAndConfirm } from './test-flows.ts';
+import { submitAndConfirm } from './test-flows.ts';
 
 beforeAll(
   () =>
@@ -85,7 +86,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
       'aria-invalid',
       'true',
     );
-    expect(lastBody(fetchMock, '/api/admin/brands', 'POST')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/admin/brands', -1)).toEqual({
       name: { en: 'Northwind Apparel', ar: 'نورثويند للملابس' },
       description: { en: '', ar: '' },
       status: 'active',
@@ -193,7 +194,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
     await noDialog();
     await submitAndConfirm(form, 'Add category');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/category/12'));
-    expect(lastBody(fetchMock, '/api/admin/categories', 'POST')).toMatchObject({
+    expect(sentBody(fetchMock, 'POST', '/api/admin/categories', -1)).toMatchObject({
       name: { en: 'Polo shirts', ar: 'قمصان بولو' },
       mainCategoryId: 3,
     });

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { callsTo } from '../../back-office/test-helpers.ts';
-import type { mockFetch } from '../../test/fetch-mock.ts';
-
-/** The JSON body of the last call to `path` with `method`. */
-export const lastBody = (fetchMock: ReturnType<typeof mockFetch>, path: string, method: string): unknown =>
-  JSON.parse(String(callsTo(fetchMock, path, method).at(-1)?.[1].body));
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, type mockFetch } from '../../test/fetch-mock.ts';
 
 /** Submits a form and confirms the save dialog (ADR 0008: saves ask first). */
 export async function submitAndConfirm(form: HTMLElement, button: string, confirm = button): Promise<void> {
@@ -14,9 +10,6 @@ export async function submitAndConfirm(form: HTMLElement, button: string, confir
   const dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
 }
-
-/** Waits for every dialog to close (MUI hides the page from assistive technology while one is open). */
-export const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 /**
  * The delete card of a detail screen: cancel sends nothing, then confirming sends the DELETE; the

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, callsTo, page, route } from '../../back-office/test-helpers.ts';
+import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { preload, profileHandler } from '../test-helpers.ts';
 import { invalid, variantAttribute } from './test-fixtures.ts';
-import { cancelThenDelete, lastBody, noDialog, submitAndConfirm } from './test-flows.ts';
+import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 beforeAll(() => preload(() => import('./variant-attribute-pages.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
@@ -63,7 +64,7 @@ describe('variants screens (variant attributes, ADR 0018)', { timeout: 60_000 },
     await submitAndConfirm(form, 'Add attribute');
     expect(await within(form).findByText('This code has already been taken')).toBeInTheDocument();
     await noDialog();
-    expect(lastBody(fetchMock, '/api/admin/variant-attributes', 'POST')).toMatchObject({
+    expect(sentBody(fetchMock, 'POST', '/api/admin/variant-attributes', -1)).toMatchObject({
       code: 'size',
       kind: 'size',
       values: [

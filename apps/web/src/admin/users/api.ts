@@ -58,7 +58,7 @@ export async function fetchApprovalForm(id: number, signal?: AbortSignal): Promi
   return response.blob();
 }
 
-export const approvalFormQuery = (id: number, enabled: boolean) =>
+export const customerApprovalFormQuery = (id: number, enabled: boolean) =>
   queryOptions({
     queryKey: userKeys.approvalForm(id),
     queryFn: ({ signal }) => fetchApprovalForm(id, signal),

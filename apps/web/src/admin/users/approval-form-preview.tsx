@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../back-office/i18n.ts';
-import { approvalFormQuery } from './api.ts';
+import { customerApprovalFormQuery } from './api.ts';
 
 /** An object URL for a blob, revoked when the blob changes or the component leaves. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -33,7 +33,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
  */
 export function ApprovalFormPreview({ userId, userCode }: { userId: number; userCode: string }) {
   const { t } = useTranslation(['admin', 'errors']);
-  const form = useQuery(approvalFormQuery(userId, true));
+  const form = useQuery(customerApprovalFormQuery(userId, true));
   const url = useObjectUrl(form.data);
   const fileName = `approval-form-${userCode}.pdf`;
 

@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN_TOKEN,
-  callsTo,
-  customerDetail,
-  page,
-  route,
-  salesperson,
-} from '../../back-office/test-helpers.ts';
+import { ADMIN_TOKEN, customerDetail, page, salesperson } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp, switchLanguage } from '../../test/render.tsx';
 import { preload, profileHandler } from '../test-helpers.ts';
 
@@ -25,10 +19,6 @@ afterEach(() => vi.restoreAllMocks());
 /** The open confirm dialog, once a closing one (from the previous action) has gone. */
 async function dialog(name: string) {
   return screen.findByRole('dialog', { name });
-}
-
-async function noDialog() {
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 describe('admin customer detail', { timeout: 60_000 }, () => {

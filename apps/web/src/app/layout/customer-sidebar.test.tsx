@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customerFixture, route } from '../../features/account/test-fixtures.ts';
+import { customerFixture } from '../../features/account/test-fixtures.ts';
 import { userToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 
 describe('customer sidebar (SPEC 2)', { timeout: 20_000 }, () => {

@@ -17,7 +17,7 @@ export const galleryKeys = {
   detail: (id: number) => [...galleryKeys.all, 'detail', id] as const,
 };
 
-export interface GalleryPage {
+export interface GalleryImagesPage {
   items: GalleryRecord[];
   meta: ListMeta;
 }
@@ -26,7 +26,7 @@ export const galleryListQuery = (query: Record<string, string | number>) =>
   queryOptions({
     queryKey: galleryKeys.list(query),
     queryFn: async ({ signal }) =>
-      (await adminApi.get<GalleryPage>('/api/admin/gallery', { params: query, signal })).data,
+      (await adminApi.get<GalleryImagesPage>('/api/admin/gallery', { params: query, signal })).data,
     placeholderData: keepPreviousData,
   });
 

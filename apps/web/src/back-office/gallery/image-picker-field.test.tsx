@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { ADMIN_TOKEN, callsTo, page, route } from '../test-helpers.ts';
+import { ADMIN_TOKEN, page } from '../test-helpers.ts';
 import { ImagePickerField } from './image-picker-field.tsx';
 import { galleryImage } from './test-fixtures.ts';
 

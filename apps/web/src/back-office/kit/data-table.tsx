@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import '../i18n.ts';
-import { RetryAlert } from './query-state.tsx';
+import { BackOfficeRetry } from './query-state.tsx';
 import { PER_PAGE_OPTIONS, parseSort } from './use-list-params.ts';
 
 export interface Column<T> {
@@ -73,7 +73,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation('admin');
   const sort = parseSort(params.sort);
 
-  if (error && !rows) return <RetryAlert error={error} onRetry={onRetry} />;
+  if (error && !rows) return <BackOfficeRetry error={error} onRetry={onRetry} />;
 
   const busy = isLoading || Boolean(isFetching);
   return (

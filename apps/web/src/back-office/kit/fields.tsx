@@ -23,34 +23,14 @@ import {
   type FieldPath,
   type FieldValues,
   type UseFormRegister,
-  type UseFormSetError,
   useWatch,
 } from 'react-hook-form';
 import { translateMessage } from '../../i18n/index.ts';
-import { isApiError } from '../../lib/api-client.ts';
 import { ImagePickerField } from '../gallery/image-picker-field.tsx';
 import { useKitT } from '../i18n.ts';
 
-/**
- * STYLE.md "Errors": server field errors go back under their fields without a toast. Returns true
- * when at least one was placed; the caller shows anything else once (toast or alert).
- */
-export function placeServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: ReadonlyArray<FieldPath<T>>,
-): boolean {
-  const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
-  let placed = false;
-  fields.forEach((field, index) => {
-    const message = fieldErrors?.[field]?.[0];
-    if (message) {
-      setError(field, { type: 'server', message }, { shouldFocus: !placed || index === 0 });
-      placed = true;
-    }
-  });
-  return placed;
-}
+// The kit's forms import the one helper from here with the kit's other form parts.
+export { placeServerErrors } from '../../lib/server-errors.ts';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
   name: FieldPath<T>;

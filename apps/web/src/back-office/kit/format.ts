@@ -12,12 +12,8 @@ export function formatDateTime(value: string | null | undefined, lang: LanguageC
   }).format(date);
 }
 
-export function formatDate(value: string | null | undefined, lang: LanguageCode): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' }).format(date);
-}
+// The kit's screens import the one date formatter from here with the kit's other formatters.
+export { formatDate } from '../../lib/dates.ts';
 
 /** Query-string values for the API: drops empty filters. */
 export function listQuery(state: {

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { NotFound } from '../../features/site/not-found.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import '../i18n.ts';
@@ -32,7 +32,7 @@ export function LoadError({
 }) {
   if (isApiError(error) && error.status === 404) return <NotFound homeHref={homeHref} />;
   if (isApiError(error) && error.status === 403) return <Forbidden />;
-  return <RetryAlert error={error} onRetry={onRetry} />;
+  return <BackOfficeRetry error={error} onRetry={onRetry} />;
 }
 
 /**
@@ -54,27 +54,10 @@ export function loadGate<T>(
   return { ready: true, data: query.data };
 }
 
-/** A read that failed for a reason worth retrying (network, server): the reason and a retry button. */
-export function RetryAlert({ error, onRetry }: { error: Error; onRetry: () => void }) {
+/** The shared retry alert with the back office's "could not load" line above the reason. */
+export function BackOfficeRetry({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation('admin');
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('list.retry')}
-        </Button>
-      }
-    >
-      <Typography component="p" fontWeight={600}>
-        {t('list.loadFailed')}
-      </Typography>
-      <Typography component="p" variant="body2">
-        {error.message}
-      </Typography>
-    </Alert>
-  );
+  return <RetryAlert error={error} onRetry={onRetry} title={t('list.loadFailed')} />;
 }
 
 /** SPEC 8 "You Are Not Elligible to View This Page." for screens this account may not open. */

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import type { z } from 'zod';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { switchLanguage } from '../../test/render.tsx';
 import { renderScreen } from '../render-screen.tsx';
-import { ADMIN_TOKEN, callsTo, route } from '../test-helpers.ts';
+import { ADMIN_TOKEN } from '../test-helpers.ts';
 import { errorAt, FormTextField, LocalizedFields } from './fields.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from './record-form.tsx';
 import { unit, units, unitValues } from './test-units.ts';

@@ -13,7 +13,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { placeServerErrors } from '../../features/account/components/server-errors.ts';
+import { placeServerErrorsOrSay } from '../../lib/server-errors.ts';
 
 interface SignInFormProps<T extends FieldValues, R> {
   /** The shared zod schema of the sign-in body: the form checks what the route checks. */
@@ -56,7 +56,7 @@ export function SignInForm<T extends FieldValues, R>({
   const login = useMutation({
     mutationFn: signIn,
     onSuccess: onSignedIn,
-    onError: (error) => setServerError(placeServerErrors(error, fields, form.setError)),
+    onError: (error) => setServerError(placeServerErrorsOrSay(error, form.setError, fields)),
   });
   return (
     <Box

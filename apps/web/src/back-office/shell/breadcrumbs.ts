@@ -1,6 +1,6 @@
 import { ADMIN_ROOT } from '../../config/paths.ts';
 
-export interface Crumb {
+export interface AdminCrumb {
   /** The raw segment; `secure` names the admin root (the dashboard). */
   segment: string;
   /** Link target: the path up to and including this segment. */
@@ -16,10 +16,10 @@ export function isHiddenSegment(segment: string): boolean {
  * The breadcrumb trail of an admin path: the dashboard first, then each visible segment with the
  * link of the path up to it (hidden segments still count in the links).
  */
-export function breadcrumbTrail(pathname: string): Crumb[] {
+export function breadcrumbTrail(pathname: string): AdminCrumb[] {
   const rest = pathname.startsWith(ADMIN_ROOT) ? pathname.slice(ADMIN_ROOT.length) : pathname;
   const segments = rest.split('/').filter(Boolean);
-  const trail: Crumb[] = [{ segment: 'secure', to: ADMIN_ROOT }];
+  const trail: AdminCrumb[] = [{ segment: 'secure', to: ADMIN_ROOT }];
   let to = ADMIN_ROOT;
   for (const raw of segments) {
     to = `${to}/${raw}`;

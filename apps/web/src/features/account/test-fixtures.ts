@@ -1,5 +1,4 @@
 import type { CustomerAddress, CustomerProfile } from '@shop/shared';
-import type { Handler } from '../../test/fetch-mock.ts';
 
 /** A customer as `GET /api/user/profile` answers (docs/api/customer-accounts.md). */
 export const customerFixture = (overrides: Partial<CustomerProfile> = {}): CustomerProfile => ({
@@ -38,19 +37,3 @@ export const addressFixture = (overrides: Partial<CustomerAddress> = {}): Custom
   isDefault: true,
   ...overrides,
 });
-
-/** Answers one method + path with a JSON body (and status). */
-export function route(method: string, path: string, answer: { status?: number; body?: unknown }): Handler {
-  return (url, init) =>
-    url.pathname === path && (init.method ?? 'GET').toUpperCase() === method ? answer : undefined;
-}
-
-/** The JSON body a call was sent with. */
-export function sentBody(calls: ReadonlyArray<readonly unknown[]>, method: string, path: string): unknown {
-  const call = calls.find(([url, init]) => {
-    const u = new URL(String(url), 'http://localhost');
-    return u.pathname === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method;
-  });
-  const body = (call?.[1] as RequestInit | undefined)?.body;
-  return typeof body === 'string' ? JSON.parse(body) : body;
-}

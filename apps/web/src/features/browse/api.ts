@@ -26,8 +26,6 @@ export const browseKeys = {
   mainCategory: (lang: string, slug: string) => [...browseKeys.all, 'main-category', lang, slug] as const,
   categories: (lang: string) => [...browseKeys.all, 'categories', lang] as const,
   category: (lang: string, slug: string) => [...browseKeys.all, 'category', lang, slug] as const,
-  products: (lang: string, viewer: string, query: ProductsQuery) =>
-    [...browseKeys.all, 'products', lang, viewer, query] as const,
   brand: (lang: string, viewer: string, slug: string, query: PageQuery) =>
     [...browseKeys.all, 'brand', lang, viewer, slug, query] as const,
 };
@@ -103,25 +101,6 @@ export interface PageQuery {
   page: number;
   perPage: number;
   sort?: ProductSort | undefined;
-}
-
-export interface ProductsQuery extends PageQuery {
-  category?: string;
-  mainCategory?: string;
-}
-
-/** A page of products of a category or a main category. */
-export function useProducts(query: ProductsQuery, enabled = true) {
-  const lang = useLanguage();
-  const viewer = useViewerToken() ?? '';
-  return useQuery({
-    queryKey: browseKeys.products(lang, viewer, query),
-    queryFn: async ({ signal }) =>
-      (await api.get<ProductList>('/api/front/products', { auth: 'viewer', params: { ...query }, signal }))
-        .data,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
 }
 
 /** A brand and a page of its products, in one request. */

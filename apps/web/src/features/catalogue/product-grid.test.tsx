@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userToken } from '../../lib/auth-tokens.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderWithProviders, switchLanguage } from '../../test/render.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { cardFixture, hidePrices, route } from './test-fixtures.ts';
+import { cardFixture, hidePrices } from './test-fixtures.ts';
 
 function Where() {
   const location = useLocation();

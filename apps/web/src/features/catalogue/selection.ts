@@ -51,7 +51,7 @@ export interface Attribute {
 }
 
 /** The variant attributes (size, colour…) and their values, in the order the variants give them. */
-export function variantAttributes(variants: Variant[]): Attribute[] {
+export function attributesOfVariants(variants: Variant[]): Attribute[] {
   const out: Attribute[] = [];
   for (const variant of variants) {
     for (const option of variant.options) {

@@ -1,5 +1,4 @@
 import type { ProductCard, ProductDetails } from '@shop/shared';
-import type { Handler } from '../../test/fetch-mock.ts';
 
 /** A card as the API sends it to a viewer who sees prices. */
 export const cardFixture = (overrides: Partial<ProductCard> = {}): ProductCard => ({
@@ -53,9 +52,3 @@ export const detailsFixture = (overrides: Partial<ProductDetails> = {}): Product
   pricesVisible: true,
   ...overrides,
 });
-
-/** Answers `method path` (the path without its query string) with `answer`. */
-export function route(method: string, path: string, answer: { status?: number; body?: unknown }): Handler {
-  return (url, init) =>
-    url.pathname === path && (init.method ?? 'GET').toUpperCase() === method ? answer : undefined;
-}

@@ -1,21 +1,4 @@
 import type { FrontBlog, FrontContentBlock, FrontPage } from '@shop/shared';
-import type { Handler } from '../../test/fetch-mock.ts';
-
-/** Answers one method and path (any query string). */
-export function route(method: string, path: string, answer: { status?: number; body?: unknown }): Handler {
-  return (url, init) =>
-    url.pathname === path && (init.method ?? 'GET').toUpperCase() === method ? answer : undefined;
-}
-
-/** The JSON body of the first call to `method path`. */
-export function sentBody(calls: ReadonlyArray<readonly unknown[]>, method: string, path: string): unknown {
-  const call = calls.find(([url, init]) => {
-    const u = new URL(String(url), 'http://localhost');
-    return u.pathname === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method;
-  });
-  const body = (call?.[1] as RequestInit | undefined)?.body;
-  return typeof body === 'string' ? JSON.parse(body) : body;
-}
 
 export const pageFixture = (overrides: Partial<FrontPage> = {}): FrontPage => ({
   id: 3,

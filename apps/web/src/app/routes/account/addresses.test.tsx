@@ -2,9 +2,9 @@ import type { CustomerAddress } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addressFixture, customerFixture, route, sentBody } from '../../../features/account/test-fixtures.ts';
+import { addressFixture, customerFixture } from '../../../features/account/test-fixtures.ts';
 import { userToken } from '../../../lib/auth-tokens.ts';
-import { type Handler, mockFetch } from '../../../test/fetch-mock.ts';
+import { type Handler, mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const home = addressFixture();
@@ -99,7 +99,7 @@ describe('/dashboard/addresses', { timeout: 20_000 }, () => {
         ).getByText('4 Dock Road'),
       ).toBeInTheDocument(),
     );
-    expect(sentBody(fetchMock.mock.calls, 'PUT', '/api/user/addresses/2')).toEqual({
+    expect(sentBody(fetchMock, 'PUT', '/api/user/addresses/2')).toEqual({
       country: 'United Kingdom',
       city: 'Hull',
       state: null,
@@ -149,7 +149,7 @@ describe('/dashboard/addresses', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
     expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
     expect(await screen.findByText('9 Canal Street')).toBeInTheDocument();
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/user/addresses')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/user/addresses')).toEqual({
       country: 'United Kingdom',
       city: 'Manchester',
       state: null,

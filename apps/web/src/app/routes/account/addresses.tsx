@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { CustomerAddress } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import {
   asDefault,
@@ -28,7 +29,7 @@ import {
 } from '../../../features/account/api/addresses.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { AddressDialog } from '../../../features/account/components/address-dialog.tsx';
-import { LoadError, PanelSkeleton } from '../../../features/account/components/query-state.tsx';
+import { PanelSkeleton } from '../../../features/account/components/query-state.tsx';
 import { useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
 
@@ -191,7 +192,7 @@ export function AddressesPage() {
       {addresses.isPending ? (
         <PanelSkeleton rows={3} />
       ) : addresses.isError ? (
-        <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />
+        <RetryAlert error={addresses.error} onRetry={() => void addresses.refetch()} />
       ) : list.length === 0 ? (
         <Paper
           variant="outlined"

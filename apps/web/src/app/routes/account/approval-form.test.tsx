@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerFixture, route } from '../../../features/account/test-fixtures.ts';
+import { customerFixture } from '../../../features/account/test-fixtures.ts';
 import { userToken } from '../../../lib/auth-tokens.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const awaiting = customerFixture({

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CustomerProfile } from '@shop/shared';
 import { intlLocale } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useApprovalForm } from '../../../features/account/api/approval-form.ts';
@@ -14,7 +15,7 @@ import { useProfile } from '../../../features/account/api/profile.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { ApprovalFormUpload } from '../../../features/account/components/approval-form-upload.tsx';
 import { ApprovalFormDownload, ApprovalSteps } from '../../../features/account/components/approval-steps.tsx';
-import { LoadError, PanelSkeleton } from '../../../features/account/components/query-state.tsx';
+import { PanelSkeleton } from '../../../features/account/components/query-state.tsx';
 import { ResendVerification } from '../../../features/account/components/resend-verification.tsx';
 import { useAccountT } from '../../../features/account/i18n.ts';
 import { useDeployment } from '../../../features/site/deployment.ts';
@@ -76,7 +77,7 @@ function SendTheForm({ profile }: { profile: CustomerProfile }) {
         {status.isPending ? (
           <PanelSkeleton rows={4} />
         ) : status.isError ? (
-          <LoadError error={status.error} onRetry={() => void status.refetch()} />
+          <RetryAlert error={status.error} onRetry={() => void status.refetch()} />
         ) : (
           <Stack spacing={3}>
             <ApprovalSteps
@@ -133,7 +134,7 @@ export function ApprovalFormPage() {
       {profile.isPending ? (
         <PanelSkeleton rows={4} />
       ) : profile.isError ? (
-        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        <RetryAlert error={profile.error} onRetry={() => void profile.refetch()} />
       ) : profile.data.state === 'unconfirmed' ? (
         <ConfirmEmailFirst profile={profile.data} />
       ) : profile.data.state === 'awaiting_approval' ? (

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customerFixture, route, sentBody } from '../../../features/account/test-fixtures.ts';
+import { customerFixture } from '../../../features/account/test-fixtures.ts';
 import { userToken } from '../../../lib/auth-tokens.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 describe('/dashboard/profile', { timeout: 20_000 }, () => {
@@ -44,7 +44,7 @@ describe('/dashboard/profile', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('The email has already been taken')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save the details' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(sentBody(fetchMock.mock.calls, 'PUT', '/api/user/profile')).toMatchObject({
+    expect(sentBody(fetchMock, 'PUT', '/api/user/profile')).toMatchObject({
       companyName: 'Haddad & Sons Ltd',
       email: 'layla@haddad.test',
       preferredLanguage: 'en',

@@ -19,6 +19,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { useChangePassword } from '../../../features/account/api/password.ts';
@@ -29,11 +30,11 @@ import {
 } from '../../../features/account/components/account-fields.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { PasswordField } from '../../../features/account/components/password-field.tsx';
-import { LoadError, PanelSkeleton } from '../../../features/account/components/query-state.tsx';
-import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
+import { PanelSkeleton } from '../../../features/account/components/query-state.tsx';
 import { type AccountKey, useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
 import { useLanguage } from '../../../i18n/language.ts';
+import { placeServerErrorsOrSay } from '../../../lib/server-errors.ts';
 
 const DETAIL_FIELDS: ReadonlyArray<FieldPath<UpdateProfileInput>> = [
   'firstName',
@@ -147,7 +148,7 @@ function DetailsForm({ profile }: { profile: CustomerProfile }) {
           notify.success(noticeText(message, 'profileUpdated'));
           form.reset(toFormValues(data));
         },
-        onError: (error) => setServerError(placeServerErrors(error, DETAIL_FIELDS, form.setError)),
+        onError: (error) => setServerError(placeServerErrorsOrSay(error, form.setError, DETAIL_FIELDS)),
       },
     );
   });
@@ -215,7 +216,7 @@ function PasswordForm({ email }: { email: string }) {
       },
       onError: (error) =>
         setServerError(
-          placeServerErrors(error, ['oldPassword', 'password', 'passwordConfirmation'], form.setError),
+          placeServerErrorsOrSay(error, form.setError, ['oldPassword', 'password', 'passwordConfirmation']),
         ),
     });
   });
@@ -253,7 +254,7 @@ export function ProfilePage() {
       {profile.isPending ? (
         <PanelSkeleton rows={6} />
       ) : profile.isError ? (
-        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        <RetryAlert error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <Stack spacing={3}>
           <Panel title={t('profile.account')}>

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { customerFixture, route, sentBody } from '../../../features/account/test-fixtures.ts';
+import { customerFixture } from '../../../features/account/test-fixtures.ts';
 import { salespersonToken, userToken } from '../../../lib/auth-tokens.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const TOKEN = 'u'.repeat(43);
@@ -72,7 +72,7 @@ describe('/login', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?x=1');
     expect(userToken.get()).toBe(TOKEN);
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/auth/user/login')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/auth/user/login')).toEqual({
       login: '07700 900123',
       password: 'Trade-secret-1',
     });
@@ -115,7 +115,7 @@ describe('/login', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation e-mail again' }));
     expect(await screen.findByRole('timer')).toHaveTextContent('You can ask again in 60 s');
     expect(screen.getByRole('button', { name: 'Send the confirmation e-mail again' })).toBeDisabled();
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/auth/user/verify/resend')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/auth/user/verify/resend')).toEqual({
       email: 'layla@haddad.test',
     });
   });

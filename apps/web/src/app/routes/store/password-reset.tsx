@@ -18,11 +18,11 @@ import { paths } from '../../../config/paths.ts';
 import { resetPassword } from '../../../features/account/api/auth.ts';
 import { NewPasswordFields } from '../../../features/account/components/account-fields.tsx';
 import { AuthCard } from '../../../features/account/components/auth-card.tsx';
-import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
 import { useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
 import { translateMessage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { placeServerErrorsOrSay } from '../../../lib/server-errors.ts';
 
 const LINK_ERRORS = new Set(['resetLinkInvalid', 'resetLinkExpired']);
 
@@ -76,7 +76,7 @@ export function PasswordResetPage() {
         setBroken(error.message);
         return;
       }
-      setServerError(placeServerErrors(error, ['password', 'passwordConfirmation'], form.setError));
+      setServerError(placeServerErrorsOrSay(error, form.setError, ['password', 'passwordConfirmation']));
     },
   });
 

@@ -2,8 +2,7 @@ import { environments } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { route, sentBody } from '../../../features/account/test-fixtures.ts';
-import { frontSettingsFixture, mockFetch } from '../../../test/fetch-mock.ts';
+import { frontSettingsFixture, mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const TURNSTILE = 'script[src^="https://challenges.cloudflare.com/turnstile"]';
@@ -105,7 +104,7 @@ describe('/register', { timeout: 20_000 }, () => {
     expect(screen.getByText('layla@haddad.test')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the confirmation e-mail again' })).toBeDisabled();
     expect(screen.getByRole('timer')).toHaveTextContent(/You can ask again in (60|59) s/);
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/auth/user/register')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/auth/user/register')).toEqual({
       firstName: 'Layla',
       lastName: 'Haddad',
       companyName: 'Haddad Textiles Ltd',

@@ -29,13 +29,13 @@ import { AuthCard } from '../../../features/account/components/auth-card.tsx';
 import { BotCheck } from '../../../features/account/components/bot-check.tsx';
 import { InlineLink } from '../../../features/account/components/inline-link.tsx';
 import { ResendVerification } from '../../../features/account/components/resend-verification.tsx';
-import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
 import { useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
 import { useDeployment } from '../../../features/site/deployment.ts';
 import { useColorMode } from '../../../features/theme/color-mode.ts';
 import { translateMessage } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/language.ts';
+import { placeServerErrorsOrSay } from '../../../lib/server-errors.ts';
 
 const FIELDS: ReadonlyArray<FieldPath<CustomerRegisterInput>> = [
   'firstName',
@@ -96,7 +96,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: CustomerRegiste
       onRegistered(data);
     },
     onError: (error) => {
-      setServerError(placeServerErrors(error, FIELDS, form.setError));
+      setServerError(placeServerErrorsOrSay(error, form.setError, FIELDS));
       // A bot-check token is good for one submission.
       if (botCheckKey) setResetBotCheck((n) => n + 1);
     },

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { route, sentBody } from '../../../features/account/test-fixtures.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const SENT = 'If an account uses this e-mail address, we have sent it a password reset link';
@@ -24,7 +23,7 @@ describe('/reset and /password/reset/:token/:email', { timeout: 20_000 }, () => 
     expect(await within(screen.getByRole('main')).findByText(SENT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send another link' })).toBeDisabled();
     expect(screen.getByRole('timer')).toHaveTextContent(/You can ask again in (60|59) s/);
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/auth/user/password/forgot')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/auth/user/password/forgot')).toEqual({
       email: 'nobody@nowhere.test',
     });
   });
@@ -65,7 +64,7 @@ describe('/reset and /password/reset/:token/:email', { timeout: 20_000 }, () => 
       'href',
       '/login',
     );
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/auth/user/password/reset')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/auth/user/password/reset')).toEqual({
       token: 'tok123',
       email: 'layla@haddad.test',
       password: 'New-secret-2026',
@@ -117,7 +116,7 @@ describe('/verify-email/:token/:email', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const verifyCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/auth/user/verify'));
     expect(verifyCalls).toHaveLength(1);
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/auth/user/verify')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/auth/user/verify')).toEqual({
       token: 'tok456',
       email: 'layla@haddad.test',
     });

@@ -15,10 +15,10 @@ import { cooldownSeconds, forgotPassword } from '../../../features/account/api/a
 import { AuthCard } from '../../../features/account/components/auth-card.tsx';
 import { InlineLink } from '../../../features/account/components/inline-link.tsx';
 import { ResendButton } from '../../../features/account/components/resend-button.tsx';
-import { placeServerErrors } from '../../../features/account/components/server-errors.ts';
 import { useCountdown } from '../../../features/account/hooks/use-countdown.ts';
 import { useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
+import { placeServerErrorsOrSay } from '../../../lib/server-errors.ts';
 
 /**
  * /reset (guests only): asks for a reset link. The answer is the same whether or not an account
@@ -48,7 +48,7 @@ export function ResetRequestPage() {
         setServerError(null);
         return;
       }
-      setServerError(placeServerErrors(error, ['email'], form.setError));
+      setServerError(placeServerErrorsOrSay(error, form.setError, ['email']));
     },
   });
 

@@ -13,10 +13,10 @@ import { useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
+import { placeServerErrorsOrSay } from '../../../lib/server-errors.ts';
 import { useCreateAddress, useUpdateAddress } from '../api/addresses.ts';
 import { useAccountT } from '../i18n.ts';
 import { noticeText } from '../session.ts';
-import { placeServerErrors } from './server-errors.ts';
 
 const FIELDS: ReadonlyArray<FieldPath<CustomerAddressInput>> = [
   'country',
@@ -82,7 +82,7 @@ export function AddressDialog({
         notify.success(noticeText(message, address ? 'addressUpdated' : 'addressAdded'));
         close();
       },
-      onError: (error: Error) => setServerError(placeServerErrors(error, FIELDS, form.setError)),
+      onError: (error: Error) => setServerError(placeServerErrorsOrSay(error, form.setError, FIELDS)),
     };
     if (address) update.mutate({ id: address.id, input: values }, handlers);
     else create.mutate(values, handlers);

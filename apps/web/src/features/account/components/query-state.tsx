@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useAccountT } from '../i18n.ts';
@@ -14,23 +12,5 @@ export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
         <Skeleton key={i} variant="rounded" height={i === 0 ? 32 : 56} />
       ))}
     </Stack>
-  );
-}
-
-/** A request failed: its message and a way to try again. */
-export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const t = useAccountT();
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {error.message}
-    </Alert>
   );
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { catalogueLinks } from '../../catalogue/links.ts';
+import { useProducts } from '../../catalogue/use-products.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
-import { useCategory, useProducts } from '../api.ts';
+import { useCategory } from '../api.ts';
 import { useBrowseLayout } from '../columns.ts';
 import { HeadingSkeleton, LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
 import { ProductListing } from '../components/product-listing.tsx';
@@ -16,7 +17,7 @@ export function CategoryPage() {
   const { perPage } = useBrowseLayout();
   const { page, sort, hrefFor, setSort } = usePageQuery();
   const category = useCategory(slug);
-  const products = useProducts({ category: slug, page, perPage, sort }, category.isSuccess);
+  const products = useProducts({ category: [slug], page, perPage, sort }, category.isSuccess);
 
   if (category.isError) return <LoadFailed error={category.error} onRetry={() => void category.refetch()} />;
   const data = category.data;

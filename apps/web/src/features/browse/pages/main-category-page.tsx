@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { catalogueLinks } from '../../catalogue/links.ts';
+import { useProducts } from '../../catalogue/use-products.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
-import { useMainCategory, useProducts } from '../api.ts';
+import { useMainCategory } from '../api.ts';
 import { gridColumns, useBrowseLayout } from '../columns.ts';
 import { HeadingSkeleton, LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
 import { ProductListing } from '../components/product-listing.tsx';
@@ -22,7 +23,7 @@ export function MainCategoryPage() {
   const { columns, perPage } = useBrowseLayout();
   const { page, sort, hrefFor, setSort } = usePageQuery();
   const main = useMainCategory(slug);
-  const products = useProducts({ mainCategory: slug, page, perPage, sort }, main.isSuccess);
+  const products = useProducts({ mainCategory: [slug], page, perPage, sort }, main.isSuccess);
 
   if (main.isError) return <LoadFailed error={main.error} onRetry={() => void main.refetch()} />;
   const data = main.data;

@@ -7,7 +7,7 @@ import type {
   ProductListQuery,
   TagSummary,
 } from '@shop/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/language.ts';
 import { api, type QueryParams } from '../../../lib/api-client.ts';
 import { useUserToken, useViewerToken } from '../../../lib/auth-tokens.ts';
@@ -44,17 +44,6 @@ export async function getProducts(params: ProductListParams, signal?: AbortSigna
     ...(signal ? { signal } : {}),
   });
   return data;
-}
-
-/** A page of products; the previous page stays on screen while the next one loads. */
-export function useProducts(params: ProductListParams) {
-  const lang = useLanguage();
-  const token = useViewerToken() ?? '';
-  return useQuery({
-    queryKey: catalogueKeys.productList(lang, token, params as Partial<ProductListQuery>),
-    queryFn: ({ signal }) => getProducts(params, signal),
-    placeholderData: keepPreviousData,
-  });
 }
 
 export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetails> {

@@ -26,6 +26,7 @@ import { useDeployment } from '../../site/deployment.ts';
 import { useCustomerProfile } from '../api/products.ts';
 import { useCatalogueT } from '../i18n.ts';
 import {
+  attributesOfVariants,
   type ChoicePicture,
   choicePicture,
   chosenVariant,
@@ -34,7 +35,6 @@ import {
   selectionProblems,
   toggleChoice,
   valueExists,
-  variantAttributes,
 } from '../selection.ts';
 
 type Outcome = { kind: 'problems'; problems: string[] } | { kind: 'ready' } | null;
@@ -65,7 +65,7 @@ export function OrderPanel({
   const location = useLocation();
   const qtyId = useId();
 
-  const attributes = useMemo(() => variantAttributes(product.variants), [product.variants]);
+  const attributes = useMemo(() => attributesOfVariants(product.variants), [product.variants]);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [selection, setSelection] = useState<OptionSelection>({});
   const [quantity, setQuantity] = useState('1');

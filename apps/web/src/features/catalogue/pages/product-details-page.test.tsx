@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { salespersonToken, userToken } from '../../../lib/auth-tokens.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { expectNoSkippedHeadingLevels } from '../../../test/headings.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { customerFixture } from '../../account/test-fixtures.ts';
-import { cardFixture, detailsFixture, hidePrices, route } from '../test-fixtures.ts';
+import { cardFixture, detailsFixture, hidePrices } from '../test-fixtures.ts';
 
 const groups: ProductDetails['optionGroups'] = [
   {

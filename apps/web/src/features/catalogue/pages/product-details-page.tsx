@@ -14,7 +14,7 @@ import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
-import { useProduct, useProducts } from '../api/products.ts';
+import { useProduct } from '../api/products.ts';
 import { useCardT } from '../card-i18n.ts';
 import { OrderPanel } from '../components/order-panel.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
@@ -25,6 +25,7 @@ import { catalogueLinks } from '../links.ts';
 import { PriceTag } from '../price-tag.tsx';
 import { ProductGrid } from '../product-grid.tsx';
 import type { ChoicePicture } from '../selection.ts';
+import { useProducts } from '../use-products.ts';
 
 /** More from the product's category (the list API filtered by it), without the product itself. */
 function RelatedProducts({ category, exclude }: { category: string; exclude: number }) {

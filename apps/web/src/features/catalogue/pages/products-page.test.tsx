@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userToken } from '../../../lib/auth-tokens.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { expectNoSkippedHeadingLevels, headingOutline } from '../../../test/headings.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
-import { cardFixture, hidePrices, route } from '../test-fixtures.ts';
+import { cardFixture, hidePrices } from '../test-fixtures.ts';
 
 const brands = [
   { id: 1, slug: 'northgate', name: 'Northgate', description: '', image: '', productCount: 12 },

@@ -15,11 +15,12 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
-import { useFilterOptions, useProducts } from '../api/products.ts';
+import { useFilterOptions } from '../api/products.ts';
 import { paginationLabel } from '../components/pagination-label.ts';
 import { useCatalogueT } from '../i18n.ts';
 import { ProductGrid } from '../product-grid.tsx';
 import { type SlugFilter, useProductFilters } from '../use-product-filters.ts';
+import { useProducts } from '../use-products.ts';
 
 const PRICE_SORTS: readonly ProductSort[] = ['price_asc', 'price_desc'];
 

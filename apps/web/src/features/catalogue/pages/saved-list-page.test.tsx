@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userToken } from '../../../lib/auth-tokens.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { customerFixture } from '../../account/test-fixtures.ts';
-import { cardFixture, route } from '../test-fixtures.ts';
+import { cardFixture } from '../test-fixtures.ts';
 
 const item = (id: number, title: string) => ({
   product: cardFixture({ id, title, slug: title.toLowerCase().replace(/\s+/g, '-') }),

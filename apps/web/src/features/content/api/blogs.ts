@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { contentKeys } from './keys.ts';
 
 export type BlogSummary = Omit<FrontBlog, 'html'>;
-export interface BlogPage {
+export interface BlogPostsPage {
   items: BlogSummary[];
   meta: ListMeta;
 }
@@ -14,8 +14,8 @@ export interface BlogPage {
 export const BLOGS_PER_PAGE = 9;
 
 /** `GET /api/front/blogs`: published posts whose date has come, newest first. */
-export async function getBlogs(page: number, search: string, signal?: AbortSignal): Promise<BlogPage> {
-  const { data } = await api.get<BlogPage>('/api/front/blogs', {
+export async function getBlogs(page: number, search: string, signal?: AbortSignal): Promise<BlogPostsPage> {
+  const { data } = await api.get<BlogPostsPage>('/api/front/blogs', {
     params: { page, perPage: BLOGS_PER_PAGE, search: search || undefined },
     ...(signal ? { signal } : {}),
   });

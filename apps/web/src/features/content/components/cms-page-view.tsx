@@ -4,17 +4,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FrontPage } from '@shop/shared';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useContentBlocks } from '../api/content-blocks.ts';
 import { useFrontPage } from '../api/pages.ts';
 import { useContentT } from '../i18n.ts';
 import { CmsHtml } from './cms-html.tsx';
-import { ArticleSkeleton, LoadError } from './content-state.tsx';
-import { formatDate, textOf } from './format.ts';
+import { ArticleSkeleton } from './content-state.tsx';
+import { ARTICLE_DATE, textOf } from './format.ts';
 
 /** The "need help?" card beside a page of the `sidebar` layout. */
 function HelpAside() {
@@ -122,7 +124,7 @@ export function CmsArticle({ page }: { page: FrontPage }) {
       ) : null}
       {layout === 'legal' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {t('cms.updated', { date: formatDate(page.date, lang) })}
+          {t('cms.updated', { date: formatDate(page.date, lang, ARTICLE_DATE) })}
         </Typography>
       ) : null}
       {layout === 'landing' ? null : cover}
@@ -161,7 +163,7 @@ export function CmsPageView({ url }: { url: string }) {
   if (isPending) return <ArticleSkeleton />;
   if (error) {
     if (isApiError(error) && error.status === 404) return <NotFound />;
-    return <LoadError error={error} onRetry={() => void refetch()} />;
+    return <RetryAlert sx={{ my: 3 }} error={error} onRetry={() => void refetch()} />;
   }
   return <CmsArticle page={data} />;
 }

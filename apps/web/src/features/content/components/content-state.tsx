@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useContentT } from '../i18n.ts';
@@ -16,24 +14,5 @@ export function ArticleSkeleton() {
         <Skeleton key={i} variant="text" />
       ))}
     </Stack>
-  );
-}
-
-/** A request failed: its message and a way to try again. */
-export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const t = useContentT();
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ my: 3 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {error.message}
-    </Alert>
   );
 }

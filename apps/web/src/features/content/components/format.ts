@@ -1,10 +1,5 @@
-import { intlLocale } from '@shop/shared';
-/** A date in the page's language, e.g. "12 November 2026" / "12 نوفمبر 2026". */
-export function formatDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(lang === 'ar' ? 'ar' : 'en'), { dateStyle: 'long' }).format(date);
-}
+/** How articles date themselves: the long form ("12 November 2026"), nothing when undated. */
+export const ARTICLE_DATE = { dateStyle: 'long', empty: '' } as const;
 
 /** The first `max` characters of the text of some HTML, for a meta description. */
 export function textOf(html: string, max = 160): string {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { placeFieldErrors } from './field-errors.ts';
+import { messageOf, placeServerErrors } from '../../../lib/server-errors.ts';
 
 /**
  * A visitor's form that sends and is done (contact, quote request): the server's field errors go
@@ -28,7 +28,10 @@ export function useSendForm<TValues extends FieldValues, TSent>(options: {
       form.reset(empty);
       onSent();
     },
-    onError: (error) => setServerError(placeFieldErrors(error, fields, form.setError).message),
+    onError: (error) => {
+      placeServerErrors(error, form.setError, fields);
+      setServerError(messageOf(error));
+    },
   });
   return {
     serverError,

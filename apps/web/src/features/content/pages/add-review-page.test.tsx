@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userToken } from '../../../lib/auth-tokens.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { route, sentBody } from '../test-fixtures.ts';
 
 const TOKEN = 'u'.repeat(43);
 const eligible = (value: boolean) =>
@@ -61,7 +60,7 @@ describe('/review/add', { timeout: 40_000 }, () => {
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'gareth@price.test');
     await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Thank you for your review')).toBeInTheDocument();
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/front/reviews')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/front/reviews')).toEqual({
       rating: 4,
       ratings: { delivery: 5 },
       comment: 'Fast delivery, true sizes.',

@@ -17,17 +17,17 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUserToken } from '../../../lib/auth-tokens.ts';
+import { messageOf, placeServerErrors } from '../../../lib/server-errors.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { sendReview } from '../api/forms.ts';
 import { contentKeys } from '../api/keys.ts';
 import { useReviewEligibility } from '../api/reviews.ts';
-import { LoadError } from '../components/content-state.tsx';
-import { placeFieldErrors } from '../components/field-errors.ts';
 import { useContentT } from '../i18n.ts';
 
 /** The form holds what the schema reads (stars as numbers, unset as undefined). */
@@ -99,8 +99,10 @@ function ReviewForm({ onNotEligible }: { onNotEligible: () => void }) {
         onNotEligible();
         return;
       }
-      const { message, placed } = placeFieldErrors(error, FIELDS, form.setError);
-      setServerError(placed ? i18n.t('errors:reviewFailed') : `${i18n.t('errors:reviewFailed')}: ${message}`);
+      const placed = placeServerErrors(error, form.setError, FIELDS);
+      setServerError(
+        placed ? i18n.t('errors:reviewFailed') : `${i18n.t('errors:reviewFailed')}: ${messageOf(error)}`,
+      );
     },
   });
 
@@ -239,7 +241,7 @@ export function AddReviewPage() {
   } else if (eligibility.isPending) {
     body = <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
   } else if (eligibility.error) {
-    body = <LoadError error={eligibility.error} onRetry={() => void eligibility.refetch()} />;
+    body = <RetryAlert sx={{ my: 3 }} error={eligibility.error} onRetry={() => void eligibility.refetch()} />;
   } else if (!eligibility.data || refused) {
     body = (
       <Alert severity="error" role="alert">

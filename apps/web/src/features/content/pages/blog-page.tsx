@@ -4,15 +4,17 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useBlog } from '../api/blogs.ts';
 import { CmsHtml } from '../components/cms-html.tsx';
-import { ArticleSkeleton, LoadError } from '../components/content-state.tsx';
-import { formatDate, textOf } from '../components/format.ts';
+import { ArticleSkeleton } from '../components/content-state.tsx';
+import { ARTICLE_DATE, textOf } from '../components/format.ts';
 import { useContentT } from '../i18n.ts';
 
 /** `/blogs/{blog}`: one published post. */
@@ -36,7 +38,7 @@ export function BlogPage() {
     return (
       <>
         {back}
-        <LoadError error={error} onRetry={() => void refetch()} />
+        <RetryAlert sx={{ my: 3 }} error={error} onRetry={() => void refetch()} />
       </>
     );
   }
@@ -59,7 +61,7 @@ export function BlogPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('blogs.by', { author: post.author })}
         {' · '}
-        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang, ARTICLE_DATE)}</time>
       </Typography>
       {post.image ? (
         <Box

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { blogFixture, route } from '../test-fixtures.ts';
+import { blogFixture } from '../test-fixtures.ts';
 
 const summary = (i: number) => {
   const { html: _html, ...rest } = blogFixture(i);

@@ -13,13 +13,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { type BlogSummary, useBlogs } from '../api/blogs.ts';
-import { LoadError } from '../components/content-state.tsx';
-import { formatDate } from '../components/format.ts';
+import { ARTICLE_DATE } from '../components/format.ts';
 import { useContentT } from '../i18n.ts';
 
 function pageOf(value: string | null): number {
@@ -60,7 +61,7 @@ function BlogCard({ post }: { post: BlogSummary }) {
         )}
         <CardContent sx={{ flex: 1 }}>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang, ARTICLE_DATE)}</time>
             {' · '}
             {t('blogs.by', { author: post.author })}
           </Typography>
@@ -169,7 +170,7 @@ export function BlogsPage() {
       </Stack>
 
       {isPending ? <BlogGridSkeleton /> : null}
-      {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
+      {error ? <RetryAlert sx={{ my: 3 }} error={error} onRetry={() => void refetch()} /> : null}
       {data && data.items.length === 0 ? (
         <Box sx={{ py: 6, textAlign: 'center' }}>
           <Typography variant="h6" component="p">

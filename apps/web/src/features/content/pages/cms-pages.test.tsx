@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { frontSettingsFixture, mockFetch } from '../../../test/fetch-mock.ts';
+import { frontSettingsFixture, mockFetch, route } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { pageFixture, route } from '../test-fixtures.ts';
+import { pageFixture } from '../test-fixtures.ts';
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');

@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import type { FrontContentBlock, LanguageCode } from '@shop/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { directionOf } from '../../../i18n/language.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useContentBlocks } from '../api/content-blocks.ts';
 import { CmsHtml } from '../components/cms-html.tsx';
-import { LoadError } from '../components/content-state.tsx';
 import { useContentT } from '../i18n.ts';
 
 const PLACEMENT = /^[a-z0-9][a-z0-9-]{0,59}$/;
@@ -64,7 +64,7 @@ function Column({ lang, placement, view }: { lang: LanguageCode; placement: stri
   const t = useContentT();
   const { data, error, isPending, refetch } = useContentBlocks(lang, placement);
   if (isPending) return <Skeleton variant="rounded" height={240} aria-label={t('common.loading')} />;
-  if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (error) return <RetryAlert sx={{ my: 3 }} error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) return <Alert severity="info">{t('sandbox.empty', { placement })}</Alert>;
   return (
     <Stack spacing={2}>

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { route, sentBody } from '../test-fixtures.ts';
 
 const REFUSED = 'Please do not include links, e-mail addresses or phone numbers in your message';
 
@@ -63,7 +62,7 @@ describe('/contact', { timeout: 40_000 }, () => {
       await screen.findByText('Thank you, your message has been sent. We will reply by e-mail.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Thank you, your message has been sent')).toBeInTheDocument();
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/front/contact')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/front/contact')).toEqual({
       name: 'Sara Ahmed',
       email: 'sara@example.test',
       subject: 'Bulk hoodies',

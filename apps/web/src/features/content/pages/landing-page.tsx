@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FrontContentBlock } from '@shop/shared';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
@@ -10,7 +11,7 @@ import { PageMeta } from '../../site/page-meta.tsx';
 import { useSiteName } from '../../site/site-name.ts';
 import { useContentBlocks } from '../api/content-blocks.ts';
 import { CmsHtml } from '../components/cms-html.tsx';
-import { ArticleSkeleton, LoadError } from '../components/content-state.tsx';
+import { ArticleSkeleton } from '../components/content-state.tsx';
 import { textOf } from '../components/format.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -149,7 +150,7 @@ export function LandingPage() {
         </Button>
       </Stack>
       {isPending ? <ArticleSkeleton /> : null}
-      {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
+      {error ? <RetryAlert sx={{ my: 3 }} error={error} onRetry={() => void refetch()} /> : null}
       {blocks && !hero ? (
         <Box sx={{ py: 8, textAlign: 'center' }}>
           <Typography id="landing-title" variant="h4" component="h1" gutterBottom>

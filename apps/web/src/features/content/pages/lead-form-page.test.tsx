@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { route, sentBody } from '../test-fixtures.ts';
 
 async function fillRequired() {
   await userEvent.type(
@@ -60,7 +59,7 @@ describe('/form-1 (wholesale quote request)', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Thank you, your request has been sent')).toBeInTheDocument();
     // The server's notice, as a toast.
     expect(await screen.findByText('Thank you, your request has been sent.')).toBeInTheDocument();
-    expect(sentBody(fetchMock.mock.calls, 'POST', '/api/front/leads')).toEqual({
+    expect(sentBody(fetchMock, 'POST', '/api/front/leads')).toEqual({
       companyName: 'Noor Boutique Ltd',
       contactName: 'Fatima Al-Rashid',
       email: 'fatima@noor.test',

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { blockFixture, route } from '../test-fixtures.ts';
+import { blockFixture } from '../test-fixtures.ts';
 
 describe('standalone pages', { timeout: 40_000 }, () => {
   it('/redirect forwards to a page of the shop', async () => {

@@ -1,0 +1,5 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** Waits for every dialog to close (MUI hides the page from assistive technology while one is open). */
+export const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
