@@ -3,8 +3,9 @@ import { CUSTOMER_STATES } from '@shop/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable, EmptyState } from '../kit/data-table.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../kit/filter-bar.tsx';
+import type { Column } from '../kit/data-table.tsx';
+import { SearchField, SelectFilter } from '../kit/filter-bar.tsx';
+import { FilteredTable } from '../kit/screens.tsx';
 import type { ListParams } from '../kit/use-list-params.ts';
 import '../i18n.ts';
 
@@ -37,51 +38,42 @@ export function CustomerList({
     { value: 'false', label: no },
   ];
   return (
-    <>
-      <FilterBar
-        label={t('users.filters.label')}
-        hasFilters={params.hasFilters}
-        onClear={params.clearFilters}
-      >
-        <SearchField
-          label={t('users.searchLabel')}
-          helper={t('users.searchHelp')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-        <SelectFilter
-          label={t('users.filters.state')}
-          value={params.filters.state}
-          options={CUSTOMER_STATES.map((s) => ({ value: s, label: t(`users.states.${s}`) }))}
-          onChange={(v) => params.setFilter('state', v)}
-        />
-        <SelectFilter
-          label={t('users.filters.restricted')}
-          value={params.filters.restricted}
-          options={yesNo(t('users.filters.restrictedYes'), t('users.filters.restrictedNo'))}
-          onChange={(v) => params.setFilter('restricted', v)}
-        />
-        <SelectFilter
-          label={t('users.filters.canSeePrices')}
-          value={params.filters.can_see_prices}
-          options={yesNo(t('users.filters.pricesYes'), t('users.filters.pricesNo'))}
-          onChange={(v) => params.setFilter('can_see_prices', v)}
-        />
-        {extraFilters}
-      </FilterBar>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(u) => u.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={<EmptyState text={emptyText} filtered={params.hasFilters} onClear={params.clearFilters} />}
-      />
-    </>
+    <FilteredTable
+      filtersLabel={t('users.filters.label')}
+      filters={
+        <>
+          <SearchField
+            label={t('users.searchLabel')}
+            helper={t('users.searchHelp')}
+            value={params.filters.search}
+            onChange={(value, options) => params.setFilter('search', value, options)}
+          />
+          <SelectFilter
+            label={t('users.filters.state')}
+            value={params.filters.state}
+            options={CUSTOMER_STATES.map((s) => ({ value: s, label: t(`users.states.${s}`) }))}
+            onChange={(v) => params.setFilter('state', v)}
+          />
+          <SelectFilter
+            label={t('users.filters.restricted')}
+            value={params.filters.restricted}
+            options={yesNo(t('users.filters.restrictedYes'), t('users.filters.restrictedNo'))}
+            onChange={(v) => params.setFilter('restricted', v)}
+          />
+          <SelectFilter
+            label={t('users.filters.canSeePrices')}
+            value={params.filters.can_see_prices}
+            options={yesNo(t('users.filters.pricesYes'), t('users.filters.pricesNo'))}
+            onChange={(v) => params.setFilter('can_see_prices', v)}
+          />
+          {extraFilters}
+        </>
+      }
+      caption={caption}
+      emptyText={emptyText}
+      params={params}
+      query={query}
+      columns={columns}
+    />
   );
 }

@@ -68,11 +68,41 @@ export function ListScreen<T extends { id: number }>({
         }
       />
       {notice}
-      <FilterBar
-        label={filtersLabel ?? t('filtersLabel')}
-        hasFilters={params.hasFilters}
-        onClear={params.clearFilters}
-      >
+      <FilteredTable
+        filtersLabel={filtersLabel ?? t('filtersLabel')}
+        filters={filters}
+        caption={caption}
+        emptyText={emptyText}
+        params={params}
+        query={query}
+        columns={columns}
+      />
+      {children}
+    </Box>
+  );
+}
+
+/** A list's filter bar and the table of its query's page: a list screen's body. */
+export function FilteredTable<T extends { id: number }>({
+  filtersLabel,
+  filters,
+  caption,
+  emptyText,
+  params,
+  query,
+  columns,
+}: {
+  filtersLabel: string;
+  filters: ReactNode;
+  caption: string;
+  emptyText: string;
+  params: TableParams & { hasFilters: boolean; clearFilters: () => void };
+  query: UseQueryResult<Paged<T>>;
+  columns: ReadonlyArray<Column<T>>;
+}) {
+  return (
+    <>
+      <FilterBar label={filtersLabel} hasFilters={params.hasFilters} onClear={params.clearFilters}>
         {filters}
       </FilterBar>
       <DataTable
@@ -88,8 +118,7 @@ export function ListScreen<T extends { id: number }>({
         onRetry={() => void query.refetch()}
         empty={<EmptyState text={emptyText} filtered={params.hasFilters} onClear={params.clearFilters} />}
       />
-      {children}
-    </Box>
+    </>
   );
 }
 
