@@ -53,48 +53,38 @@ export function useMenuPage(slug: string, page: number, perPage: number) {
   });
 }
 
-export function useMainCategories() {
-  const lang = useLanguage();
+/** The catalogue's tree is the same for every viewer and changes seldom: kept five minutes. */
+function useTreeQuery<T>(queryKey: readonly unknown[], path: string) {
   return useQuery({
-    queryKey: browseKeys.mainCategories(lang),
-    queryFn: async ({ signal }) =>
-      (await api.get<MainCategorySummary[]>('/api/front/main-categories', { signal })).data,
+    queryKey,
+    queryFn: async ({ signal }) => (await api.get<T>(path, { signal })).data,
     staleTime: 5 * 60_000,
   });
+}
+
+export function useMainCategories() {
+  return useTreeQuery<MainCategorySummary[]>(
+    browseKeys.mainCategories(useLanguage()),
+    '/api/front/main-categories',
+  );
 }
 
 export function useMainCategory(slug: string) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: browseKeys.mainCategory(lang, slug),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<MainCategorySummary>(`/api/front/main-categories/${encodeURIComponent(slug)}`, {
-          signal,
-        })
-      ).data,
-    staleTime: 5 * 60_000,
-  });
+  return useTreeQuery<MainCategorySummary>(
+    browseKeys.mainCategory(useLanguage(), slug),
+    `/api/front/main-categories/${encodeURIComponent(slug)}`,
+  );
 }
 
 export function useCategories() {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: browseKeys.categories(lang),
-    queryFn: async ({ signal }) =>
-      (await api.get<CategorySummary[]>('/api/front/categories', { signal })).data,
-    staleTime: 5 * 60_000,
-  });
+  return useTreeQuery<CategorySummary[]>(browseKeys.categories(useLanguage()), '/api/front/categories');
 }
 
 export function useCategory(slug: string) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: browseKeys.category(lang, slug),
-    queryFn: async ({ signal }) =>
-      (await api.get<CategorySummary>(`/api/front/categories/${encodeURIComponent(slug)}`, { signal })).data,
-    staleTime: 5 * 60_000,
-  });
+  return useTreeQuery<CategorySummary>(
+    browseKeys.category(useLanguage(), slug),
+    `/api/front/categories/${encodeURIComponent(slug)}`,
+  );
 }
 
 export interface PageQuery {

@@ -1,14 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { GridList } from '../../components/ui/grid-list.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
+import { gridColumns, useBrowseLayout } from './columns.ts';
 
 export interface Taxon {
   slug: string;
   name: string;
   image: string | null;
   description?: string | undefined;
+}
+
+/** Tiles in the theme's columns: tiles are small, so one column more than product cards. */
+export function TaxonGrid({ children, ...props }: Omit<ComponentProps<typeof GridList>, 'gap' | 'columns'>) {
+  const { columns } = useBrowseLayout();
+  return (
+    <GridList gap={{ xs: 1.5, md: 2 }} columns={gridColumns(columns, 1)} {...props}>
+      {children}
+    </GridList>
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
+import { i18nNamespace } from '../../lib/i18n-namespace.ts';
 import ar from './locales/card.ar.json' with { type: 'json' };
 import en from './locales/card.en.json' with { type: 'json' };
-import { catalogueNamespace } from './namespace.ts';
 
 /*
  * The `productCard` namespace: the few texts of a product card, its heart button and the sign-in
@@ -8,5 +8,5 @@ import { catalogueNamespace } from './namespace.ts';
  * home page, whose first load is held to a budget.
  */
 export const CARD_NS = 'productCard';
-export const useCardT = catalogueNamespace(CARD_NS, en, ar);
+export const useCardT = i18nNamespace(CARD_NS, en, ar);
 export type CardT = ReturnType<typeof useCardT>;

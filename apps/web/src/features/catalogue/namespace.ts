@@ -1,29 +1,3 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n/index.ts';
-import type { Leaves } from '../../i18n/keys.ts';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
-
-/**
- * Registers a namespace of the catalogue's texts on import (so the texts travel with the lazy
- * chunk that uses them, never with the storefront home's first file) and returns its typed `t`
- * hook, which re-renders on a language change like `useTranslation`.
- */
-export function catalogueNamespace<T extends object>(ns: string, en: T, ar: object) {
-  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, en, true, true);
-  if (!i18n.hasResourceBundle('ar', ns)) i18n.addResourceBundle('ar', ns, ar, true, true);
-  type Key = Leaves<T>;
-  return function useNamespaceT(): (key: Key, options?: Record<string, unknown>) => string {
-    const { i18n: instance } = useTranslation();
-    const lang = instance.language;
-    return useCallback(
-      (key: Key, options?: Record<string, unknown>) => {
-        // The namespace is registered at run time, so i18next's types do not know it; Key does.
-        const getFixedT = instance.getFixedT.bind(instance) as unknown as (lng: string, ns: string) => LooseT;
-        return getFixedT(lang, ns)(key, options);
-      },
-      [instance, lang],
-    );
-  };
-}
+// The admin's and the back-office's namespaces still import the factory from here (their owners
+// move them to lib/i18n-namespace.ts); one implementation, this is only its old address.
+export { i18nNamespace as catalogueNamespace } from '../../lib/i18n-namespace.ts';

@@ -7,15 +7,20 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ProductSort } from '@shop/shared';
-import { type ReactNode, useEffect } from 'react';
+import type { CategorySummary, ProductSort } from '@shop/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import type { GridList } from '../../../components/ui/grid-list.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { catalogueLinks } from '../../catalogue/links.ts';
 import { NotFound } from '../../site/not-found.tsx';
-import { useBrowseT } from '../i18n.ts';
+import { PageMeta } from '../../site/page-meta.tsx';
+import { type BrowseT, useBrowseT } from '../i18n.ts';
+import { TaxonGrid, TaxonTile } from '../taxon-tile.tsx';
 
 /** A page that could not load: the not-found page for an unknown slug (404), else retry. */
 export function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -38,6 +43,129 @@ export function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => vo
         {error.message}
       </Typography>
     </Alert>
+  );
+}
+
+/** "Name" on a list's first page, "Name (page 2 of 5)" on the others. */
+export function pagedTitle(t: BrowseT, name: string, page: number, total: number | undefined) {
+  return page > 1 ? `${name} (${t('common.pageOf', { page, total: total ?? page })})` : name;
+}
+
+/**
+ * The head tags of a brand, category or main category page: its name (and page), its description
+ * or `fallback`'s sentence naming it, its picture; the canonical address keeps the page only.
+ */
+export function TaxonPageMeta({
+  taxon,
+  fallback,
+  page,
+  pageCount,
+  path,
+}: {
+  taxon: { name: string; description: string; image: string | null } | undefined;
+  fallback: 'menu.description' | 'brand.description';
+  page: number;
+  pageCount: number | undefined;
+  path: string;
+}) {
+  const t = useBrowseT();
+  return (
+    <PageMeta
+      title={taxon ? pagedTitle(t, taxon.name, page, pageCount) : undefined}
+      description={taxon ? taxon.description || t(fallback, { name: taxon.name }) : undefined}
+      image={taxon?.image || undefined}
+      canonical={`${path}${page > 1 ? `?page=${page}` : ''}`}
+    />
+  );
+}
+
+/** What a list says when it has nothing to show. */
+export function EmptyText({ children }: { children: ReactNode }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** An address past a list's last page: says so and links back to the first page. */
+export function PastTheEnd({ firstPage }: { firstPage: string }) {
+  const t = useBrowseT();
+  return (
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Typography sx={{ mb: 2 }}>{t('common.pageEmpty')}</Typography>
+      <Button component={RouterLink} to={firstPage} variant="outlined">
+        {t('common.firstPage')}
+      </Button>
+    </Box>
+  );
+}
+
+/** Categories as tiles, each with its product count. */
+export function CategoryTiles({ categories }: { categories: Omit<CategorySummary, 'mainCategory'>[] }) {
+  const t = useBrowseT();
+  return (
+    <TaxonGrid>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <TaxonTile
+            taxon={category}
+            href={catalogueLinks.category(category.slug)}
+            meta={t('common.productCount', { count: category.productCount })}
+          />
+        </li>
+      ))}
+    </TaxonGrid>
+  );
+}
+
+type GridProps = Pick<ComponentProps<typeof GridList>, 'component' | 'role' | 'aria-label' | 'children'>;
+
+/**
+ * `/categories` and `/main-categories` (SPEC 2): the head tags and heading of the list, then
+ * skeleton tiles in `Grid` while it loads, its empty text, or `children` of the loaded list.
+ */
+export function IndexPage<T extends { image: string | null }>({
+  section,
+  path,
+  query,
+  Grid,
+  skeleton,
+  children,
+}: {
+  section: 'categories' | 'mainCategories';
+  path: string;
+  query: UseQueryResult<T[]>;
+  Grid: (props: GridProps) => ReactNode;
+  skeleton: { count: number; ratio: string };
+  children: (items: T[]) => ReactNode;
+}) {
+  const t = useBrowseT();
+  return (
+    <>
+      <PageMeta
+        title={t(`${section}.title`)}
+        description={t(`${section}.description`)}
+        image={query.data?.[0]?.image || undefined}
+        canonical={path}
+      />
+      <Trail crumbs={[{ label: t(`${section}.title`) }]} />
+      <PageHeading title={t(`${section}.title`)} description={t(`${section}.description`)} />
+      {query.isError ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Grid component="div" role="status" aria-label={t('common.loading')}>
+          {Array.from({ length: skeleton.count }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: skeleton.ratio, height: 'auto' }} />
+          ))}
+        </Grid>
+      ) : query.data.length === 0 ? (
+        <EmptyText>{t(`${section}.empty`)}</EmptyText>
+      ) : (
+        children(query.data)
+      )}
+    </>
   );
 }
 

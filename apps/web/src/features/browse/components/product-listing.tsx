@@ -1,12 +1,20 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ProductList, ProductSort } from '@shop/shared';
+import type { ProductList } from '@shop/shared';
 import type { ReactNode } from 'react';
-import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { ProductGrid } from '../../catalogue/product-grid.tsx';
 import { useBrowseT } from '../i18n.ts';
-import { LoadFailed, PageLinks, SortSelect } from './page-parts.tsx';
+import { LoadFailed, PageLinks, PastTheEnd, SortSelect } from './page-parts.tsx';
+import type { usePageQuery } from './use-page-query.ts';
+
+/** What the listing reads of a product list's query. */
+export interface ProductsQuery {
+  data: ProductList | undefined;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
 
 /**
  * A page of products with its sort and page links (category, main category, brand): the
@@ -14,30 +22,23 @@ import { LoadFailed, PageLinks, SortSelect } from './page-parts.tsx';
  * back when the address asks for a page past the end.
  */
 export function ProductListing({
-  data,
-  loading,
-  error,
-  onRetry,
-  sort,
-  setSort,
-  hrefFor,
+  query,
+  stale = false,
+  paging: { sort, setSort, hrefFor },
   emptyText,
   heading,
 }: {
-  data: ProductList | undefined;
-  /** The first answer is awaited, or the answer shown is the previous page's. */
-  loading: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  sort: ProductSort;
-  setSort: (sort: ProductSort) => void;
-  hrefFor: (page: number) => string;
+  query: ProductsQuery;
+  /** The query's answer is still another record's (the previous brand's): show none of it. */
+  stale?: boolean;
+  paging: ReturnType<typeof usePageQuery>;
   emptyText: string;
   /** An h2 above the products, when the page has more than them; their titles go under it. */
   heading?: ReactNode;
 }) {
   const t = useBrowseT();
-  if (error && !data) return <LoadFailed error={error} onRetry={onRetry} />;
+  const data = stale ? undefined : query.data;
+  if (query.error && !data) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const meta = data?.meta;
   const pastTheEnd = meta && meta.total > 0 && data.items.length === 0;
 
@@ -69,17 +70,13 @@ export function ProductListing({
         ) : null}
       </Box>
       {pastTheEnd ? (
-        <Box sx={{ py: 6, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>{t('common.pageEmpty')}</Typography>
-          <Button component={RouterLink} to={hrefFor(1)} variant="outlined">
-            {t('common.firstPage')}
-          </Button>
-        </Box>
+        <PastTheEnd firstPage={hrefFor(1)} />
       ) : (
         <ProductGrid
           items={data?.items ?? []}
           titleLevel={heading ? 3 : 2}
-          loading={loading}
+          // The first answer is awaited, or the answer shown is the previous page's.
+          loading={query.isPending || query.isPlaceholderData}
           emptyText={emptyText}
         />
       )}

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
-import { PageMeta } from '../../site/page-meta.tsx';
 import { useBrandProducts } from '../api.ts';
 import { useBrowseLayout } from '../columns.ts';
-import { HeadingSkeleton, LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
+import { HeadingSkeleton, LoadFailed, PageHeading, TaxonPageMeta, Trail } from '../components/page-parts.tsx';
 import { ProductListing } from '../components/product-listing.tsx';
 import { usePageQuery } from '../components/use-page-query.ts';
 import { useBrowseT } from '../i18n.ts';
@@ -15,7 +14,8 @@ export function BrandPage() {
   const t = useBrowseT();
   const slug = useParams().slug ?? '';
   const { perPage } = useBrowseLayout();
-  const { page, sort, hrefFor, setSort } = usePageQuery();
+  const paging = usePageQuery();
+  const { page, sort } = paging;
   const query = useBrandProducts(slug, { page, perPage, sort });
   // The previous brand's answer stays on screen while this one loads; never show it as this one.
   const brand = query.data?.brand.slug === slug ? query.data.brand : undefined;
@@ -24,17 +24,12 @@ export function BrandPage() {
 
   return (
     <>
-      <PageMeta
-        title={
-          brand
-            ? page > 1
-              ? `${brand.name} (${t('common.pageOf', { page, total: query.data?.meta.pageCount ?? page })})`
-              : brand.name
-            : undefined
-        }
-        description={brand ? brand.description || t('brand.description', { name: brand.name }) : undefined}
-        image={brand?.image || undefined}
-        canonical={`${catalogueLinks.brand(slug)}${page > 1 ? `?page=${page}` : ''}`}
+      <TaxonPageMeta
+        taxon={brand}
+        fallback="brand.description"
+        page={page}
+        pageCount={query.data?.meta.pageCount}
+        path={catalogueLinks.brand(slug)}
       />
       {brand ? (
         <>
@@ -68,16 +63,7 @@ export function BrandPage() {
       ) : (
         <HeadingSkeleton />
       )}
-      <ProductListing
-        data={brand ? query.data : undefined}
-        loading={query.isPending || query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        sort={sort}
-        setSort={setSort}
-        hrefFor={hrefFor}
-        emptyText={t('brand.noProducts')}
-      />
+      <ProductListing query={query} stale={!brand} paging={paging} emptyText={t('brand.noProducts')} />
     </>
   );
 }

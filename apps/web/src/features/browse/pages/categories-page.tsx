@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CategorySummary } from '@shop/shared';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { catalogueLinks } from '../../catalogue/links.ts';
-import { PageMeta } from '../../site/page-meta.tsx';
 import { useCategories } from '../api.ts';
-import { gridColumns, useBrowseLayout } from '../columns.ts';
-import { LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
-import { useBrowseT } from '../i18n.ts';
+import { CategoryTiles, IndexPage } from '../components/page-parts.tsx';
 import { browseLinks } from '../links.ts';
-import { TaxonTile } from '../taxon-tile.tsx';
+import { TaxonGrid } from '../taxon-tile.tsx';
 
 /** Categories grouped under their main category, in the order the API gives them. */
 function byMainCategory(categories: CategorySummary[]) {
@@ -27,42 +22,16 @@ function byMainCategory(categories: CategorySummary[]) {
 
 /** `/categories` (SPEC 2): every category as a tile, under its department. */
 export function CategoriesPage() {
-  const t = useBrowseT();
-  const { columns } = useBrowseLayout();
-  const query = useCategories();
-  const gridSx = {
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'grid',
-    gap: { xs: 1.5, md: 2 },
-    gridTemplateColumns: gridColumns(columns, 1),
-  } as const;
-
   return (
-    <>
-      <PageMeta
-        title={t('categories.title')}
-        description={t('categories.description')}
-        image={query.data?.[0]?.image || undefined}
-        canonical={browseLinks.categories}
-      />
-      <Trail crumbs={[{ label: t('categories.title') }]} />
-      <PageHeading title={t('categories.title')} description={t('categories.description')} />
-      {query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Box role="status" aria-label={t('common.loading')} sx={gridSx}>
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
-          ))}
-        </Box>
-      ) : query.data.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {t('categories.empty')}
-        </Typography>
-      ) : (
-        byMainCategory(query.data).map((group) => (
+    <IndexPage
+      section="categories"
+      path={browseLinks.categories}
+      query={useCategories()}
+      Grid={TaxonGrid}
+      skeleton={{ count: 6, ratio: '3 / 4' }}
+    >
+      {(categories) =>
+        byMainCategory(categories).map((group) => (
           <Box
             component="section"
             key={group.slug}
@@ -84,20 +53,10 @@ export function CategoriesPage() {
                 {group.name}
               </Link>
             </Typography>
-            <Box component="ul" sx={gridSx}>
-              {group.categories.map((category) => (
-                <li key={category.id}>
-                  <TaxonTile
-                    taxon={category}
-                    href={catalogueLinks.category(category.slug)}
-                    meta={t('common.productCount', { count: category.productCount })}
-                  />
-                </li>
-              ))}
-            </Box>
+            <CategoryTiles categories={group.categories} />
           </Box>
         ))
-      )}
-    </>
+      }
+    </IndexPage>
   );
 }

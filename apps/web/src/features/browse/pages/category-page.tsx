@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { useProducts } from '../../catalogue/use-products.ts';
-import { PageMeta } from '../../site/page-meta.tsx';
 import { useCategory } from '../api.ts';
 import { useBrowseLayout } from '../columns.ts';
-import { HeadingSkeleton, LoadFailed, PageHeading, Trail } from '../components/page-parts.tsx';
+import { HeadingSkeleton, LoadFailed, PageHeading, TaxonPageMeta, Trail } from '../components/page-parts.tsx';
 import { ProductListing } from '../components/product-listing.tsx';
 import { usePageQuery } from '../components/use-page-query.ts';
 import { useBrowseT } from '../i18n.ts';
@@ -15,27 +14,22 @@ export function CategoryPage() {
   const t = useBrowseT();
   const slug = useParams().category ?? '';
   const { perPage } = useBrowseLayout();
-  const { page, sort, hrefFor, setSort } = usePageQuery();
+  const paging = usePageQuery();
+  const { page, sort } = paging;
   const category = useCategory(slug);
   const products = useProducts({ category: [slug], page, perPage, sort }, category.isSuccess);
 
   if (category.isError) return <LoadFailed error={category.error} onRetry={() => void category.refetch()} />;
   const data = category.data;
-  const canonical = `${catalogueLinks.category(slug)}${page > 1 ? `?page=${page}` : ''}`;
 
   return (
     <>
-      <PageMeta
-        title={
-          data
-            ? page > 1
-              ? `${data.name} (${t('common.pageOf', { page, total: products.data?.meta.pageCount ?? page })})`
-              : data.name
-            : undefined
-        }
-        description={data ? data.description || t('menu.description', { name: data.name }) : undefined}
-        image={data?.image || undefined}
-        canonical={canonical}
+      <TaxonPageMeta
+        taxon={data}
+        fallback="menu.description"
+        page={page}
+        pageCount={products.data?.meta.pageCount}
+        path={catalogueLinks.category(slug)}
       />
       {data ? (
         <>
@@ -51,16 +45,7 @@ export function CategoryPage() {
       ) : (
         <HeadingSkeleton />
       )}
-      <ProductListing
-        data={products.data}
-        loading={products.isPending || products.isPlaceholderData}
-        error={products.error}
-        onRetry={() => void products.refetch()}
-        sort={sort}
-        setSort={setSort}
-        hrefFor={hrefFor}
-        emptyText={t('categories.noProducts')}
-      />
+      <ProductListing query={products} paging={paging} emptyText={t('categories.noProducts')} />
     </>
   );
 }

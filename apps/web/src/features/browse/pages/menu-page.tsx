@@ -1,20 +1,25 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { Navigate, useParams } from 'react-router';
-import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { ProductGrid } from '../../catalogue/product-grid.tsx';
 import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useMenuPage } from '../api.ts';
-import { gridColumns, useBrowseLayout } from '../columns.ts';
-import { HeadingSkeleton, LoadFailed, PageHeading, PageLinks, Trail } from '../components/page-parts.tsx';
+import { useBrowseLayout } from '../columns.ts';
+import {
+  EmptyText,
+  HeadingSkeleton,
+  LoadFailed,
+  PageHeading,
+  PageLinks,
+  PastTheEnd,
+  pagedTitle,
+  Trail,
+} from '../components/page-parts.tsx';
 import { useBrowseT } from '../i18n.ts';
 import { menuPath } from '../links.ts';
-import { TaxonTile } from '../taxon-tile.tsx';
+import { TaxonGrid, TaxonTile } from '../taxon-tile.tsx';
 
 const MENU_TYPES = new Set(['navbar', 'gallery']);
 
@@ -28,7 +33,6 @@ function pageNumber(raw: string | undefined): number | null {
 
 function Items({ menu, loading }: { menu: StorefrontMenu; loading: boolean }) {
   const t = useBrowseT();
-  const { columns } = useBrowseLayout();
   if (menu.itemType === 'products')
     return (
       <ProductGrid
@@ -38,25 +42,9 @@ function Items({ menu, loading }: { menu: StorefrontMenu; loading: boolean }) {
         emptyText={t('menu.empty')}
       />
     );
-  if (menu.items.length === 0)
-    return (
-      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        {t('menu.empty')}
-      </Typography>
-    );
+  if (menu.items.length === 0) return <EmptyText>{t('menu.empty')}</EmptyText>;
   return (
-    <Box
-      component="ul"
-      aria-busy={loading || undefined}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 1.5, md: 2 },
-        gridTemplateColumns: gridColumns(columns, 1),
-      }}
-    >
+    <TaxonGrid aria-busy={loading || undefined}>
       {menu.items.map((item) => {
         const taxon = item.brand ?? item.category;
         if (!taxon) return null;
@@ -67,7 +55,7 @@ function Items({ menu, loading }: { menu: StorefrontMenu; loading: boolean }) {
           </li>
         );
       })}
-    </Box>
+    </TaxonGrid>
   );
 }
 
@@ -106,13 +94,7 @@ export function MenuPage() {
   return (
     <>
       <PageMeta
-        title={
-          menu
-            ? page > 1
-              ? `${menu.name} (${t('common.pageOf', { page, total: meta?.pageCount ?? page })})`
-              : menu.name
-            : undefined
-        }
+        title={menu ? pagedTitle(t, menu.name, page, meta?.pageCount) : undefined}
         description={menu ? t('menu.description', { name: menu.name }) : undefined}
         image={
           menu ? (menu.bannerImage ?? menu.posterImage ?? menu.image ?? firstImage ?? undefined) : undefined
@@ -130,12 +112,7 @@ export function MenuPage() {
             }
           />
           {pastTheEnd ? (
-            <Box sx={{ py: 6, textAlign: 'center' }}>
-              <Typography sx={{ mb: 2 }}>{t('common.pageEmpty')}</Typography>
-              <Button component={RouterLink} to={menuPath(menu)} variant="outlined">
-                {t('common.firstPage')}
-              </Button>
-            </Box>
+            <PastTheEnd firstPage={menuPath(menu)} />
           ) : (
             <Items menu={menu} loading={query.isPlaceholderData} />
           )}
