@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import type { FeatureFlags } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { flipInRtl } from '../../components/ui/forward-arrow.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSignOut } from '../../features/account/api/logout.ts';
 import { useProfile } from '../../features/account/api/profile.ts';
@@ -211,10 +212,7 @@ export function CustomerSidebar({ id, onNavigate }: { id?: string; onNavigate?: 
           sx={{ mx: 1, borderRadius: 1 }}
         >
           <ListItemIcon sx={{ minWidth: 36 }}>
-            <LogoutOutlined
-              fontSize="small"
-              sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-            />
+            <LogoutOutlined fontSize="small" sx={flipInRtl} />
           </ListItemIcon>
           <ListItemText primary={signOut.isPending ? t('sidebar.signingOut') : t('sidebar.signOut')} />
         </ListItemButton>

@@ -29,3 +29,11 @@ export function itemLink(item: StorefrontMenu['items'][number]): MenuLink | null
     description: taxon.description,
   };
 }
+
+/** The links of a menu's first `shown` items (all without), leaving out items that point nowhere. */
+export function menuLinks(menu: StorefrontMenu, shown?: number): MenuLink[] {
+  return menu.items.slice(0, shown).flatMap((item) => {
+    const link = itemLink(item);
+    return link ? [link] : [];
+  });
+}

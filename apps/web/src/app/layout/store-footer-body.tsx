@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '../../components/ui/grid-list.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
@@ -69,13 +70,13 @@ export default function StoreFooterBody() {
             <Typography id="footer-links" component="h2" variant="h4" gutterBottom>
               {t('footer.links')}
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            <GridList gap={1}>
               {LINKS.map((link) => (
                 <li key={link.key}>
                   <TextLink to={link.to}>{t(`nav.${link.key}`)}</TextLink>
                 </li>
               ))}
-            </Box>
+            </GridList>
           </nav>
           <FooterMenuColumns menus={columns} />
         </Box>

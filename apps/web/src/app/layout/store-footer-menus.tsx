@@ -2,23 +2,21 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { useId } from 'react';
+import { GridList } from '../../components/ui/grid-list.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { menuPath } from '../../features/browse/links.ts';
 import { useHomeT } from '../../features/home/i18n.ts';
-import { itemLink } from './menu-links.ts';
+import { menuLinks } from './menu-links.ts';
 
 /** Links a footer menu lists before "more". */
 const SHOWN = 8;
 
 function Links({ menu }: { menu: StorefrontMenu }) {
   const t = useHomeT();
-  const links = menu.items.slice(0, SHOWN).flatMap((item) => {
-    const link = itemLink(item);
-    return link ? [link] : [];
-  });
+  const links = menuLinks(menu, SHOWN);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <GridList gap={1}>
       {links.map((link) => (
         <li key={link.key}>
           <TextLink to={link.href}>{link.name}</TextLink>
@@ -31,7 +29,7 @@ function Links({ menu }: { menu: StorefrontMenu }) {
           </TextLink>
         </li>
       ) : null}
-    </Box>
+    </GridList>
   );
 }
 
@@ -106,10 +104,7 @@ export function NavFooterBand({ menus }: { menus: StorefrontMenu[] }) {
 function NavFooterMenu({ menu }: { menu: StorefrontMenu }) {
   const t = useHomeT();
   const headingId = useId();
-  const links = menu.items.flatMap((item) => {
-    const link = itemLink(item);
-    return link ? [link] : [];
-  });
+  const links = menuLinks(menu);
   return (
     <nav aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h4" gutterBottom>

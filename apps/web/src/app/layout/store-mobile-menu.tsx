@@ -15,7 +15,7 @@ import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { menuPath } from '../../features/browse/links.ts';
 import { FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
 import { useHomeT } from '../../features/home/i18n.ts';
-import { itemLink } from './menu-links.ts';
+import { menuLinks } from './menu-links.ts';
 import { STORE_NAV } from './store-nav.ts';
 
 /** The `nav` menus under the main links: each menu's first items and the way to all of them. */
@@ -29,16 +29,13 @@ function NavMenuLists({ onClose }: { onClose: () => void }) {
     <Box component="nav" aria-label={t('frame.departments')}>
       {menus.map((menu) => (
         <List key={menu.id} dense subheader={<ListSubheader disableSticky>{menu.name}</ListSubheader>}>
-          {menu.items.slice(0, 6).map((item) => {
-            const link = itemLink(item);
-            return link ? (
-              <ListItem key={link.key} disablePadding>
-                <ListItemButton component={NavLink} to={link.href} onClick={onClose}>
-                  <ListItemText primary={link.name} />
-                </ListItemButton>
-              </ListItem>
-            ) : null;
-          })}
+          {menuLinks(menu, 6).map((link) => (
+            <ListItem key={link.key} disablePadding>
+              <ListItemButton component={NavLink} to={link.href} onClick={onClose}>
+                <ListItemText primary={link.name} />
+              </ListItemButton>
+            </ListItem>
+          ))}
           <ListItem disablePadding>
             <ListItemButton component={NavLink} to={menuPath(menu)} onClick={onClose}>
               <ListItemText

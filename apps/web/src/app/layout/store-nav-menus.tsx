@@ -1,4 +1,3 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,21 +6,20 @@ import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ForwardArrow } from '../../components/ui/forward-arrow.tsx';
+import { GridList } from '../../components/ui/grid-list.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { menuPath } from '../../features/browse/links.ts';
 import { useHomeT } from '../../features/home/i18n.ts';
-import { itemLink } from './menu-links.ts';
+import { menuLinks } from './menu-links.ts';
 
 /** Items a dropdown lists before "view all". */
 const SHOWN = 12;
 
 function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClose: () => void }) {
   const t = useHomeT();
-  const items = menu.items.slice(0, SHOWN).flatMap((item) => {
-    const link = itemLink(item);
-    return link ? [link] : [];
-  });
+  const items = menuLinks(menu, SHOWN);
   const pictures = menu.layout === 'cards' || menu.layout === 'info-lists';
   return (
     <Box
@@ -40,21 +38,9 @@ function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClos
         py: 3,
       }}
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: pictures ? 2 : 1,
-          gridTemplateColumns:
-            menu.layout === 'cards'
-              ? 'repeat(auto-fill, minmax(140px, 1fr))'
-              : menu.layout === 'horizontal'
-                ? 'repeat(auto-fill, minmax(180px, 1fr))'
-                : 'repeat(auto-fill, minmax(240px, 1fr))',
-        }}
+      <GridList
+        gap={pictures ? 2 : 1}
+        columns={`repeat(auto-fill, minmax(${menu.layout === 'cards' ? 140 : menu.layout === 'horizontal' ? 180 : 240}px, 1fr))`}
       >
         {items.map((link) => (
           <li key={link.key}>
@@ -117,7 +103,7 @@ function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClos
             </Box>
           </li>
         ))}
-      </Box>
+      </GridList>
       <Link
         component={RouterLink}
         to={menuPath(menu)}
@@ -125,10 +111,7 @@ function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClos
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 2, fontWeight: 700 }}
       >
         {t('frame.allOf', { name: menu.name })}
-        <ArrowForward
-          fontSize="small"
-          sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-        />
+        <ForwardArrow fontSize="small" />
       </Link>
     </Box>
   );

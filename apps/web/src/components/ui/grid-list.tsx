@@ -18,8 +18,8 @@ export function GridList({
   ...props
 }: Omit<BoxProps, 'sx' | 'component'> & {
   gap: Responsive<number | string>;
-  /** `grid-template-columns`, one value or one a breakpoint. */
-  columns: Responsive<string>;
+  /** `grid-template-columns`, one value or one a breakpoint; one column without. */
+  columns?: Responsive<string>;
   component?: ElementType;
   sx?: SxProps<Theme>;
 }) {

@@ -23,5 +23,8 @@ export function Picture({ sizes, widths, ...props }: PictureProps) {
   return <Img {...props} srcSet={srcSet} sizes={srcSet ? sizes : undefined} />;
 }
 
+/** `sx` of a picture that fills its frame, cropped to it (tiles, covers, banners). */
+export const fillFrame = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
+
 /** The same for `<video>`. */
 export const Video = styled('video')({});

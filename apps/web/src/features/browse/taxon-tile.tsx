@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
 import { GridList } from '../../components/ui/grid-list.tsx';
-import { Picture } from '../../components/ui/picture.tsx';
+import { fillFrame, Picture } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { gridColumns, useBrowseLayout } from './columns.ts';
 
@@ -75,13 +75,7 @@ export function TaxonTile({
             height={600}
             loading="lazy"
             decoding="async"
-            sx={{
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              display: 'block',
-              transition: 'transform .3s',
-            }}
+            sx={{ ...fillFrame, transition: 'transform .3s' }}
           />
         ) : null}
       </Box>

@@ -21,14 +21,8 @@ export interface PriceFields {
  * signed-in customer is told prices come with approval (a salesperson always sees them). Nothing
  * here decides visibility.
  */
-export function PriceTag({
-  price,
-  discountPrice,
-  priceFrom,
-  priceTo,
-  hasVariants,
-  size = 'small',
-}: PriceFields & { size?: 'small' | 'large' }) {
+export function PriceTag({ product, size = 'small' }: { product: PriceFields; size?: 'small' | 'large' }) {
+  const { price, discountPrice, priceFrom, priceTo, hasVariants } = product;
   const t = useCardT();
   const lang = useLanguage();
   const { currency } = useDeployment();

@@ -154,13 +154,7 @@ export function ProductCard({
           </Link>
         </Typography>
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
-          <PriceTag
-            price={product.price}
-            discountPrice={product.discountPrice}
-            priceFrom={product.priceFrom}
-            priceTo={product.priceTo}
-            hasVariants={product.hasVariants}
-          />
+          <PriceTag product={product} />
         </Box>
       </Box>
     </Card>

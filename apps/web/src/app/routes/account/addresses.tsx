@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { CustomerAddress } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '../../../components/ui/grid-list.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import {
@@ -206,17 +207,10 @@ export function AddressesPage() {
           {add}
         </Paper>
       ) : (
-        <Box
-          component="ul"
+        <GridList
           aria-label={tc('pages.addresses')}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
+          gap={2}
+          columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}
         >
           {list.map((address) => (
             <AddressCard
@@ -226,7 +220,7 @@ export function AddressesPage() {
               onDelete={() => setDeleting(address)}
             />
           ))}
-        </Box>
+        </GridList>
       )}
       {editing ? (
         <AddressDialog

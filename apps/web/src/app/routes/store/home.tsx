@@ -1,10 +1,10 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useHomeSlides, useMenus } from '../../../features/home/api.ts';
@@ -78,11 +78,7 @@ export function HomePage() {
             variant="contained"
             color="secondary"
             size="large"
-            endIcon={
-              <ArrowForward
-                sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-              />
-            }
+            endIcon={<ForwardArrow />}
           >
             {t('home.browse')}
           </Button>

@@ -10,6 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { flipInRtl } from '../../../components/ui/forward-arrow.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSignOut } from '../api/logout.ts';
@@ -71,10 +72,7 @@ export default function AccountMenu({
         }}
       >
         <ListItemIcon>
-          <LogoutOutlined
-            fontSize="small"
-            sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-          />
+          <LogoutOutlined fontSize="small" sx={flipInRtl} />
         </ListItemIcon>
         <ListItemText>{t('sidebar.signOut')}</ListItemText>
       </MenuItem>

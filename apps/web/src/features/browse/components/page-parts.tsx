@@ -13,7 +13,7 @@ import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { GridList } from '../../../components/ui/grid-list.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Picture } from '../../../components/ui/picture.tsx';
+import { fillFrame, Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { catalogueLinks } from '../../catalogue/links.ts';
@@ -251,7 +251,7 @@ export function PageHeading({
             alt=""
             width={1600}
             height={500}
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            sx={fillFrame}
           />
         </Box>
       ) : null}

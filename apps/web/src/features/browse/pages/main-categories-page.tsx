@@ -7,7 +7,7 @@ import type { MainCategorySummary } from '@shop/shared';
 import type { ComponentProps } from 'react';
 import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
 import { GridList } from '../../../components/ui/grid-list.tsx';
-import { Picture } from '../../../components/ui/picture.tsx';
+import { fillFrame, Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { useMainCategories } from '../api.ts';
@@ -74,7 +74,7 @@ function MainCategoryCard({ main }: { main: MainCategorySummary }) {
               width={800}
               height={600}
               loading="lazy"
-              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+              sx={fillFrame}
             />
           ) : null}
         </Box>

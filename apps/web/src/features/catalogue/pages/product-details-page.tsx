@@ -197,14 +197,7 @@ function ProductView({ product: p }: { product: ProductDetails }) {
             {t('details.sku', { sku: p.sku })}
             {p.barcode ? ` · ${t('details.barcode', { barcode: p.barcode })}` : ''}
           </Typography>
-          <PriceTag
-            price={p.price}
-            discountPrice={p.discountPrice}
-            priceFrom={p.priceFrom}
-            priceTo={p.priceTo}
-            hasVariants={p.hasVariants}
-            size="large"
-          />
+          <PriceTag product={p} size="large" />
           {p.description ? <Typography>{p.description}</Typography> : null}
           <Divider />
           <OrderPanel product={p} onPictureChange={setPicture} />

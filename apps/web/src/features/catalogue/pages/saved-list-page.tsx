@@ -146,13 +146,7 @@ function Row({
           </Link>
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <PriceTag
-            price={product.price}
-            discountPrice={product.discountPrice}
-            priceFrom={product.priceFrom}
-            priceTo={product.priceTo}
-            hasVariants={product.hasVariants}
-          />
+          <PriceTag product={product} />
           {product.inStock ? null : (
             <Typography variant="body2" color="error">
               {card('outOfStock')}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { MenuLayout, StorefrontMenu } from '@shop/shared';
 import type { ReactNode } from 'react';
+import { GridList } from '../../../components/ui/grid-list.tsx';
 import { gridColumns, useBrowseLayout } from '../../browse/columns.ts';
 import { TaxonRow, TaxonTile } from '../../browse/taxon-tile.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
@@ -82,25 +83,15 @@ export function ItemsGrid({ menu, items, less = 0 }: { menu: StorefrontMenu; ite
   // Brand and category tiles are smaller than product cards: one column more.
   const fewer = menu.itemType === 'products' ? less : less - 1;
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 1.5, md: 2.5 },
-        gridTemplateColumns: gridColumns(
-          {
-            mobile: Math.max(1, columns.mobile - less),
-            ipadV: Math.max(1, columns.ipadV - fewer),
-            ipadH: Math.max(1, columns.ipadH - fewer),
-            laptop: Math.max(1, columns.laptop - fewer),
-            monitor: Math.max(1, columns.monitor - fewer),
-          },
-          0,
-        ),
-      }}
+    <GridList
+      gap={{ xs: 1.5, md: 2.5 }}
+      columns={gridColumns({
+        mobile: Math.max(1, columns.mobile - less),
+        ipadV: Math.max(1, columns.ipadV - fewer),
+        ipadH: Math.max(1, columns.ipadH - fewer),
+        laptop: Math.max(1, columns.laptop - fewer),
+        monitor: Math.max(1, columns.monitor - fewer),
+      })}
     >
       {items.map((item) => {
         const target = itemTarget(item);
@@ -110,24 +101,14 @@ export function ItemsGrid({ menu, items, less = 0 }: { menu: StorefrontMenu; ite
           </Box>
         ) : null;
       })}
-    </Box>
+    </GridList>
   );
 }
 
 /** Brands and categories as rows with picture and description (vertical and info-list layouts). */
 function ItemsList({ items, twoColumns }: { items: Item[]; twoColumns: boolean }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: '1fr', md: twoColumns ? '1fr 1fr' : '1fr' },
-      }}
-    >
+    <GridList gap={1} columns={{ xs: '1fr', md: twoColumns ? '1fr 1fr' : '1fr' }}>
       {items.map((item) => {
         const taxon = item.brand ?? item.category;
         const target = itemTarget(item);
@@ -137,7 +118,7 @@ function ItemsList({ items, twoColumns }: { items: Item[]; twoColumns: boolean }
           </li>
         ) : null;
       })}
-    </Box>
+    </GridList>
   );
 }
 

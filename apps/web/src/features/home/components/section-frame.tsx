@@ -1,10 +1,10 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { type ReactNode, useId } from 'react';
-import { Picture } from '../../../components/ui/picture.tsx';
+import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
+import { fillFrame, Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { menuPath } from '../../browse/links.ts';
 import { useHomeT } from '../i18n.ts';
@@ -29,9 +29,7 @@ export function ViewAll({ menu, inverse = false }: { menu: StorefrontMenu; inver
       size="small"
       color={inverse ? 'inherit' : 'primary'}
       variant={inverse ? 'outlined' : 'text'}
-      endIcon={
-        <ArrowForward sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />
-      }
+      endIcon={<ForwardArrow />}
       aria-label={`${more ? t('section.viewAllCount', { total: menu.itemCount }) : t('section.viewAll')}: ${menu.name}`}
       sx={{ whiteSpace: 'nowrap', flex: 'none' }}
     >
@@ -68,11 +66,9 @@ function Banner({ menu, headingId }: { menu: StorefrontMenu; headingId: string }
         loading="lazy"
         decoding="async"
         sx={{
+          ...fillFrame,
           position: 'absolute',
           inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
           ...(menu.blurBanner ? { filter: 'blur(10px) saturate(1.1)', transform: 'scale(1.08)' } : {}),
         }}
       />

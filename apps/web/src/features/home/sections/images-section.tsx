@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { StorefrontMenu } from '@shop/shared';
-import { Picture } from '../../../components/ui/picture.tsx';
+import { GridList } from '../../../components/ui/grid-list.tsx';
+import { fillFrame, Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { menuPath } from '../../browse/links.ts';
 import { MenuItems } from '../components/menu-items.tsx';
@@ -17,16 +18,11 @@ export default function ImagesSection({ menu }: { menu: StorefrontMenu }) {
   return (
     <SectionFrame menu={menu} showBanner={false}>
       {pictures.length ? (
-        <Box
-          component="ul"
+        <GridList
+          gap={{ xs: 1, md: 2 }}
+          columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
           sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
             mb: menu.items.length ? 3 : 0,
-            display: 'grid',
-            gap: { xs: 1, md: 2 },
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
             gridAutoRows: { xs: 140, sm: 180, md: 200 },
             '& > li:first-of-type': { gridColumn: 'span 2', gridRow: 'span 2' },
           }}
@@ -55,18 +51,12 @@ export default function ImagesSection({ menu }: { menu: StorefrontMenu }) {
                   height={600}
                   loading="lazy"
                   decoding="async"
-                  sx={{
-                    display: 'block',
-                    width: '100%',
-                    height: '100%',
-                    objectFit: 'cover',
-                    transition: 'transform .3s',
-                  }}
+                  sx={{ ...fillFrame, transition: 'transform .3s' }}
                 />
               </Box>
             </li>
           ))}
-        </Box>
+        </GridList>
       ) : null}
       {menu.items.length ? <MenuItems menu={menu} /> : null}
     </SectionFrame>

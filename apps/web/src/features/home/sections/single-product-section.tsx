@@ -1,4 +1,3 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import type { ReactNode } from 'react';
+import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
@@ -123,25 +123,14 @@ export default function SingleProductSection({ menu }: { menu: StorefrontMenu })
               </Box>
             ))}
           </Box>
-          <PriceTag
-            price={product.price}
-            discountPrice={product.discountPrice}
-            priceFrom={product.priceFrom}
-            priceTo={product.priceTo}
-            hasVariants={product.hasVariants}
-            size="large"
-          />
+          <PriceTag product={product} size="large" />
           <Box>
             <Button
               component={RouterLink}
               to={href}
               variant="contained"
               size="large"
-              endIcon={
-                <ArrowForward
-                  sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-                />
-              }
+              endIcon={<ForwardArrow />}
             >
               {t('product.view')}
             </Button>
