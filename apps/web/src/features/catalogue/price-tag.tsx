@@ -15,6 +15,16 @@ export interface PriceFields {
   hasVariants?: boolean | undefined;
 }
 
+/** A discount price below the price (either may be left out for who may not see prices). */
+export function isDiscounted<P extends PriceFields>(
+  product: P,
+): product is P & { price: number; discountPrice: number } {
+  const { price, discountPrice } = product;
+  return (
+    price !== undefined && discountPrice !== null && discountPrice !== undefined && discountPrice < price
+  );
+}
+
 /**
  * A product's price as the server gave it. The server leaves price keys out for a viewer who may
  * not see them (ADR 0011), so their absence is the signal: a visitor is asked to log in, a
@@ -22,7 +32,7 @@ export interface PriceFields {
  * here decides visibility.
  */
 export function PriceTag({ product, size = 'small' }: { product: PriceFields; size?: 'small' | 'large' }) {
-  const { price, discountPrice, priceFrom, priceTo, hasVariants } = product;
+  const { price, priceFrom, priceTo, hasVariants } = product;
   const t = useCardT();
   const lang = useLanguage();
   const { currency } = useDeployment();
@@ -48,8 +58,7 @@ export function PriceTag({ product, size = 'small' }: { product: PriceFields; si
     );
   }
 
-  const discounted = discountPrice !== null && discountPrice !== undefined && discountPrice < price;
-  if (!discounted) {
+  if (!isDiscounted(product)) {
     return (
       <Typography variant={main} component="p" sx={{ fontWeight: 700 }}>
         {money(price)}
@@ -59,8 +68,8 @@ export function PriceTag({ product, size = 'small' }: { product: PriceFields; si
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
       <Typography variant={main} component="p" color="error" sx={{ fontWeight: 700 }}>
-        <span aria-hidden="true">{money(discountPrice)}</span>
-        <VisuallyHidden>{t('now', { price: money(discountPrice) })}</VisuallyHidden>
+        <span aria-hidden="true">{money(product.discountPrice)}</span>
+        <VisuallyHidden>{t('now', { price: money(product.discountPrice) })}</VisuallyHidden>
       </Typography>
       <Typography variant="body2" component="p" color="text.secondary">
         <s aria-hidden="true">{money(price)}</s>

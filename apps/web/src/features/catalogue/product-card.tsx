@@ -10,7 +10,7 @@ import { RouterLink } from '../../components/ui/router-link.tsx';
 import { useCardT } from './card-i18n.ts';
 import { SaveButton } from './components/save-button.tsx';
 import { catalogueLinks } from './links.ts';
-import { PriceTag } from './price-tag.tsx';
+import { isDiscounted, PriceTag } from './price-tag.tsx';
 
 /** The storefront card of a product (`productCard` of packages/shared). */
 export type ProductCardData = ProductCardSchema;
@@ -45,11 +45,7 @@ export function ProductCard({
   const t = useCardT();
   const href = catalogueLinks.product(product.slug);
   const src = product.thumbUrl ?? product.image;
-  const discounted =
-    product.price !== undefined &&
-    product.discountPrice !== null &&
-    product.discountPrice !== undefined &&
-    product.discountPrice < product.price;
+  const discounted = isDiscounted(product);
 
   return (
     <Card

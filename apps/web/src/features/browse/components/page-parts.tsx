@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +9,7 @@ import type { CategorySummary, ProductSort } from '@shop/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { BreadcrumbTrail, type Crumb } from '../../../components/ui/breadcrumb-trail.tsx';
 import type { GridList } from '../../../components/ui/grid-list.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { fillFrame, Picture } from '../../../components/ui/picture.tsx';
@@ -181,37 +180,15 @@ export function HeadingSkeleton() {
   );
 }
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
-
 /** Where the page sits: Home › … › this page (the last is the page itself, not a link). */
 export function Trail({ crumbs }: { crumbs: Crumb[] }) {
   const t = useBrowseT();
   return (
-    <Breadcrumbs aria-label={t('common.breadcrumbs')} sx={{ mb: 1.5, fontSize: '0.875rem' }}>
-      <Link component={RouterLink} to="/" underline="hover" color="inherit">
-        {t('common.home')}
-      </Link>
-      {crumbs.map((crumb) =>
-        crumb.to ? (
-          <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-            {crumb.label}
-          </Link>
-        ) : (
-          <Typography
-            key={crumb.label}
-            component="span"
-            color="text.primary"
-            aria-current="page"
-            fontSize="inherit"
-          >
-            {crumb.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+    <BreadcrumbTrail
+      label={t('common.breadcrumbs')}
+      crumbs={[{ label: t('common.home'), to: '/' }, ...crumbs]}
+      sx={{ mb: 1.5, fontSize: '0.875rem' }}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductDetails } from '@shop/shared';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/ui/breadcrumb-trail.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -22,7 +22,7 @@ import { ProductSpecifications } from '../components/product-specifications.tsx'
 import { SaveButton } from '../components/save-button.tsx';
 import { useCatalogueT } from '../i18n.ts';
 import { catalogueLinks } from '../links.ts';
-import { PriceTag } from '../price-tag.tsx';
+import { isDiscounted, PriceTag } from '../price-tag.tsx';
 import { ProductGrid } from '../product-grid.tsx';
 import type { ChoicePicture } from '../selection.ts';
 import { useProducts } from '../use-products.ts';
@@ -111,11 +111,7 @@ function ProductView({ product: p }: { product: ProductDetails }) {
   const [picture, setPicture] = useState<ChoicePicture | null>(null);
   const images =
     p.gallery.length > 0 ? p.gallery : p.image ? [{ url: p.image, thumbUrl: p.thumbUrl, alt: p.title }] : [];
-  const discounted =
-    p.price !== undefined &&
-    p.discountPrice !== null &&
-    p.discountPrice !== undefined &&
-    p.discountPrice < p.price;
+  const discounted = isDiscounted(p);
 
   return (
     <>
@@ -125,27 +121,16 @@ function ProductView({ product: p }: { product: ProductDetails }) {
         image={p.seo.image ?? p.image}
         canonical={catalogueLinks.product(p.slug)}
       />
-      <Breadcrumbs aria-label={t('details.breadcrumbs')} sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={paths.home} underline="hover" color="inherit">
-          {t('details.home')}
-        </Link>
-        <Link component={RouterLink} to={paths.products} underline="hover" color="inherit">
-          {t('list.title')}
-        </Link>
-        {p.category ? (
-          <Link
-            component={RouterLink}
-            to={catalogueLinks.category(p.category.slug)}
-            underline="hover"
-            color="inherit"
-          >
-            {p.category.name}
-          </Link>
-        ) : null}
-        <Typography color="text.primary" aria-current="page">
-          {p.title}
-        </Typography>
-      </Breadcrumbs>
+      <BreadcrumbTrail
+        label={t('details.breadcrumbs')}
+        crumbs={[
+          { label: t('details.home'), to: paths.home },
+          { label: t('list.title'), to: paths.products },
+          ...(p.category ? [{ label: p.category.name, to: catalogueLinks.category(p.category.slug) }] : []),
+          { label: p.title },
+        ]}
+        sx={{ mb: 2 }}
+      />
 
       <Box
         sx={{

@@ -1,0 +1,43 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { RouterLink } from './router-link.tsx';
+
+export interface Crumb {
+  label: string;
+  to?: string | undefined;
+}
+
+/** Where a page sits: Home › … › this page (a crumb without `to` is the page itself, not a link). */
+export function BreadcrumbTrail({
+  label,
+  crumbs,
+  sx,
+}: {
+  label: string;
+  crumbs: Crumb[];
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Breadcrumbs aria-label={label} sx={sx}>
+      {crumbs.map((crumb) =>
+        crumb.to ? (
+          <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            {crumb.label}
+          </Link>
+        ) : (
+          <Typography
+            key={crumb.label}
+            component="span"
+            color="text.primary"
+            aria-current="page"
+            fontSize="inherit"
+          >
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
