@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { ServerAlert } from '../../../components/ui/server-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { useChangePassword } from '../../../features/account/api/password.ts';
 import { useProfile, useUpdateProfile } from '../../../features/account/api/profile.ts';
@@ -188,9 +188,12 @@ function DetailsForm({ profile }: { profile: CustomerProfile }) {
           </FormTextField>
         </Box>
         <Box>
-          <Button type="submit" variant="contained" disabled={update.isPending || !form.formState.isDirty}>
-            {update.isPending ? t('common.saving') : t('profile.save')}
-          </Button>
+          <SubmitButton
+            pending={update.isPending}
+            disabled={!form.formState.isDirty}
+            label={t('profile.save')}
+            pendingLabel={t('common.saving')}
+          />
         </Box>
       </Stack>
     </Box>
@@ -235,9 +238,11 @@ function PasswordForm({ email }: { email: string }) {
         />
         <NewPasswordFields form={form} label={t('fields.newPassword')} />
         <Box>
-          <Button type="submit" variant="contained" disabled={change.isPending}>
-            {change.isPending ? t('common.saving') : t('profile.changePassword')}
-          </Button>
+          <SubmitButton
+            pending={change.isPending}
+            label={t('profile.changePassword')}
+            pendingLabel={t('common.saving')}
+          />
         </Box>
       </Stack>
     </Box>

@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { resetPassword } from '../../../features/account/api/auth.ts';
 import { NewPasswordFields } from '../../../features/account/components/account-fields.tsx';
@@ -112,9 +113,12 @@ export function PasswordResetPage() {
             slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
           />
           <NewPasswordFields form={form} label={t('fields.newPassword')} />
-          <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-            {reset.isPending ? t('passwordReset.submitting') : t('passwordReset.submit')}
-          </Button>
+          <SubmitButton
+            size="large"
+            pending={reset.isPending}
+            label={t('passwordReset.submit')}
+            pendingLabel={t('passwordReset.submitting')}
+          />
         </Stack>
       </Box>
     </AuthCard>

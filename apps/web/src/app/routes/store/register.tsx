@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { ServerAlert } from '../../../components/ui/server-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { registerCustomer } from '../../../features/account/api/auth.ts';
@@ -150,9 +151,12 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: CustomerRegiste
         <Typography variant="body2" color="text.secondary">
           {t('register.approvalNote')}
         </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
-          {register.isPending ? t('register.submitting') : t('register.submit')}
-        </Button>
+        <SubmitButton
+          size="large"
+          pending={register.isPending}
+          label={t('register.submit')}
+          pendingLabel={t('register.submitting')}
+        />
       </Stack>
     </Box>
   );

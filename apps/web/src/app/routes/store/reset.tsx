@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cooldownSeconds, forgotPassword } from '../../../features/account/api/auth.ts';
 import { AuthCard } from '../../../features/account/components/auth-card.tsx';
@@ -75,11 +76,7 @@ export function ResetRequestPage() {
               {sent}
             </Alert>
           ) : null}
-          {serverError ? (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
+          <ServerAlert message={serverError} />
           <FormTextField
             form={form}
             name="email"

@@ -12,6 +12,7 @@ import { type CustomerAddress, type CustomerAddressInput, customerAddressInput }
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { placeServerErrorsOrSay } from '../../../lib/server-errors.ts';
 import { useCreateAddress, useUpdateAddress } from '../api/addresses.ts';
@@ -176,9 +177,7 @@ export function AddressDialog({
           <Button onClick={close} disabled={pending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? t('common.saving') : t('addresses.save')}
-          </Button>
+          <SubmitButton pending={pending} label={t('addresses.save')} pendingLabel={t('common.saving')} />
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -18,6 +17,8 @@ import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { ServerAlert } from '../../../components/ui/server-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { approvalFormBody, useUploadApprovalForm } from '../api/approval-form.ts';
@@ -117,11 +118,7 @@ export function ApprovalFormUpload({ currency, onSent }: { currency: string; onS
   return (
     <Box component="form" noValidate aria-label={t('approval.formLabel')} onSubmit={submit}>
       <Stack spacing={2.5}>
-        {serverError ? (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <ServerAlert message={serverError} />
         <FormTextField
           form={form}
           name="expectedMonthlySpend"
@@ -207,9 +204,12 @@ export function ApprovalFormUpload({ currency, onSent }: { currency: string; onS
           </Box>
         ) : null}
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={upload.isPending}>
-            {upload.isPending ? t('approval.uploading') : t('approval.submit')}
-          </Button>
+          <SubmitButton
+            size="large"
+            pending={upload.isPending}
+            label={t('approval.submit')}
+            pendingLabel={t('approval.uploading')}
+          />
         </Box>
       </Stack>
     </Box>

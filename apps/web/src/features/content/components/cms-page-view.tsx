@@ -16,6 +16,7 @@ import { useFrontPage } from '../api/pages.ts';
 import { useContentT } from '../i18n.ts';
 import { CmsHtml } from './cms-html.tsx';
 import { ArticleSkeleton } from './content-state.tsx';
+import { CoverImage } from './cover-image.tsx';
 import { ARTICLE_DATE, textOf } from './format.ts';
 
 /** The "need help?" card beside a page of the `sidebar` layout. */
@@ -61,22 +62,11 @@ function PageSections({ pageId }: { pageId: number }) {
           <Typography id={`cms-section-${block.key}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>
             {block.title}
           </Typography>
-          {block.image ? (
-            <Box
-              component="img"
-              src={block.image}
-              alt=""
-              loading="lazy"
-              sx={{
-                display: 'block',
-                width: '100%',
-                maxHeight: 320,
-                objectFit: 'cover',
-                borderRadius: 2,
-                mb: 2,
-              }}
-            />
-          ) : null}
+          <CoverImage
+            src={block.image}
+            lazy
+            sx={{ display: 'block', maxHeight: 320, borderRadius: 2, mb: 2 }}
+          />
           <CmsHtml html={block.html} />
         </Box>
       ))}
@@ -96,17 +86,13 @@ export function CmsArticle({ page }: { page: FrontPage }) {
   const wide = layout === 'full-width' || layout === 'sidebar';
   const maxWidth = wide ? 'none' : layout === 'legal' ? 760 : 860;
   const cover =
-    page.image && layout !== 'legal' ? (
-      <Box
-        component="img"
+    layout !== 'legal' ? (
+      <CoverImage
         src={page.image}
-        alt=""
         sx={{
           display: 'block',
-          width: '100%',
           aspectRatio: layout === 'landing' ? '21 / 9' : '1200 / 630',
           maxHeight: layout === 'landing' ? 420 : 340,
-          objectFit: 'cover',
           borderRadius: 2,
           mb: 3,
         }}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
 import { ServerAlert } from '../../../components/ui/server-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 /**
  * The frame of a visitor's form (contact, quote request): what the page says first (e.g. "sent"),
@@ -32,9 +32,12 @@ export function SendForm({
         <ServerAlert message={sending.serverError} />
         {children}
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={sending.pending}>
-            {sending.pending ? sendingLabel : sendLabel}
-          </Button>
+          <SubmitButton
+            size="large"
+            pending={sending.pending}
+            label={sendLabel}
+            pendingLabel={sendingLabel}
+          />
         </Box>
       </Stack>
     </Box>

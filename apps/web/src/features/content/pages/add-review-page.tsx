@@ -19,6 +19,8 @@ import type { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { ServerAlert } from '../../../components/ui/server-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -134,11 +136,7 @@ function ReviewForm({ onNotEligible }: { onNotEligible: () => void }) {
   return (
     <Box component="form" noValidate aria-label={t('review.formLabel')} onSubmit={submit}>
       <Stack spacing={3}>
-        {serverError ? (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <ServerAlert message={serverError} />
         <Controller
           control={form.control}
           name="rating"
@@ -203,9 +201,12 @@ function ReviewForm({ onNotEligible }: { onNotEligible: () => void }) {
           />
         </Box>
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-            {mutation.isPending ? t('review.sending') : t('review.send')}
-          </Button>
+          <SubmitButton
+            size="large"
+            pending={mutation.isPending}
+            label={t('review.send')}
+            pendingLabel={t('review.sending')}
+          />
         </Box>
       </Stack>
     </Box>

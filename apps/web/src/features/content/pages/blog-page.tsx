@@ -14,6 +14,7 @@ import { PageMeta } from '../../site/page-meta.tsx';
 import { useBlog } from '../api/blogs.ts';
 import { CmsHtml } from '../components/cms-html.tsx';
 import { ArticleSkeleton } from '../components/content-state.tsx';
+import { CoverImage } from '../components/cover-image.tsx';
 import { ARTICLE_DATE, textOf } from '../components/format.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -63,21 +64,10 @@ export function BlogPage() {
         {' · '}
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang, ARTICLE_DATE)}</time>
       </Typography>
-      {post.image ? (
-        <Box
-          component="img"
-          src={post.image}
-          alt=""
-          sx={{
-            display: 'block',
-            width: '100%',
-            aspectRatio: '1200 / 630',
-            objectFit: 'cover',
-            borderRadius: 2,
-            mb: 3,
-          }}
-        />
-      ) : null}
+      <CoverImage
+        src={post.image}
+        sx={{ display: 'block', aspectRatio: '1200 / 630', borderRadius: 2, mb: 3 }}
+      />
       {post.excerpt ? (
         <Typography component="p" variant="h6" sx={{ fontWeight: 400, mb: 2 }}>
           {post.excerpt}

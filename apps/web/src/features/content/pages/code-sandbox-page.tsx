@@ -18,6 +18,7 @@ import { directionOf } from '../../../i18n/language.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useContentBlocks } from '../api/content-blocks.ts';
 import { CmsHtml } from '../components/cms-html.tsx';
+import { CoverImage } from '../components/cover-image.tsx';
 import { useContentT } from '../i18n.ts';
 
 const PLACEMENT = /^[a-z0-9][a-z0-9-]{0,59}$/;
@@ -29,14 +30,7 @@ function BlockPreview({ block, lang, view }: { block: FrontContentBlock; lang: L
       <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {block.title}
       </Typography>
-      {block.image ? (
-        <Box
-          component="img"
-          src={block.image}
-          alt=""
-          sx={{ width: '100%', maxHeight: 180, objectFit: 'cover', borderRadius: 1, mb: 1 }}
-        />
-      ) : null}
+      <CoverImage src={block.image} sx={{ maxHeight: 180, borderRadius: 1, mb: 1 }} />
       {view === 'preview' ? (
         <CmsHtml html={block.html} />
       ) : (

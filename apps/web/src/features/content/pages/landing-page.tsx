@@ -12,6 +12,7 @@ import { useSiteName } from '../../site/site-name.ts';
 import { useContentBlocks } from '../api/content-blocks.ts';
 import { CmsHtml } from '../components/cms-html.tsx';
 import { ArticleSkeleton } from '../components/content-state.tsx';
+import { CoverImage } from '../components/cover-image.tsx';
 import { textOf } from '../components/format.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -58,14 +59,7 @@ function Hero({ block }: { block: FrontContentBlock }) {
           }}
         />
       </Box>
-      {block.image ? (
-        <Box
-          component="img"
-          src={block.image}
-          alt=""
-          sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 3, boxShadow: 3 }}
-        />
-      ) : null}
+      <CoverImage src={block.image} sx={{ aspectRatio: '4 / 3', borderRadius: 3, boxShadow: 3 }} />
     </Box>
   );
 }
@@ -86,21 +80,11 @@ function Section({ block, flip }: { block: FrontContentBlock; flip: boolean }) {
         borderColor: 'divider',
       }}
     >
-      {block.image ? (
-        <Box
-          component="img"
-          src={block.image}
-          alt=""
-          loading="lazy"
-          sx={{
-            width: '100%',
-            aspectRatio: '4 / 3',
-            objectFit: 'cover',
-            borderRadius: 2,
-            order: { md: flip ? 2 : 0 },
-          }}
-        />
-      ) : null}
+      <CoverImage
+        src={block.image}
+        lazy
+        sx={{ aspectRatio: '4 / 3', borderRadius: 2, order: { md: flip ? 2 : 0 } }}
+      />
       <Box sx={block.image ? undefined : { textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
         <Typography id={id} variant="h4" component="h2" sx={{ fontWeight: 800, mb: 1.5 }}>
           {block.title}
