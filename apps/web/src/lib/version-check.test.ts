@@ -28,29 +28,28 @@ describe('version check at start (SPEC 4)', () => {
     expect(d.fetch).toHaveBeenCalledWith('/version.json', expect.objectContaining({ cache: 'no-store' }));
   });
 
-  it('first visit: stores the version, no reload', async () => {
-    const d = deps(version('1.0.0-a'));
-    expect(await checkVersion(d)).toBe('first-visit');
-    expect(localStorage.getItem('version')).toBe('1.0.0-a');
-    expect(d.reload).not.toHaveBeenCalled();
-    expect(d.deleted).toEqual([]);
-  });
-
-  it('same version: nothing happens', async () => {
-    localStorage.setItem('version', '1.0.0-a');
-    const d = deps(version('1.0.0-a'));
-    expect(await checkVersion(d)).toBe('same');
-    expect(d.reload).not.toHaveBeenCalled();
-    expect(d.deleted).toEqual([]);
-  });
-
-  it('a new version: stores it, clears every cache, reloads', async () => {
-    localStorage.setItem('version', '1.0.0-a');
-    const d = deps(version('1.0.0-b'));
-    expect(await checkVersion(d)).toBe('updated');
-    expect(localStorage.getItem('version')).toBe('1.0.0-b');
-    expect(d.deleted).toEqual(['assets-v1', 'api-v1']);
-    expect(d.reload).toHaveBeenCalledTimes(1);
+  it.each([
+    {
+      name: 'first visit: stores the version, no reload',
+      stored: null,
+      served: '1.0.0-a',
+      result: 'first-visit',
+    },
+    { name: 'same version: nothing happens', stored: '1.0.0-a', served: '1.0.0-a', result: 'same' },
+    {
+      name: 'a new version: stores it, clears every cache, reloads',
+      stored: '1.0.0-a',
+      served: '1.0.0-b',
+      result: 'updated',
+    },
+  ])('$name', async ({ stored, served, result }) => {
+    if (stored) localStorage.setItem('version', stored);
+    const d = deps(version(served));
+    expect(await checkVersion(d)).toBe(result);
+    expect(localStorage.getItem('version')).toBe(served);
+    const updated = result === 'updated';
+    expect(d.deleted).toEqual(updated ? ['assets-v1', 'api-v1'] : []);
+    expect(d.reload).toHaveBeenCalledTimes(updated ? 1 : 0);
   });
 
   it('a failure is only logged', async () => {

@@ -110,6 +110,12 @@ export function route(
   };
 }
 
+/** A handler answering `method path` with each answer in turn; the last one repeats. */
+export function routeInTurn(method: string, path: string, answers: MockResponse[]): Handler {
+  let next = 0;
+  return route(method, path, () => answers[Math.min(next++, answers.length - 1)] ?? {});
+}
+
 /** The calls made to `method path`, as [url, init]. */
 export function callsTo(fn: { mock: { calls: unknown[][] } }, path: string, method = 'GET') {
   return fn.mock.calls

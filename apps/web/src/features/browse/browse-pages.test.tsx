@@ -279,20 +279,17 @@ describe('browse pages', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Vest 1' })).toBeInTheDocument();
     expectNoSkippedHeadingLevels();
 
-    await router.navigate('/brand/northgate');
-    await screen.findByRole('heading', { level: 1, name: 'Northgate' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Vest 2' })).toBeInTheDocument();
-    expectNoSkippedHeadingLevels();
-
-    // Categories and products are two sections under their own h2: the titles are h3.
-    await router.navigate('/main-category/workwear');
-    await screen.findByRole('heading', { level: 1, name: 'Workwear' });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Vest 1' })).toBeInTheDocument();
-    expectNoSkippedHeadingLevels();
-
-    await router.navigate('/menus/gallery/deals');
-    await screen.findByRole('heading', { level: 1, name: 'Deals' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Puffer jacket' })).toBeInTheDocument();
-    expectNoSkippedHeadingLevels();
+    // On a main category, categories and products are two sections under their own h2: the
+    // titles are h3.
+    for (const [path, page, level, product] of [
+      ['/brand/northgate', 'Northgate', 2, 'Vest 2'],
+      ['/main-category/workwear', 'Workwear', 3, 'Vest 1'],
+      ['/menus/gallery/deals', 'Deals', 2, 'Puffer jacket'],
+    ] as const) {
+      await router.navigate(path);
+      await screen.findByRole('heading', { level: 1, name: page });
+      expect(await screen.findByRole('heading', { level, name: product })).toBeInTheDocument();
+      expectNoSkippedHeadingLevels();
+    }
   });
 });

@@ -62,6 +62,14 @@ async function openPage() {
   return screen.findByRole('form', { name: 'Approval form upload' });
 }
 
+/** A customer awaiting approval who has sent no form yet. */
+function mockAwaitingApproval() {
+  mockFetch([
+    route('GET', '/api/user/profile', { body: { data: awaiting } }),
+    route('GET', '/api/user/approval-form', { body: { data: status() } }),
+  ]);
+}
+
 describe('/dashboard/approval-form', { timeout: 20_000 }, () => {
   beforeEach(() => {
     userToken.set('u'.repeat(43));
@@ -70,10 +78,7 @@ describe('/dashboard/approval-form', { timeout: 20_000 }, () => {
   });
 
   it('says what is missing: the numeric field, digits only, and the file', async () => {
-    mockFetch([
-      route('GET', '/api/user/profile', { body: { data: awaiting } }),
-      route('GET', '/api/user/approval-form', { body: { data: status() } }),
-    ]);
+    mockAwaitingApproval();
     const form = await openPage();
     expect(within(form).getByText('One PDF file, at most 10 MB')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Send the approval form' }));
@@ -86,10 +91,7 @@ describe('/dashboard/approval-form', { timeout: 20_000 }, () => {
   });
 
   it('refuses a file that is not a PDF, and more than one file', async () => {
-    mockFetch([
-      route('GET', '/api/user/profile', { body: { data: awaiting } }),
-      route('GET', '/api/user/approval-form', { body: { data: status() } }),
-    ]);
+    mockAwaitingApproval();
     const form = await openPage();
     const input = form.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }), {
@@ -102,10 +104,7 @@ describe('/dashboard/approval-form', { timeout: 20_000 }, () => {
   });
 
   it('uploads the form with its field, shows progress, then the notice', async () => {
-    mockFetch([
-      route('GET', '/api/user/profile', { body: { data: awaiting } }),
-      route('GET', '/api/user/approval-form', { body: { data: status() } }),
-    ]);
+    mockAwaitingApproval();
     FakeXhr.answer = {
       status: 200,
       body: {
@@ -143,10 +142,7 @@ describe('/dashboard/approval-form', { timeout: 20_000 }, () => {
   });
 
   it("puts the server's file error under the file", async () => {
-    mockFetch([
-      route('GET', '/api/user/profile', { body: { data: awaiting } }),
-      route('GET', '/api/user/approval-form', { body: { data: status() } }),
-    ]);
+    mockAwaitingApproval();
     FakeXhr.answer = {
       status: 422,
       body: {

@@ -3,36 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customerFixture } from '../../../features/account/test-fixtures.ts';
 import { userToken } from '../../../lib/auth-tokens.ts';
-import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
+import { mockFetch, route, routeInTurn, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 describe('/dashboard/profile', { timeout: 20_000 }, () => {
   beforeEach(() => userToken.set('u'.repeat(43)));
 
   it('saves the details and says so; a taken e-mail goes under its field', async () => {
-    let taken = true;
     const fetchMock = mockFetch([
       route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
-      (url, init) => {
-        if (url.pathname !== '/api/user/profile' || init.method !== 'PUT') return undefined;
-        if (taken) {
-          taken = false;
-          return {
-            status: 422,
-            body: {
-              code: 'validation',
-              message: 'Incorrect entry',
-              errors: { email: ['The email has already been taken'] },
-            },
-          };
-        }
-        return {
+      routeInTurn('PUT', '/api/user/profile', [
+        {
+          status: 422,
+          body: {
+            code: 'validation',
+            message: 'Incorrect entry',
+            errors: { email: ['The email has already been taken'] },
+          },
+        },
+        {
           body: {
             data: customerFixture({ companyName: 'Haddad & Sons Ltd' }),
             message: 'Profile updated successfully',
           },
-        };
-      },
+        },
+      ]),
     ]);
     renderApp('/dashboard/profile');
     const form = await screen.findByRole('form', { name: 'Your details' });
@@ -52,24 +47,19 @@ describe('/dashboard/profile', { timeout: 20_000 }, () => {
   });
 
   it('changes the password with the old one; a wrong old password is said under it', async () => {
-    let first = true;
     mockFetch([
       route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
-      (url, init) => {
-        if (url.pathname !== '/api/user/password' || init.method !== 'PUT') return undefined;
-        if (first) {
-          first = false;
-          return {
-            status: 422,
-            body: {
-              code: 'currentPasswordIncorrect',
-              message: 'The current password is incorrect',
-              errors: { oldPassword: ['The current password is incorrect'] },
-            },
-          };
-        }
-        return { body: { data: null, message: 'Password changed successfully' } };
-      },
+      routeInTurn('PUT', '/api/user/password', [
+        {
+          status: 422,
+          body: {
+            code: 'currentPasswordIncorrect',
+            message: 'The current password is incorrect',
+            errors: { oldPassword: ['The current password is incorrect'] },
+          },
+        },
+        { body: { data: null, message: 'Password changed successfully' } },
+      ]),
     ]);
     renderApp('/dashboard/profile');
     const form = await screen.findByRole('form', { name: 'Change the password' });

@@ -27,29 +27,22 @@ import { placeServerErrorsOrSay } from '../../../lib/server-errors.ts';
 
 const LINK_ERRORS = new Set(['resetLinkInvalid', 'resetLinkExpired']);
 
-/** The link was used, replaced, expired or is not this address's: ask for a new one. */
-function BrokenLink({ message }: { message: string }) {
+/**
+ * How a reset ended, with the one way on: a link used, replaced, expired or not this address's
+ * asks for a new one; a changed password goes to the sign-in.
+ */
+function Outcome({ broken, message }: { broken: boolean; message: string }) {
   const t = useAccountT();
   return (
-    <AuthCard title={t('passwordReset.brokenTitle')} icon={<LinkOffOutlined />} focusTitle>
+    <AuthCard
+      title={t(broken ? 'passwordReset.brokenTitle' : 'passwordReset.doneTitle')}
+      icon={broken ? <LinkOffOutlined /> : <CheckCircleOutline />}
+      focusTitle
+    >
       <Stack spacing={2.5}>
-        <Alert severity="error">{message}</Alert>
-        <Button component={RouterLink} to={paths.reset} variant="contained">
-          {t('passwordReset.askAgain')}
-        </Button>
-      </Stack>
-    </AuthCard>
-  );
-}
-
-function PasswordChanged({ message }: { message: string }) {
-  const t = useAccountT();
-  return (
-    <AuthCard title={t('passwordReset.doneTitle')} icon={<CheckCircleOutline />} focusTitle>
-      <Stack spacing={2.5}>
-        <Alert severity="success">{message}</Alert>
-        <Button component={RouterLink} to={paths.login} variant="contained">
-          {t('passwordReset.toLogin')}
+        <Alert severity={broken ? 'error' : 'success'}>{message}</Alert>
+        <Button component={RouterLink} to={broken ? paths.reset : paths.login} variant="contained">
+          {t(broken ? 'passwordReset.askAgain' : 'passwordReset.toLogin')}
         </Button>
       </Stack>
     </AuthCard>
@@ -81,8 +74,8 @@ export function PasswordResetPage() {
     },
   });
 
-  if (done) return <PasswordChanged message={done} />;
-  if (broken) return <BrokenLink message={broken} />;
+  if (done) return <Outcome broken={false} message={done} />;
+  if (broken) return <Outcome broken message={broken} />;
 
   // The link itself is malformed (the schema refuses its token or address): nothing to fill in.
   const { errors } = form.formState;

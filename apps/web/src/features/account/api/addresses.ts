@@ -1,18 +1,11 @@
 import type { CustomerAddress, CustomerAddressInput } from '@shop/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
-
-export async function getAddresses(signal?: AbortSignal): Promise<CustomerAddress[]> {
-  const { data } = await api.get<CustomerAddress[]>('/api/user/addresses', {
-    auth: 'user',
-    ...(signal ? { signal } : {}),
-  });
-  return data;
-}
+import { userQuery } from './user-query.ts';
 
 export const addressesQuery = () =>
-  queryOptions({ queryKey: accountKeys.addresses(), queryFn: ({ signal }) => getAddresses(signal) });
+  userQuery<CustomerAddress[]>(accountKeys.addresses(), '/api/user/addresses');
 
 /** `GET /api/user/addresses`: the default first, then the oldest. */
 export function useAddresses() {

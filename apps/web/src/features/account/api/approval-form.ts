@@ -1,20 +1,13 @@
 import type { ApiSuccess } from '@shop/shared';
 import { APPROVAL_FORM_FILE_FIELD, type ApprovalFormFields, type ApprovalFormStatus } from '@shop/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/index.ts';
-import { ApiError, api, buildHeaders, buildUrl, errorFromResponse } from '../../../lib/api-client.ts';
+import { ApiError, buildHeaders, buildUrl, errorFromResponse } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
-
-export async function getApprovalForm(signal?: AbortSignal): Promise<ApprovalFormStatus> {
-  const { data } = await api.get<ApprovalFormStatus>('/api/user/approval-form', {
-    auth: 'user',
-    ...(signal ? { signal } : {}),
-  });
-  return data;
-}
+import { userQuery } from './user-query.ts';
 
 export const approvalFormQuery = () =>
-  queryOptions({ queryKey: accountKeys.approvalForm(), queryFn: ({ signal }) => getApprovalForm(signal) });
+  userQuery<ApprovalFormStatus>(accountKeys.approvalForm(), '/api/user/approval-form');
 
 /** `GET /api/user/approval-form`: the blank form to download and what was sent so far. */
 export function useApprovalForm(enabled = true) {

@@ -1,19 +1,11 @@
 import type { CustomerProfile, UpdateProfileInput } from '@shop/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useUserToken } from '../../../lib/auth-tokens.ts';
 import { accountKeys } from './keys.ts';
+import { userQuery } from './user-query.ts';
 
-export async function getProfile(signal?: AbortSignal): Promise<CustomerProfile> {
-  const { data } = await api.get<CustomerProfile>('/api/user/profile', {
-    auth: 'user',
-    ...(signal ? { signal } : {}),
-  });
-  return data;
-}
-
-export const profileQuery = () =>
-  queryOptions({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => getProfile(signal) });
+export const profileQuery = () => userQuery<CustomerProfile>(accountKeys.profile(), '/api/user/profile');
 
 /** The signed-in customer (`GET /api/user/profile`); idle without a user token. */
 export function useProfile() {

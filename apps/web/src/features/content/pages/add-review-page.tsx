@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -30,6 +27,7 @@ import { PageMeta } from '../../site/page-meta.tsx';
 import { sendReview } from '../api/forms.ts';
 import { contentKeys } from '../api/keys.ts';
 import { useReviewEligibility } from '../api/reviews.ts';
+import { Notice } from '../components/notice.tsx';
 import { useContentT } from '../i18n.ts';
 
 /** The form holds what the schema reads (stars as numbers, unset as undefined). */
@@ -110,15 +108,17 @@ function ReviewForm({ onNotEligible }: { onNotEligible: () => void }) {
 
   if (done) {
     return (
-      <Alert severity="success" icon={<CheckCircleOutline />} role="status">
-        <AlertTitle>{t('review.thanksTitle')}</AlertTitle>
-        {t('review.thanksBody')}
-        <Box sx={{ mt: 2 }}>
+      <Notice
+        severity="success"
+        title={t('review.thanksTitle')}
+        actions={
           <Button variant="outlined" component={RouterLink} to="/products">
             {t('review.backToShop')}
           </Button>
-        </Box>
-      </Alert>
+        }
+      >
+        {t('review.thanksBody')}
+      </Notice>
     );
   }
 
@@ -229,15 +229,17 @@ export function AddReviewPage() {
   let body: ReactNode;
   if (!token) {
     body = (
-      <Alert severity="warning" role="alert">
-        <AlertTitle>{i18n.t('errors:fetchPage')}</AlertTitle>
-        {t('review.signInBody')}
-        <Box sx={{ mt: 2 }}>
+      <Notice
+        severity="warning"
+        title={i18n.t('errors:fetchPage')}
+        actions={
           <Button variant="contained" component={RouterLink} to="/login" state={{ from: location }}>
             {t('review.signIn')}
           </Button>
-        </Box>
-      </Alert>
+        }
+      >
+        {t('review.signInBody')}
+      </Notice>
     );
   } else if (eligibility.isPending) {
     body = <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
@@ -245,15 +247,17 @@ export function AddReviewPage() {
     body = <RetryAlert sx={{ my: 3 }} error={eligibility.error} onRetry={() => void eligibility.refetch()} />;
   } else if (!eligibility.data || refused) {
     body = (
-      <Alert severity="error" role="alert">
-        <AlertTitle>{i18n.t('errors:reviewNotEligible')}</AlertTitle>
-        {t('review.notEligibleBody')}
-        <Box sx={{ mt: 2 }}>
+      <Notice
+        severity="error"
+        title={i18n.t('errors:reviewNotEligible')}
+        actions={
           <Button variant="outlined" component={RouterLink} to="/contact">
             {t('review.contactUs')}
           </Button>
-        </Box>
-      </Alert>
+        }
+      >
+        {t('review.notEligibleBody')}
+      </Notice>
     );
   } else {
     body = (

@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -33,6 +29,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { sendLead } from '../api/forms.ts';
+import { Notice } from '../components/notice.tsx';
 import { SendForm } from '../components/send-form.tsx';
 import { useSendForm } from '../components/use-send-form.ts';
 import { useContentT } from '../i18n.ts';
@@ -109,18 +106,22 @@ export function LeadFormPage() {
         </Box>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           {done ? (
-            <Alert severity="success" icon={<CheckCircleOutline />} role="status">
-              <AlertTitle>{t('lead.thanksTitle')}</AlertTitle>
+            <Notice
+              severity="success"
+              title={t('lead.thanksTitle')}
+              actions={
+                <>
+                  <Button variant="contained" component={RouterLink} to="/products">
+                    {t('lead.browse')}
+                  </Button>
+                  <Button variant="outlined" onClick={() => setDone(false)}>
+                    {t('lead.another')}
+                  </Button>
+                </>
+              }
+            >
               {t('lead.thanksBody')}
-              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                <Button variant="contained" component={RouterLink} to="/products">
-                  {t('lead.browse')}
-                </Button>
-                <Button variant="outlined" onClick={() => setDone(false)}>
-                  {t('lead.another')}
-                </Button>
-              </Stack>
-            </Alert>
+            </Notice>
           ) : (
             <SendForm
               label={t('lead.formLabel')}
