@@ -52,3 +52,20 @@ export const detailsFixture = (overrides: Partial<ProductDetails> = {}): Product
   pricesVisible: true,
   ...overrides,
 });
+
+/** The API's answer of a list's first page of `items` (products, saved products); `meta` overrides. */
+export const pageAnswer = <T>(items: T[], meta: Record<string, unknown> = {}) => ({
+  body: {
+    data: {
+      items,
+      meta: {
+        total: items.length,
+        page: 1,
+        perPage: 20,
+        pageCount: items.length ? 1 : 0,
+        pricesVisible: true,
+        ...meta,
+      },
+    },
+  },
+});

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useFilterOptions } from '../api/products.ts';
 import { useCatalogueT } from '../i18n.ts';
-import type { useProductFilters } from '../use-product-filters.ts';
+import type { SlugFilter, useProductFilters } from '../use-product-filters.ts';
 
 type Filters = ReturnType<typeof useProductFilters>;
 
@@ -24,6 +24,53 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Box>
+  );
+}
+
+interface SlugOption {
+  slug: string;
+  name: string;
+  productCount: number;
+}
+
+/** One checkbox of a slug filter, named with the option's product count. */
+function SlugCheck({ filters, field, option }: { filters: Filters; field: SlugFilter; option: SlugOption }) {
+  const t = useCatalogueT();
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          size="small"
+          checked={filters.query[field]?.includes(option.slug) ?? false}
+          onChange={() => filters.toggleSlug(field, option.slug)}
+        />
+      }
+      label={t('filters.withCount', { name: option.name, total: option.productCount })}
+    />
+  );
+}
+
+/** A slug filter's options under their title; nothing when there are none. */
+function SlugSection({
+  title,
+  filters,
+  field,
+  options,
+}: {
+  title: string;
+  filters: Filters;
+  field: SlugFilter;
+  options: SlugOption[];
+}) {
+  if (options.length === 0) return null;
+  return (
+    <Section title={title}>
+      <FormGroup>
+        {options.map((option) => (
+          <SlugCheck key={option.slug} filters={filters} field={field} option={option} />
+        ))}
+      </FormGroup>
+    </Section>
   );
 }
 
@@ -100,8 +147,7 @@ function PriceRange({ filters }: { filters: Filters }) {
 export function FilterPanel({ filters, pricesVisible }: { filters: Filters; pricesVisible: boolean }) {
   const t = useCatalogueT();
   const options = useFilterOptions();
-  const { query, toggleSlug, update } = filters;
-  const checked = (list: string[] | undefined, slug: string) => list?.includes(slug) ?? false;
+  const { query, update } = filters;
 
   return (
     <Stack spacing={2.5} component="section" aria-label={t('filters.title')}>
@@ -135,32 +181,10 @@ export function FilterPanel({ filters, pricesVisible }: { filters: Filters; pric
               <FormGroup>
                 {options.data.mainCategories.map((main) => (
                   <Box key={main.slug}>
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={checked(query.mainCategory, main.slug)}
-                          onChange={() => toggleSlug('mainCategory', main.slug)}
-                        />
-                      }
-                      label={t('filters.withCount', { name: main.name, total: main.productCount })}
-                    />
+                    <SlugCheck filters={filters} field="mainCategory" option={main} />
                     <FormGroup sx={{ paddingInlineStart: (theme) => theme.spacing(3) }}>
                       {main.categories.map((category) => (
-                        <FormControlLabel
-                          key={category.slug}
-                          control={
-                            <Checkbox
-                              size="small"
-                              checked={checked(query.category, category.slug)}
-                              onChange={() => toggleSlug('category', category.slug)}
-                            />
-                          }
-                          label={t('filters.withCount', {
-                            name: category.name,
-                            total: category.productCount,
-                          })}
-                        />
+                        <SlugCheck key={category.slug} filters={filters} field="category" option={category} />
                       ))}
                     </FormGroup>
                   </Box>
@@ -168,44 +192,13 @@ export function FilterPanel({ filters, pricesVisible }: { filters: Filters; pric
               </FormGroup>
             </Section>
           ) : null}
-          {options.data.brands.length > 0 ? (
-            <Section title={t('filters.brands')}>
-              <FormGroup>
-                {options.data.brands.map((brand) => (
-                  <FormControlLabel
-                    key={brand.slug}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={checked(query.brand, brand.slug)}
-                        onChange={() => toggleSlug('brand', brand.slug)}
-                      />
-                    }
-                    label={t('filters.withCount', { name: brand.name, total: brand.productCount })}
-                  />
-                ))}
-              </FormGroup>
-            </Section>
-          ) : null}
-          {options.data.tags.length > 0 ? (
-            <Section title={t('filters.tags')}>
-              <FormGroup>
-                {options.data.tags.map((tag) => (
-                  <FormControlLabel
-                    key={tag.slug}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={checked(query.tag, tag.slug)}
-                        onChange={() => toggleSlug('tag', tag.slug)}
-                      />
-                    }
-                    label={t('filters.withCount', { name: tag.name, total: tag.productCount })}
-                  />
-                ))}
-              </FormGroup>
-            </Section>
-          ) : null}
+          <SlugSection
+            title={t('filters.brands')}
+            filters={filters}
+            field="brand"
+            options={options.data.brands}
+          />
+          <SlugSection title={t('filters.tags')} filters={filters} field="tag" options={options.data.tags} />
         </>
       )}
     </Stack>

@@ -59,6 +59,22 @@ const visitorRelated = route('GET', '/api/front/products', {
   },
 });
 
+/** An approved customer with nothing saved opens `product`; resolves to its enabled "Add to cart". */
+async function openAsBuyer(product: ProductDetails, addName: string | RegExp = 'Add to cart') {
+  userToken.set('u'.repeat(43));
+  mockFetch([
+    productRoute(product),
+    related,
+    route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
+    route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
+    route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
+  ]);
+  renderApp('/productDetails/linen-shirt');
+  const add = await screen.findByRole('button', { name: addName });
+  await waitFor(() => expect(add).toBeEnabled());
+  return add;
+}
+
 describe('/productDetails/:slug', { timeout: 20_000 }, () => {
   beforeEach(() => userToken.set(null));
   afterEach(() => switchLanguage('en'));
@@ -117,18 +133,9 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
   });
 
   it('lets an approved customer see the price but not order with fewer options than required', async () => {
-    userToken.set('u'.repeat(43));
-    mockFetch([
-      productRoute(detailsFixture({ optionGroups: groups, qty: 8, maxPerProduct: 10 })),
-      related,
-      route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
-      route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
-      route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
-    ]);
-    renderApp('/productDetails/linen-shirt');
-    expect(await screen.findByText('£25.00')).toBeInTheDocument();
-    const add = await screen.findByRole('button', { name: 'Add to cart' });
-    await waitFor(() => expect(add).toBeEnabled());
+    const add = await openAsBuyer(detailsFixture({ optionGroups: groups, qty: 8, maxPerProduct: 10 }));
+    // The related products below show their prices too.
+    expect(screen.getAllByText('£25.00').length).toBeGreaterThan(0);
     await userEvent.click(add);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Incorrect Selections');
@@ -172,7 +179,6 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
   });
 
   it('chooses a variant by its options and says when it is unavailable', async () => {
-    userToken.set('u'.repeat(43));
     const opt = (attribute: string, value: string) => ({
       attribute,
       attributeName: attribute === 'size' ? 'Size' : 'Colour',
@@ -180,45 +186,36 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
       valueName: value.toUpperCase(),
       hex: null,
     });
-    mockFetch([
-      productRoute(
-        detailsFixture({
-          hasVariants: true,
-          priceFrom: 2400,
-          priceTo: 2600,
-          variants: [
-            {
-              id: 1,
-              code: 'A',
-              status: 'available',
-              qty: 5,
-              weight: 1,
-              image: null,
-              options: [opt('size', 'm'), opt('colour', 'navy')],
-              price: 2400,
-            },
-            {
-              id: 2,
-              code: 'B',
-              status: 'out_of_stock',
-              qty: 0,
-              weight: 1,
-              image: null,
-              options: [opt('size', 'l'), opt('colour', 'navy')],
-              price: 2600,
-            },
-          ],
-        }),
-      ),
-      related,
-      route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
-      route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
-      route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
-    ]);
-    renderApp('/productDetails/linen-shirt');
+    const add = await openAsBuyer(
+      detailsFixture({
+        hasVariants: true,
+        priceFrom: 2400,
+        priceTo: 2600,
+        variants: [
+          {
+            id: 1,
+            code: 'A',
+            status: 'available',
+            qty: 5,
+            weight: 1,
+            image: null,
+            options: [opt('size', 'm'), opt('colour', 'navy')],
+            price: 2400,
+          },
+          {
+            id: 2,
+            code: 'B',
+            status: 'out_of_stock',
+            qty: 0,
+            weight: 1,
+            image: null,
+            options: [opt('size', 'l'), opt('colour', 'navy')],
+            price: 2600,
+          },
+        ],
+      }),
+    );
     expect(await screen.findByText('£24.00 – £26.00')).toBeInTheDocument();
-    const add = await screen.findByRole('button', { name: 'Add to cart' });
-    await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose Size, Colour.');
     await userEvent.click(screen.getByRole('button', { name: 'L' }));
@@ -255,17 +252,10 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
 
   it('speaks Arabic, with the Arabic SPEC 8 message', async () => {
     await switchLanguage('ar');
-    userToken.set('u'.repeat(43));
-    mockFetch([
-      productRoute(detailsFixture({ optionGroups: groups, title: 'قميص كتان' })),
-      related,
-      route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
-      route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
-      route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
-    ]);
-    renderApp('/productDetails/linen-shirt');
-    const add = await screen.findByRole('button', { name: 'أضف إلى السلة' });
-    await waitFor(() => expect(add).toBeEnabled());
+    const add = await openAsBuyer(
+      detailsFixture({ optionGroups: groups, title: 'قميص كتان' }),
+      'أضف إلى السلة',
+    );
     // The pound sign, as in English, with Western digits: not "UK£", not "GBP".
     const price = screen.getAllByText(
       (_, el) => el?.children.length === 0 && /25\.00/.test(el.textContent ?? ''),
@@ -281,17 +271,7 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
   describe('the quantity field', () => {
     /** An approved customer on a product with 120 in stock and a cap of 1000 per order. */
     async function openAsCustomer() {
-      userToken.set('u'.repeat(43));
-      mockFetch([
-        productRoute(detailsFixture({ qty: 120, maxPerProduct: 1000 })),
-        related,
-        route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
-        route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
-        route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
-      ]);
-      renderApp('/productDetails/linen-shirt');
-      const add = await screen.findByRole('button', { name: /^(Add to cart|أضف إلى السلة)$/ });
-      await waitFor(() => expect(add).toBeEnabled());
+      await openAsBuyer(detailsFixture({ qty: 120, maxPerProduct: 1000 }), /^(Add to cart|أضف إلى السلة)$/);
       return screen.getByRole('textbox', { name: /^(Quantity|الكمية)$/ });
     }
     const typeQuantity = async (field: HTMLElement, text: string) => {

@@ -5,7 +5,7 @@ import { userToken } from '../../../lib/auth-tokens.ts';
 import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { expectNoSkippedHeadingLevels, headingOutline } from '../../../test/headings.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
-import { cardFixture, hidePrices } from '../test-fixtures.ts';
+import { cardFixture, hidePrices, pageAnswer } from '../test-fixtures.ts';
 
 const brands = [
   { id: 1, slug: 'northgate', name: 'Northgate', description: '', image: '', productCount: 12 },
@@ -27,22 +27,8 @@ const tags = [
   { slug: 'bundle-deal', name: 'Bundle deal', type: 'bundle', typeNumber: 3, productCount: 2 },
 ];
 
-const listAnswer = (items = [cardFixture()], meta: Record<string, unknown> = {}) => ({
-  body: {
-    data: {
-      items,
-      meta: {
-        total: items.length,
-        page: 1,
-        perPage: 20,
-        pageCount: 1,
-        sort: 'newest',
-        pricesVisible: true,
-        ...meta,
-      },
-    },
-  },
-});
+const listAnswer = (items = [cardFixture()], meta: Record<string, unknown> = {}) =>
+  pageAnswer(items, { sort: 'newest', ...meta });
 
 function handlers(list: ReturnType<typeof listAnswer>) {
   return [

@@ -5,27 +5,11 @@ import { userToken } from '../../../lib/auth-tokens.ts';
 import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { customerFixture } from '../../account/test-fixtures.ts';
-import { cardFixture } from '../test-fixtures.ts';
+import { cardFixture, pageAnswer } from '../test-fixtures.ts';
 
 const item = (id: number, title: string) => ({
   product: cardFixture({ id, title, slug: title.toLowerCase().replace(/\s+/g, '-') }),
   addedAt: '2026-11-02T10:00:00.000Z',
-});
-
-const page = (items: ReturnType<typeof item>[], meta: Record<string, unknown> = {}) => ({
-  body: {
-    data: {
-      items,
-      meta: {
-        total: items.length,
-        page: 1,
-        perPage: 20,
-        pageCount: items.length ? 1 : 0,
-        pricesVisible: true,
-        ...meta,
-      },
-    },
-  },
 });
 
 const profile = route('GET', '/api/user/profile', { body: { data: customerFixture() } });
@@ -38,7 +22,7 @@ describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
     let items = [item(1, 'Linen shirt'), item(2, 'Wool coat')];
     const fetchMock = mockFetch([
       profile,
-      (url) => (url.pathname === '/api/user/wishlist' ? page(items) : undefined),
+      (url) => (url.pathname === '/api/user/wishlist' ? pageAnswer(items) : undefined),
       (url, init) => {
         if (url.pathname !== '/api/user/wishlist/2' || init.method !== 'DELETE') return undefined;
         items = items.filter((i) => i.product.id !== 2);
@@ -75,7 +59,7 @@ describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
   it('moves a product to the favourites', async () => {
     const fetchMock = mockFetch([
       profile,
-      route('GET', '/api/user/wishlist', page([item(1, 'Linen shirt')])),
+      route('GET', '/api/user/wishlist', pageAnswer([item(1, 'Linen shirt')])),
       route('POST', '/api/user/wishlist/1/move', { body: { data: { productId: 1, changed: true } } }),
     ]);
     renderApp('/dashboard/wishlist');
@@ -93,7 +77,7 @@ describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
   it('reports a failed removal', async () => {
     mockFetch([
       profile,
-      route('GET', '/api/user/favorites', page([item(1, 'Linen shirt')])),
+      route('GET', '/api/user/favorites', pageAnswer([item(1, 'Linen shirt')])),
       route('DELETE', '/api/user/favorites/1', {
         status: 500,
         body: { code: 'server', message: 'Server trouble' },
@@ -110,7 +94,7 @@ describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty favourites with a way to the catalogue', async () => {
-    mockFetch([profile, route('GET', '/api/user/favorites', page([]))]);
+    mockFetch([profile, route('GET', '/api/user/favorites', pageAnswer([]))]);
     renderApp('/dashboard/favorites');
     expect(await screen.findByText('You have no favourites yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
@@ -119,7 +103,7 @@ describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
   it('pages with the page in the address', async () => {
     const fetchMock = mockFetch([
       profile,
-      route('GET', '/api/user/wishlist', page([item(1, 'Linen shirt')], { total: 41, pageCount: 3 })),
+      route('GET', '/api/user/wishlist', pageAnswer([item(1, 'Linen shirt')], { total: 41, pageCount: 3 })),
     ]);
     renderApp('/dashboard/wishlist?page=2');
     await screen.findByRole('link', { name: 'Linen shirt' });
@@ -159,7 +143,7 @@ describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
 
   it('speaks Arabic', async () => {
     await switchLanguage('ar');
-    mockFetch([profile, route('GET', '/api/user/wishlist', page([]))]);
+    mockFetch([profile, route('GET', '/api/user/wishlist', pageAnswer([]))]);
     renderApp('/dashboard/wishlist');
     expect(await screen.findByText('قائمة أمنياتك فارغة')).toBeInTheDocument();
   });

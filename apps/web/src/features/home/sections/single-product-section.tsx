@@ -26,20 +26,18 @@ export default function SingleProductSection({ menu }: { menu: StorefrontMenu })
   const href = catalogueLinks.product(product.slug);
   const src = product.image ?? product.thumbUrl;
   const facts: [string, ReactNode][] = [];
-  if (product.brand)
-    facts.push([
-      t('product.brand'),
-      <Link key="b" component={RouterLink} to={catalogueLinks.brand(product.brand.slug)}>
-        {product.brand.name}
-      </Link>,
-    ]);
-  if (product.category)
-    facts.push([
-      t('product.category'),
-      <Link key="c" component={RouterLink} to={catalogueLinks.category(product.category.slug)}>
-        {product.category.name}
-      </Link>,
-    ]);
+  for (const [label, taxon, link] of [
+    ['product.brand', product.brand, catalogueLinks.brand],
+    ['product.category', product.category, catalogueLinks.category],
+  ] as const) {
+    if (taxon)
+      facts.push([
+        t(label),
+        <Link key={label} component={RouterLink} to={link(taxon.slug)}>
+          {taxon.name}
+        </Link>,
+      ]);
+  }
   facts.push([t('product.sku'), <bdi key="s">{product.sku}</bdi>]);
   if (product.measureUnit)
     facts.push([
