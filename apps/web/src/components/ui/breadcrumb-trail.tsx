@@ -1,8 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from './router-link.tsx';
+import { TitleLink } from './title-link.tsx';
 
 export interface Crumb {
   label: string;
@@ -23,9 +22,9 @@ export function BreadcrumbTrail({
     <Breadcrumbs aria-label={label} sx={sx}>
       {crumbs.map((crumb) =>
         crumb.to ? (
-          <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+          <TitleLink key={crumb.label} to={crumb.to}>
             {crumb.label}
-          </Link>
+          </TitleLink>
         ) : (
           <Typography
             key={crumb.label}

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ProductCard as ProductCardSchema } from '@shop/shared';
 import { Link as RouterDomLink } from 'react-router';
 import { Picture } from '../../components/ui/picture.tsx';
-import { RouterLink } from '../../components/ui/router-link.tsx';
+import { TitleLink } from '../../components/ui/title-link.tsx';
 import { useCardT } from './card-i18n.ts';
 import { SaveButton } from './components/save-button.tsx';
 import { catalogueLinks } from './links.ts';
@@ -134,11 +133,8 @@ export function ProductCard({
           </Typography>
         ) : null}
         <Typography variant="subtitle2" component={`h${titleLevel}`} sx={{ lineHeight: 1.35 }}>
-          <Link
-            component={RouterLink}
+          <TitleLink
             to={href}
-            color="inherit"
-            underline="hover"
             sx={{
               display: '-webkit-box',
               WebkitLineClamp: 2,
@@ -147,7 +143,7 @@ export function ProductCard({
             }}
           >
             {product.title}
-          </Link>
+          </TitleLink>
         </Typography>
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <PriceTag product={product} />

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CategorySummary } from '@shop/shared';
-import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { TitleLink } from '../../../components/ui/title-link.tsx';
 import { useCategories } from '../api.ts';
 import { CategoryTiles, IndexPage } from '../components/page-parts.tsx';
 import { browseLinks } from '../links.ts';
@@ -44,14 +43,7 @@ export function CategoriesPage() {
               variant="h3"
               sx={{ fontSize: '1.4rem', mb: 1.5 }}
             >
-              <Link
-                component={RouterLink}
-                to={browseLinks.mainCategory(group.slug)}
-                color="inherit"
-                underline="hover"
-              >
-                {group.name}
-              </Link>
+              <TitleLink to={browseLinks.mainCategory(group.slug)}>{group.name}</TitleLink>
             </Typography>
             <CategoryTiles categories={group.categories} />
           </Box>

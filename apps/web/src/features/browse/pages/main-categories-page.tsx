@@ -9,6 +9,7 @@ import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
 import { GridList } from '../../../components/ui/grid-list.tsx';
 import { fillFrame, Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { TitleLink } from '../../../components/ui/title-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { useMainCategories } from '../api.ts';
 import { IndexPage } from '../components/page-parts.tsx';
@@ -80,14 +81,7 @@ function MainCategoryCard({ main }: { main: MainCategorySummary }) {
         </Box>
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
           <Typography component="h2" variant="h3" sx={{ fontSize: '1.35rem' }}>
-            <Link
-              component={RouterLink}
-              to={browseLinks.mainCategory(main.slug)}
-              color="inherit"
-              underline="hover"
-            >
-              {main.name}
-            </Link>
+            <TitleLink to={browseLinks.mainCategory(main.slug)}>{main.name}</TitleLink>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('common.productCount', { count: main.productCount })}

@@ -74,6 +74,31 @@ function SlugSection({
   );
 }
 
+/** One end of the price range, in the currency's units. */
+function PriceField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      size="small"
+      type="number"
+      slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+      error={error}
+    />
+  );
+}
+
 const units = (minor: number | undefined) => (minor === undefined ? '' : String(minor / 100));
 
 /** The price range, applied with its button so the list does not reload on every keystroke. */
@@ -107,24 +132,8 @@ function PriceRange({ filters }: { filters: Filters }) {
     <Section title={t('filters.price')}>
       <Box component="form" onSubmit={onSubmit} noValidate>
         <Stack direction="row" spacing={1}>
-          <TextField
-            label={t('filters.minPrice')}
-            value={min}
-            onChange={(e) => setMin(e.target.value)}
-            size="small"
-            type="number"
-            slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
-            error={Boolean(error)}
-          />
-          <TextField
-            label={t('filters.maxPrice')}
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-            size="small"
-            type="number"
-            slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
-            error={Boolean(error)}
-          />
+          <PriceField label={t('filters.minPrice')} value={min} onChange={setMin} error={Boolean(error)} />
+          <PriceField label={t('filters.maxPrice')} value={max} onChange={setMax} error={Boolean(error)} />
         </Stack>
         {error ? (
           <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>

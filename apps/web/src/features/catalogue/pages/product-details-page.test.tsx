@@ -59,6 +59,15 @@ const visitorRelated = route('GET', '/api/front/products', {
   },
 });
 
+/** A variant's option: a size or a colour. */
+const opt = (attribute: string, value: string) => ({
+  attribute,
+  attributeName: attribute === 'size' ? 'Size' : 'Colour',
+  value,
+  valueName: value.toUpperCase(),
+  hex: null,
+});
+
 /** An approved customer with nothing saved opens `product`; resolves to its enabled "Add to cart". */
 async function openAsBuyer(product: ProductDetails, addName: string | RegExp = 'Add to cart') {
   userToken.set('u'.repeat(43));
@@ -179,13 +188,6 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
   });
 
   it('chooses a variant by its options and says when it is unavailable', async () => {
-    const opt = (attribute: string, value: string) => ({
-      attribute,
-      attributeName: attribute === 'size' ? 'Size' : 'Colour',
-      value,
-      valueName: value.toUpperCase(),
-      hex: null,
-    });
     const add = await openAsBuyer(
       detailsFixture({
         hasVariants: true,
@@ -344,13 +346,6 @@ describe('/productDetails/:slug', { timeout: 20_000 }, () => {
   });
 
   it('shows the picture of the variant chosen, and the product’s again when the choice is undone', async () => {
-    const opt = (attribute: string, value: string) => ({
-      attribute,
-      attributeName: attribute === 'size' ? 'Size' : 'Colour',
-      value,
-      valueName: value.toUpperCase(),
-      hex: null,
-    });
     const variant = (id: number, size: string, colour: string, image: string | null) => ({
       id,
       code: `V${id}`,

@@ -19,6 +19,7 @@ import { intlLocale } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { TitleLink } from '../../../components/ui/title-link.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../i18n/language.ts';
@@ -136,14 +137,7 @@ function Row({
           </Typography>
         ) : null}
         <Typography variant="subtitle1" component="h2">
-          <Link
-            component={RouterLink}
-            to={catalogueLinks.product(product.slug)}
-            underline="hover"
-            color="inherit"
-          >
-            {product.title}
-          </Link>
+          <TitleLink to={catalogueLinks.product(product.slug)}>{product.title}</TitleLink>
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
           <PriceTag product={product} />

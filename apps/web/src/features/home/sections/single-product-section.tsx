@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { TitleLink } from '../../../components/ui/title-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { PriceTag } from '../../catalogue/price-tag.tsx';
 import { SectionFrame } from '../components/section-frame.tsx';
@@ -102,9 +103,7 @@ export default function SingleProductSection({ menu }: { menu: StorefrontMenu })
             />
           </Box>
           <Typography component="h3" variant="h3" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-            <Link component={RouterLink} to={href} color="inherit" underline="hover">
-              {product.title}
-            </Link>
+            <TitleLink to={href}>{product.title}</TitleLink>
           </Typography>
           <Box
             component="dl"
