@@ -26,6 +26,18 @@ export const customerFixture = (overrides: Partial<CustomerProfile> = {}): Custo
   ...overrides,
 });
 
+/** A customer who has not confirmed the e-mail address yet: nothing after that step is done. */
+export const unconfirmedCustomerFixture = (): CustomerProfile =>
+  customerFixture({
+    state: 'unconfirmed',
+    emailVerified: false,
+    emailVerifiedAt: null,
+    approvedAt: null,
+    approvalFormSubmitted: false,
+    approvalFormSubmittedAt: null,
+    canOrder: false,
+  });
+
 export const addressFixture = (overrides: Partial<CustomerAddress> = {}): CustomerAddress => ({
   id: 1,
   country: 'United Kingdom',

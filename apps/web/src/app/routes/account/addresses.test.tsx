@@ -23,10 +23,7 @@ function addressBook(initial: CustomerAddress[]): Handler[] {
   const json = (init: RequestInit) => JSON.parse(String(init.body)) as Omit<CustomerAddress, 'id'>;
   return [
     route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
-    (url, init) =>
-      url.pathname === '/api/user/addresses' && (init.method ?? 'GET') === 'GET'
-        ? { body: { data: list } }
-        : undefined,
+    route('GET', '/api/user/addresses', () => ({ body: { data: list } })),
     (url, init) => {
       const match = /^\/api\/user\/addresses\/(\d+)$/.exec(url.pathname);
       if (!match) return undefined;
@@ -73,10 +70,7 @@ describe('/dashboard/addresses', { timeout: 20_000 }, () => {
     let list = [home, warehouse];
     const fetchMock = mockFetch([
       route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
-      (url, init) =>
-        url.pathname === '/api/user/addresses' && (init.method ?? 'GET') === 'GET'
-          ? { body: { data: list } }
-          : undefined,
+      route('GET', '/api/user/addresses', () => ({ body: { data: list } })),
       (url, init) => {
         if (url.pathname !== '/api/user/addresses/2' || init.method !== 'PUT') return undefined;
         list = [

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerFixture } from '../../../features/account/test-fixtures.ts';
+import { customerFixture, unconfirmedCustomerFixture } from '../../../features/account/test-fixtures.ts';
 import { userToken } from '../../../lib/auth-tokens.ts';
 import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -164,15 +164,7 @@ describe('/dashboard/approval-form', { timeout: 20_000 }, () => {
 
   it('asking for the confirmation mail again reloads the account: verified elsewhere, the next step shows', async () => {
     let resent = false;
-    const unconfirmed = customerFixture({
-      state: 'unconfirmed',
-      emailVerified: false,
-      emailVerifiedAt: null,
-      approvedAt: null,
-      approvalFormSubmitted: false,
-      approvalFormSubmittedAt: null,
-      canOrder: false,
-    });
+    const unconfirmed = unconfirmedCustomerFixture();
     mockFetch([
       (url, init) => {
         if (url.pathname === '/api/auth/user/verify/resend' && init.method === 'POST') {

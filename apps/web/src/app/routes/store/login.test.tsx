@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { customerFixture } from '../../../features/account/test-fixtures.ts';
+import { customerFixture, unconfirmedCustomerFixture } from '../../../features/account/test-fixtures.ts';
 import { salespersonToken, userToken } from '../../../lib/auth-tokens.ts';
 import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -86,15 +86,7 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it('unconfirmed: the next step is the confirmation e-mail, with a resend button and its countdown', async () => {
-    const user = customerFixture({
-      state: 'unconfirmed',
-      emailVerified: false,
-      emailVerifiedAt: null,
-      approvedAt: null,
-      approvalFormSubmitted: false,
-      approvalFormSubmittedAt: null,
-      canOrder: false,
-    });
+    const user = unconfirmedCustomerFixture();
     const fetchMock = mockFetch([
       loginAnswer(user),
       route('GET', '/api/user/profile', { body: { data: user } }),

@@ -150,4 +150,20 @@ export function SectionFrame({
   );
 }
 
+/** Media (a poster, a video) and the menu's items side by side from tablets up, stacked below. */
+export function SideBySide({ columns, children }: { columns: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', md: columns },
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 export { visuallyHidden };

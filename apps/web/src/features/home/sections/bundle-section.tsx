@@ -4,7 +4,7 @@ import { Picture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { menuPath } from '../../browse/links.ts';
 import { MenuItems } from '../components/menu-items.tsx';
-import { SectionFrame } from '../components/section-frame.tsx';
+import { SectionFrame, SideBySide } from '../components/section-frame.tsx';
 
 /**
  * Bundle (SPEC 3 `bundle`: banner and poster): the banner across, then the poster beside the
@@ -19,14 +19,7 @@ export default function BundleSection({ menu }: { menu: StorefrontMenu }) {
     );
   return (
     <SectionFrame menu={menu}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 3fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <SideBySide columns="minmax(0, 1fr) minmax(0, 3fr)">
         <Box
           component={RouterLink}
           to={menuPath(menu)}
@@ -53,7 +46,7 @@ export default function BundleSection({ menu }: { menu: StorefrontMenu }) {
           />
         </Box>
         <MenuItems menu={menu} />
-      </Box>
+      </SideBySide>
     </SectionFrame>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import type { StorefrontMenu } from '@shop/shared';
 import { Picture, Video } from '../../../components/ui/picture.tsx';
 import { MenuItems } from '../components/menu-items.tsx';
-import { SectionFrame } from '../components/section-frame.tsx';
+import { SectionFrame, SideBySide } from '../components/section-frame.tsx';
 import { useHomeT } from '../i18n.ts';
 
 /**
@@ -54,17 +53,10 @@ export default function VideoSection({ menu }: { menu: StorefrontMenu }) {
 
   return (
     <SectionFrame menu={menu} showBanner={false}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: menu.items.length ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <SideBySide columns={menu.items.length ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr'}>
         {video}
         {menu.items.length ? <MenuItems menu={menu} less={2} /> : null}
-      </Box>
+      </SideBySide>
     </SectionFrame>
   );
 }
