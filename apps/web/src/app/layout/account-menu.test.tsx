@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { salespersonToken, userToken } from '../../lib/auth-tokens.ts';
 import { mockFetch, route } from '../../test/fetch-mock.ts';
+import { linkTargets } from '../../test/links.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const logoutAnswer = { body: { data: null, message: 'Logged out successfully' } };
@@ -16,10 +17,7 @@ describe("the header's account menu", { timeout: 20_000 }, () => {
     if (!button) throw new Error('no account button');
     await userEvent.click(button);
     const menu = await screen.findByRole('menu');
-    const links = within(menu)
-      .getAllByRole('menuitem')
-      .map((item) => [item.textContent, item.getAttribute('href')]);
-    expect(links).toEqual([
+    expect(linkTargets(within(menu).getAllByRole('menuitem'))).toEqual([
       ['My customers', '/salesperson/customers'],
       ['My returns', '/salesperson/returns'],
       ['My collections', '/salesperson/collections'],

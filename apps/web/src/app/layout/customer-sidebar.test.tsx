@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { customerFixture } from '../../features/account/test-fixtures.ts';
 import { userToken } from '../../lib/auth-tokens.ts';
 import { mockFetch, route } from '../../test/fetch-mock.ts';
+import { linkTargets } from '../../test/links.ts';
 import { renderApp } from '../../test/render.tsx';
 
 describe('customer sidebar (SPEC 2)', { timeout: 20_000 }, () => {
@@ -16,10 +17,7 @@ describe('customer sidebar (SPEC 2)', { timeout: 20_000 }, () => {
     for (const section of ['Utilities', 'Profile', 'Orders', 'Approval']) {
       expect(within(nav).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    const links = within(nav)
-      .getAllByRole('link')
-      .map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
+    expect(linkTargets(within(nav).getAllByRole('link'))).toEqual([
       ['Dashboard', '/dashboard'],
       ['My profile', '/dashboard/profile'],
       ['My address', '/dashboard/addresses'],

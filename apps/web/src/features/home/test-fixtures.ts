@@ -4,26 +4,25 @@ import type { StorefrontSlide } from './api.ts';
 
 type Item = StorefrontMenu['items'][number];
 
+const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+
+/** A brand or category as a menu item carries it. */
+const taxon = (id: number, name: string, description: string, image: string) => ({
+  id,
+  slug: slugOf(name),
+  name,
+  description,
+  image,
+});
+
 export const brandItem = (id: number, name: string): Item => ({
   type: 'brands',
-  brand: {
-    id,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    name,
-    description: `${name} garments`,
-    image: `/media/${id}.webp`,
-  },
+  brand: taxon(id, name, `${name} garments`, `/media/${id}.webp`),
 });
 
 export const categoryItem = (id: number, name: string): Item => ({
   type: 'categories',
-  category: {
-    id,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    name,
-    description: `All ${name.toLowerCase()}`,
-    image: `/media/c${id}.webp`,
-  },
+  category: taxon(id, name, `All ${name.toLowerCase()}`, `/media/c${id}.webp`),
 });
 
 export const productItem = (
@@ -35,7 +34,7 @@ export const productItem = (
   product: cardFixture({
     id,
     title,
-    slug: title.toLowerCase().replace(/\s+/g, '-'),
+    slug: slugOf(title),
     sku: `SKU-${id}`,
     ...overrides,
   }),

@@ -184,25 +184,19 @@ describe('/login', { timeout: 20_000 }, () => {
     });
 
     it('returns to the storefront page it came from, never into the customer area', async () => {
-      mockFetch([salespersonAnswer]);
-      const fromProduct = renderApp('/login', {
-        state: { from: { pathname: '/productDetails/linen-shirt', search: '', hash: '' } },
-      });
-      await signIn('07700 900456', 'Sales-demo-2026');
-      await waitFor(() =>
-        expect(fromProduct.router.state.location.pathname).toBe('/productDetails/linen-shirt'),
-      );
-      fromProduct.unmount();
-      salespersonToken.set(null);
-
-      mockFetch([salespersonAnswer]);
-      const fromDashboard = renderApp('/login', {
-        state: { from: { pathname: '/dashboard/orders', search: '', hash: '' } },
-      });
-      await signIn('sales@wholesale.test', 'Sales-demo-2026');
-      await waitFor(() =>
-        expect(fromDashboard.router.state.location.pathname).toBe('/salesperson/customers'),
-      );
+      for (const [from, login, landing] of [
+        ['/productDetails/linen-shirt', '07700 900456', '/productDetails/linen-shirt'],
+        ['/dashboard/orders', 'sales@wholesale.test', '/salesperson/customers'],
+      ]) {
+        salespersonToken.set(null);
+        mockFetch([salespersonAnswer]);
+        const { router, unmount } = renderApp('/login', {
+          state: { from: { pathname: from, search: '', hash: '' } },
+        });
+        await signIn(login, 'Sales-demo-2026');
+        await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+        unmount();
+      }
     });
 
     it('a customer sent from the salesperson area goes home instead', async () => {
