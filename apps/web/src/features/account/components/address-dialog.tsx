@@ -29,6 +29,22 @@ const FIELDS: ReadonlyArray<FieldPath<CustomerAddressInput>> = [
   'isDefault',
 ];
 
+/** The text fields in the dialog's order: the address lines across, the rest two a row. */
+const TEXT_FIELDS: ReadonlyArray<{
+  name: 'address1' | 'address2' | 'city' | 'state' | 'postCode' | 'country';
+  autoComplete: string;
+  required?: boolean;
+  wide?: boolean;
+  ltr?: boolean;
+}> = [
+  { name: 'address1', autoComplete: 'address-line1', required: true, wide: true },
+  { name: 'address2', autoComplete: 'address-line2', wide: true },
+  { name: 'city', autoComplete: 'address-level2', required: true },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'postCode', autoComplete: 'postal-code', ltr: true },
+  { name: 'country', autoComplete: 'country-name', required: true },
+];
+
 function toFormValues(address: CustomerAddress | null, firstAddress: boolean): CustomerAddressInput {
   return {
     country: address?.country ?? '',
@@ -106,52 +122,20 @@ export function AddressDialog({
             </Alert>
           ) : null}
           <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField
-              form={form}
-              name="address1"
-              label={t('fields.address1')}
-              autoComplete="address-line1"
-              required
-              autoFocus
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <FormTextField
-              form={form}
-              name="address2"
-              label={t('fields.address2')}
-              hint={t('fields.optional')}
-              autoComplete="address-line2"
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <FormTextField
-              form={form}
-              name="city"
-              label={t('fields.city')}
-              autoComplete="address-level2"
-              required
-            />
-            <FormTextField
-              form={form}
-              name="state"
-              label={t('fields.state')}
-              hint={t('fields.optional')}
-              autoComplete="address-level1"
-            />
-            <FormTextField
-              form={form}
-              name="postCode"
-              label={t('fields.postCode')}
-              hint={t('fields.optional')}
-              autoComplete="postal-code"
-              ltr
-            />
-            <FormTextField
-              form={form}
-              name="country"
-              label={t('fields.country')}
-              autoComplete="country-name"
-              required
-            />
+            {TEXT_FIELDS.map(({ name, autoComplete, required = false, wide = false, ltr = false }, i) => (
+              <FormTextField
+                key={name}
+                form={form}
+                name={name}
+                label={t(`fields.${name}`)}
+                hint={required ? undefined : t('fields.optional')}
+                autoComplete={autoComplete}
+                required={required}
+                ltr={ltr}
+                autoFocus={i === 0}
+                sx={wide ? { gridColumn: '1 / -1' } : undefined}
+              />
+            ))}
           </Box>
           <Controller
             control={form.control}
