@@ -262,6 +262,9 @@ const FRAME = SRC('app/layout/(store-footer-body|store-nav-menus)\\.');
  * every overlay, and no page loads a dozen files of a few hundred bytes.
  */
 const MUI_BASE = [
+  // The texts' namespace factory (lib/i18n-namespace.ts) every lazy feature's texts register
+  // through: with the base every lazy page loads, not with the catalogue's file a page may not need.
+  SRC('lib/i18n-namespace\\.'),
   /[\\/]@mui[\\/]utils[\\/]/,
   /[\\/]react-transition-group[\\/]/,
   MUI('utils|transitions|styles|internal[\\\\/](?!SwitchBase)[^\\\\/]+|Paper|Divider'),
