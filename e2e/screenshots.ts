@@ -21,8 +21,11 @@ async function firstSlug(apiPath: string): Promise<string> {
 }
 const product = await firstSlug('/api/front/products?search=polo&perPage=1');
 const category = await firstSlug('/api/front/categories');
-const pages = [
+type Shot = { name: string; path: string; admin?: boolean; phone?: boolean };
+const pages: Shot[] = [
   { name: 'home', path: '/' },
+  // The whole home at a phone's width, every section down to the footer.
+  { name: 'home-phone', path: '/', phone: true },
   { name: 'products', path: '/products' },
   { name: 'product', path: `/productDetails/${product}` },
   { name: 'category', path: `/category/${category}` },
@@ -34,6 +37,16 @@ const pages = [
   { name: 'admin-login', path: '/admin-panel/secure/login' },
   { name: 'admin-dashboard', path: '/admin-panel/secure', admin: true },
 ];
+
+/** Scrolls down a screen at a time, so lazy sections and pictures load, then back to the top. */
+async function scrollThrough(page: import('@playwright/test').Page) {
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(500);
+}
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({
@@ -49,7 +62,9 @@ const { data } = (await login.json()) as { data: { token: string } };
 for (const lang of ['en', 'ar'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const p of pages) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const context = await browser.newContext({
+        viewport: p.phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+      });
       await context.addInitScript(
         ({ lang, theme, token }) => {
           localStorage.setItem('language', lang);
@@ -63,7 +78,8 @@ for (const lang of ['en', 'ar'] as const) {
       // Lazy sections and pictures arrive after the first idle moment.
       await page.waitForTimeout(1500);
       const file = path.join(out, `${p.name}-${lang}-${theme}.png`);
-      await page.screenshot({ path: file });
+      if (p.phone) await scrollThrough(page);
+      await page.screenshot({ path: file, fullPage: Boolean(p.phone) });
       if (p.name === 'home' && lang === 'en' && theme === 'light') {
         await page.screenshot({ path: path.join(out, 'home-en.png') });
       }

@@ -1,23 +1,33 @@
-// Type-checks every workspace that has a `typecheck` script, as many at once as the machine has
-// cores: one after another, the six took 80 s on the two-core CI machine, most of it one core idle.
+// Type-checks the workspaces (all that have a `typecheck` script, or the ones named on the command
+// line) with TypeScript's native compiler, as many at once as the machine has cores. The native
+// compiler checks the same code four times faster than `tsc` 5 (ADR 0049); `typescript` 5 stays
+// installed for the tools that load its JavaScript API (dependency-cruiser, editors).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsc = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin/tsc',
+);
 const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const named = process.argv.slice(2);
 // The two apps take longest: started first, the small ones fill the other core meanwhile.
-const checked = workspaces
+const checked = (named.length > 0 ? named : workspaces)
   .filter((dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).scripts?.typecheck)
   .sort((a, b) => Number(b.startsWith('apps/')) - Number(a.startsWith('apps/')));
 
-/** Runs one workspace's check; its output is printed whole when it ends, so outputs never interleave. */
+/** Checks one workspace; its output is printed whole when it ends, so outputs never interleave. */
 function check(dir) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', '--silent', 'typecheck'], { cwd: path.join(root, dir) });
+    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], {
+      cwd: path.join(root, dir),
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;

@@ -1,7 +1,20 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { ADMIN_LOGIN, adminLogin, expect, sql, test, useLanguage } from './support.ts';
 
-const expireAdminTokens = () =>
-  sql("update auth_tokens set expires_at = now() - interval '1 second' where kind = 'admin'");
+/** Expires this page's admin token only (stored as its SHA-256): other tests' sessions run on. */
+async function expireAdminToken(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  expect(token, 'the admin token after sign-in').toBeTruthy();
+  const hash = createHash('sha256')
+    .update(token ?? '')
+    .digest('hex');
+  const expired = await sql(
+    "update auth_tokens set expires_at = now() - interval '1 second' where kind = 'admin' and token_hash = $1 returning id",
+    [hash],
+  );
+  expect(expired).toHaveLength(1);
+}
 
 test.describe('admin session expiry', () => {
   test('an expired token shows the Arabic session dialog; confirming goes to the admin login', async ({
@@ -9,7 +22,7 @@ test.describe('admin session expiry', () => {
   }) => {
     await useLanguage(page, 'en');
     await adminLogin(page);
-    await expireAdminTokens();
+    await expireAdminToken(page);
     await page.reload();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -23,7 +36,7 @@ test.describe('admin session expiry', () => {
     await useLanguage(page, 'en');
     await adminLogin(page);
     await page.goto('/admin-panel/secure/order');
-    await expireAdminTokens();
+    await expireAdminToken(page);
     await page.reload();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

@@ -1,41 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test, useLanguage } from './support.ts';
 
 /*
  * Issue 4's storefront home and browse pages in Chromium: the seeded home menus and slides in
  * English and in Arabic (right to left), the header's nav menus and the footer's menus, a
- * category page listing products without prices for a visitor, and screenshots of the home in
- * both languages and both themes (SHOTS_DIR, default /tmp/shots-c1).
+ * category page listing products without prices for a visitor. Screenshots of the home in both
+ * languages and themes, at a desktop's and a phone's width: `npm run screenshots -w e2e`.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-c1';
 const PRICE = /£\s?\d/;
-
-/** Scrolls to the end and back so every lazy picture has loaded (for screenshots). */
-async function loadEveryPicture(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  await page.waitForLoadState('networkidle');
-  // Pictures off to the side of a carousel stay unloaded (lazy) until scrolled to; the others
-  // must have arrived.
-  await page.waitForFunction(
-    () =>
-      [...document.images]
-        .filter((img) => {
-          const box = img.getBoundingClientRect();
-          return box.width > 0 && box.right > 0 && box.left < window.innerWidth;
-        })
-        .every((img) => img.complete),
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -135,31 +107,5 @@ test.describe('storefront home and browse pages', () => {
     await expect(page).toHaveURL(/\/main-category\//);
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.getByRole('article').first()).toBeVisible();
-  });
-
-  test('screenshots of the home in both languages and themes', async ({ browser }) => {
-    test.setTimeout(240_000);
-    await mkdir(SHOTS, { recursive: true });
-    for (const lang of ['en', 'ar'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-        await context.addInitScript(
-          ({ lang, theme }) => {
-            localStorage.setItem('language', lang);
-            localStorage.setItem('colorMode', theme);
-          },
-          { lang, theme },
-        );
-        const page = await context.newPage();
-        await page.goto('/');
-        await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
-        await loadEveryPicture(page);
-        await page.screenshot({ path: `${SHOTS}/home-${lang}-${theme}.png`, fullPage: true });
-        await page.setViewportSize({ width: 390, height: 844 });
-        await loadEveryPicture(page);
-        await page.screenshot({ path: `${SHOTS}/home-${lang}-${theme}-mobile.png`, fullPage: true });
-        await context.close();
-      }
-    }
   });
 });

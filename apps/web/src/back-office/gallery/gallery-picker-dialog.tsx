@@ -51,6 +51,9 @@ export function GalleryPickerDialog({
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<GalleryRecord | null>(null);
+  // Images uploaded here: shown first on the first page even while the list is still the one
+  // fetched before the upload (an upload can finish while the opening list is on its way).
+  const [uploaded, setUploaded] = useState<GalleryRecord[]>([]);
 
   useEffect(() => {
     const term = text.trim();
@@ -71,7 +74,11 @@ export function GalleryPickerDialog({
     }),
     enabled: open,
   });
-  const items = query.data?.items;
+  const listed = query.data?.items;
+  const items =
+    listed && page === 1 && search === ''
+      ? [...uploaded.filter((image) => !listed.some((other) => other.id === image.id)), ...listed]
+      : listed;
   const pageCount = query.data?.meta.pageCount ?? 0;
   const chosen = selected ?? items?.find((image) => image.url === current) ?? null;
 
@@ -104,6 +111,7 @@ export function GalleryPickerDialog({
               setText('');
               setSearch('');
               setPage(1);
+              setUploaded((earlier) => [...images, ...earlier]);
               setSelected(first);
             }}
           />

@@ -112,4 +112,26 @@ describe('ImagePickerField', { timeout: 40_000 }, () => {
       ),
     );
   });
+  it('shows an upload selected even when the list it fetches has not caught up with it yet', async () => {
+    const uploaded = galleryImage({ id: 9, name: 'logo.svg', url: '/uploads/images/gallery/logo.svg' });
+    // The list answers as it stood before the upload, as one fetched while the upload ran does.
+    mockFetch([
+      route('GET', '/api/admin/gallery', () => page([])),
+      route('POST', '/api/admin/gallery', () => ({
+        status: 201,
+        body: { data: [uploaded], message: 'Image uploaded successfully' },
+      })),
+    ]);
+    renderWithProviders(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /Choose from the gallery/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.upload(
+      within(dialog).getByLabelText('Upload images'),
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    );
+    expect(await within(dialog).findByRole('button', { name: 'logo.svg' }, slow)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
 });
