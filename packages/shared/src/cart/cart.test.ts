@@ -110,6 +110,8 @@ describe('addItem', () => {
     expect(() => addItem(emptyCart(), { id: 'p1', price: -1 })).toThrow(RangeError);
     expect(() => addItem(emptyCart(), { id: 'p1', price: 100 }, 1.5)).toThrow(RangeError);
     expect(() => addItem(emptyCart(), { id: 'p1', price: 2 ** 40 }, 2 ** 20)).toThrow(RangeError);
+    const big = addItem(emptyCart(), { id: 'p1', price: 2 ** 52 });
+    expect(() => addItem(big, { id: 'p2', price: 2 ** 52 })).toThrow(RangeError);
   });
 });
 

@@ -100,6 +100,7 @@ function withItems<T extends object>(state: CartState<T>, items: CartItem<T>[]):
     totalItems += item.quantity;
     cartTotal += item.itemTotal;
   }
+  assertWhole(cartTotal, 'price');
   return {
     items,
     isEmpty: items.length === 0,
@@ -111,21 +112,16 @@ function withItems<T extends object>(state: CartState<T>, items: CartItem<T>[]):
 }
 
 /**
- * Replaces the lines (keeping the metadata). Every line is new, so each needs an id and a price;
- * the quantity defaults to 1, a line of quantity 0 or less is left out, and lines of the same id
- * are one line of their summed quantities (as adding them one by one would make).
+ * Replaces the lines (keeping the metadata), as adding them one by one to an empty cart would:
+ * each needs an id and, the first time its id comes, a price; the quantity defaults to 1, a line
+ * of quantity 0 or less is left out, lines of one id make one line of their summed quantities.
  */
 export function setItems<T extends object>(
   state: CartState<T>,
   items: readonly CartItemInput<T>[],
 ): CartState<T> {
   let next = withItems(state, []);
-  for (const item of items) {
-    assertId(item.id);
-    if (next.items.some((i) => i.id === item.id)) next = addItem(next, item, item.quantity ?? 1);
-    else if (item.price === undefined) throw new CartError('itemPriceRequired');
-    else if ((item.quantity ?? 1) > 0) next = addItem(next, item, item.quantity ?? 1);
-  }
+  for (const item of items) next = addItem(next, item, item.quantity ?? 1);
   return next;
 }
 
