@@ -1,38 +1,7 @@
-import type { ProductDetails } from '@shop/shared';
+import type { OptionSelection, ProductDetails } from '@shop/shared';
 
 type Group = ProductDetails['optionGroups'][number];
 type Variant = ProductDetails['variants'][number];
-
-/** Chosen choice ids per option group id. */
-export type OptionSelection = Record<number, number[]>;
-
-export interface SelectionProblem {
-  groupId: number;
-  group: string;
-  /** `required`: nothing chosen in a required group; `min`/`max`: outside the group's bounds. */
-  kind: 'required' | 'min' | 'max';
-  limit: number;
-}
-
-/**
- * What is wrong with the chosen options (SPEC 5: min and max selection, required flag). A group
- * that is not required may be left empty; once anything is chosen in it, its bounds apply.
- */
-export function selectionProblems(groups: Group[], selection: OptionSelection): SelectionProblem[] {
-  const problems: SelectionProblem[] = [];
-  for (const group of groups) {
-    const n = selection[group.id]?.length ?? 0;
-    const min = Math.max(group.minSelect, group.required ? 1 : 0);
-    if (n === 0 && group.required) {
-      problems.push({ groupId: group.id, group: group.name, kind: 'required', limit: min });
-    } else if (n > 0 && n < min) {
-      problems.push({ groupId: group.id, group: group.name, kind: 'min', limit: min });
-    } else if (n > group.maxSelect) {
-      problems.push({ groupId: group.id, group: group.name, kind: 'max', limit: group.maxSelect });
-    }
-  }
-  return problems;
-}
 
 /** Toggles a choice; a group of one choice at most behaves like radio buttons. */
 export function toggleChoice(selection: OptionSelection, group: Group, choiceId: number): OptionSelection {

@@ -13,7 +13,18 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { checkOrderQuantity, formatMoney, type ProductDetails, toLatinDigits } from '@shop/shared';
+import {
+  basePrice,
+  checkOrderQuantity,
+  choicesTotal,
+  chosenChoices,
+  formatMoney,
+  type OptionSelection,
+  type ProductDetails,
+  type SelectionProblem,
+  selectionProblems,
+  toLatinDigits,
+} from '@shop/shared';
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
@@ -30,9 +41,6 @@ import {
   type ChoicePicture,
   choicePicture,
   chosenVariant,
-  type OptionSelection,
-  type SelectionProblem,
-  selectionProblems,
   toggleChoice,
   valueExists,
 } from '../selection.ts';
@@ -100,24 +108,10 @@ export function OrderPanel({
   };
 
   const money = (minor: number) => formatMoney(minor, currency.name, lang);
-  // A product sold in variants has no price of its own until the variant is chosen.
-  const base =
-    needsVariant && !variant
-      ? undefined
-      : (variant?.price ??
-        (product.price === undefined
-          ? undefined
-          : product.discountPrice !== null &&
-              product.discountPrice !== undefined &&
-              product.discountPrice < product.price
-            ? product.discountPrice
-            : product.price));
-  const extras = product.optionGroups.reduce(
-    (sum, g) =>
-      sum +
-      g.choices.filter((c) => selection[g.id]?.includes(c.id)).reduce((s, c) => s + (c.priceDelta ?? 0), 0),
-    0,
-  );
+  // The shop's one price rule (packages/shared cart/price.ts): the cart and the server's quote use
+  // it too. A product sold in variants has no price of its own until the variant is chosen.
+  const base = basePrice({ ...product, hasVariants: needsVariant }, variant);
+  const extras = choicesTotal(chosenChoices(product.optionGroups, selection));
 
   const describe = (p: SelectionProblem) => t(`order.problem.${p.kind}`, { group: p.group, count: p.limit });
 
