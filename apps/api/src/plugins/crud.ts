@@ -1,9 +1,10 @@
-import { envelope, idParams, translate } from '@shop/shared';
+import { translate } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { RequestContext } from '../modules/request-context.ts';
 import { contextOf } from './auth.ts';
+import { noticeOnly, routeSchemas } from './route-schema.ts';
 
 /** The five operations of a plain resource; each service is given the request context first. */
 export interface CrudService<Query, Input, Item, List> {
@@ -43,8 +44,6 @@ export interface CrudResource<
   routes: FastifyPluginAsync<{ db: Db }>;
 }
 
-const security = [{ bearer: [] }];
-
 /**
  * Declares a plain resource and builds its routes: `GET path` (list), `GET path/:id`,
  * `POST path` (201), `PUT path/:id` and `DELETE path/:id`, answering `{ data, message? }` with the
@@ -58,7 +57,7 @@ export function crudResource<
   List extends z.ZodType,
 >(definition: CrudDefinition<Query, Input, Item, List>): CrudResource<Query, Input, Item, List> {
   const { path, summary, schema, service } = definition;
-  const tags = [definition.tag];
+  const route = routeSchemas(definition.tag);
   // The zod type provider cannot resolve these generic schemas, and neither can Fastify's route
   // generics (a conditional type over an open generic): the parsed query and body are named by a
   // cast. It is sound because app.ts's zod validator has parsed them with these very schemas.
@@ -66,43 +65,15 @@ export function crudResource<
   type QueryOf = z.output<Query>;
   type InputOf = z.output<Input>;
   const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.list,
-          querystring: schema.query,
-          response: { 200: envelope(schema.list) },
-        },
-      },
-      async (request) => ({ data: await service.list(contextOf(db, request), request.query as QueryOf) }),
-    );
-    app.get<Id>(
-      `${path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.read,
-          params: idParams,
-          response: { 200: envelope(schema.item) },
-        },
-      },
-      async (request) => ({ data: await service.read(contextOf(db, request), request.params.id) }),
-    );
+    app.get(path, route.ok(summary.list, schema.list, { querystring: schema.query }), async (request) => ({
+      data: await service.list(contextOf(db, request), request.query as QueryOf),
+    }));
+    app.get<Id>(`${path}/:id`, route.byId(summary.read, schema.item), async (request) => ({
+      data: await service.read(contextOf(db, request), request.params.id),
+    }));
     app.post(
       path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.create,
-          body: schema.input,
-          response: { 201: envelope(schema.item) },
-        },
-      },
+      route.created(summary.create, schema.item, { body: schema.input }),
       async (request, reply) =>
         reply.status(201).send({
           data: await service.create(contextOf(db, request), request.body as InputOf),
@@ -111,37 +82,16 @@ export function crudResource<
     );
     app.put<Id>(
       `${path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.update,
-          params: idParams,
-          body: schema.input,
-          response: { 200: envelope(schema.item) },
-        },
-      },
+      route.byId(summary.update, schema.item, { body: schema.input }),
       async (request) => ({
         data: await service.update(contextOf(db, request), request.params.id, request.body as InputOf),
         message: translate(request.lang, 'notices.recordUpdated'),
       }),
     );
-    app.delete<Id>(
-      `${path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.remove,
-          params: idParams,
-          response: { 200: envelope(z.null()) },
-        },
-      },
-      async (request) => {
-        await service.remove(contextOf(db, request), request.params.id);
-        return { data: null, message: translate(request.lang, 'notices.recordDeleted') };
-      },
-    );
+    app.delete<Id>(`${path}/:id`, route.removeById(summary.remove), async (request) => {
+      await service.remove(contextOf(db, request), request.params.id);
+      return noticeOnly(request);
+    });
   };
   return { ...definition, routes };
 }

@@ -1,62 +1,30 @@
-import {
-  envelope,
-  idParams,
-  leadHandledInput,
-  leadList,
-  leadListQuery,
-  leadRecord,
-  translate,
-} from '@shop/shared';
+import { leadHandledInput, leadList, leadListQuery, leadRecord, translate } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { deleteLead, getLead, listLeads, setLeadHandled } from '../../modules/leads/leads.service.ts';
+import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin content'];
-const security = [{ bearer: [] }];
+const route = routeSchemas('admin content');
 
 /** Wholesale leads of `/form-1` (ADR 0026): list, read, mark handled (or not), delete. */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/leads',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Wholesale leads, newest first, with search, handled and business-type filters',
-        querystring: leadListQuery,
-        response: { 200: envelope(leadList) },
-      },
-    },
+    route.ok('Wholesale leads, newest first, with search, handled and business-type filters', leadList, {
+      querystring: leadListQuery,
+    }),
     async (request) => ({ data: await listLeads(db, request.query) }),
   );
 
-  app.get(
-    '/leads/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One wholesale lead',
-        params: idParams,
-        response: { 200: envelope(leadRecord) },
-      },
-    },
-    async (request) => ({ data: await getLead(db, request.params.id) }),
-  );
+  app.get('/leads/:id', route.byId('One wholesale lead', leadRecord), async (request) => ({
+    data: await getLead(db, request.params.id),
+  }));
 
   app.put(
     '/leads/:id/handled',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Marks a lead handled (`{ handled: true }`, the default) or not handled',
-        params: idParams,
-        body: leadHandledInput,
-        response: { 200: envelope(leadRecord) },
-      },
-    },
+    route.byId('Marks a lead handled (`{ handled: true }`, the default) or not handled', leadRecord, {
+      body: leadHandledInput,
+    }),
     async (request) => ({
       data: await setLeadHandled(db, request.params.id, request.body.handled),
       message: translate(
@@ -66,20 +34,8 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     }),
   );
 
-  app.delete(
-    '/leads/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a wholesale lead',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteLead(db, request.params.id);
-      return { data: null, message: translate(request.lang, 'notices.recordDeleted') };
-    },
-  );
+  app.delete('/leads/:id', route.removeById('Deletes a wholesale lead'), async (request) => {
+    await deleteLead(db, request.params.id);
+    return noticeOnly(request);
+  });
 };

@@ -1,8 +1,6 @@
 import {
   assignCustomersInput,
   assignCustomersResult,
-  envelope,
-  idParams,
   salespersonCreateInput,
   salespersonList,
   salespersonListQuery,
@@ -11,7 +9,6 @@ import {
   translate,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assignCustomers } from '../../modules/customers-admin/customers.service.ts';
 import {
@@ -21,9 +18,9 @@ import {
   listSalespeople,
   updateSalesperson,
 } from '../../modules/salespeople/salespeople.service.ts';
+import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin salespeople'];
-const security = [{ bearer: [] }];
+const route = routeSchemas('admin salespeople');
 
 /** Salespeople in the back office (SPEC 1, 3, 5); the admin gate lives in routes/admin/index.ts. */
 export const adminSalespeopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
@@ -31,61 +28,30 @@ export const adminSalespeopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
   app.get(
     '/salespeople',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Salespeople, paginated',
-        querystring: salespersonListQuery,
-        response: { 200: envelope(salespersonList) },
-      },
-    },
+    route.ok('Salespeople, paginated', salespersonList, { querystring: salespersonListQuery }),
     async (request) => ({ data: await listSalespeople(db, request.query) }),
   );
 
   app.post(
     '/salespeople',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Adds a salesperson (email, phone and code unique)',
-        body: salespersonCreateInput,
-        response: { 201: envelope(salespersonRecord) },
-      },
-    },
+    route.created('Adds a salesperson (email, phone and code unique)', salespersonRecord, {
+      body: salespersonCreateInput,
+    }),
     async (request, reply) => {
       const data = await createSalesperson(db, request.body);
       return reply.status(201).send({ data, message: translate(request.lang, 'notices.salespersonCreated') });
     },
   );
 
-  app.get(
-    '/salespeople/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One salesperson',
-        params: idParams,
-        response: { 200: envelope(salespersonRecord) },
-      },
-    },
-    async (request) => ({ data: await getSalesperson(db, request.params.id) }),
-  );
+  app.get('/salespeople/:id', route.byId('One salesperson', salespersonRecord), async (request) => ({
+    data: await getSalesperson(db, request.params.id),
+  }));
 
   app.put(
     '/salespeople/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Edits a salesperson; deactivating or a new password ends their sessions',
-        params: idParams,
-        body: salespersonUpdateInput,
-        response: { 200: envelope(salespersonRecord) },
-      },
-    },
+    route.byId('Edits a salesperson; deactivating or a new password ends their sessions', salespersonRecord, {
+      body: salespersonUpdateInput,
+    }),
     async (request) => ({
       data: await updateSalesperson(db, request.params.id, request.body),
       message: translate(request.lang, 'notices.salespersonUpdated'),
@@ -94,33 +60,18 @@ export const adminSalespeopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
   app.delete(
     '/salespeople/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a salesperson; their customers become unassigned',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    route.removeById('Deletes a salesperson; their customers become unassigned'),
     async (request) => {
       await deleteSalesperson(db, request.params.id);
-      return { data: null, message: translate(request.lang, 'notices.salespersonDeleted') };
+      return noticeOnly(request, 'salespersonDeleted');
     },
   );
 
   app.post(
     '/salespeople/:id/customers',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Assigns many customers to the salesperson at once (all or nothing)',
-        params: idParams,
-        body: assignCustomersInput,
-        response: { 200: envelope(assignCustomersResult) },
-      },
-    },
+    route.byId('Assigns many customers to the salesperson at once (all or nothing)', assignCustomersResult, {
+      body: assignCustomersInput,
+    }),
     async (request) => {
       const assigned = await assignCustomers(db, request.params.id, request.body.userIds);
       return {

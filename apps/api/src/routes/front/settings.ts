@@ -1,7 +1,10 @@
-import { type DeploymentConfig, envelope, frontSettings, siteProfile } from '@shop/shared';
+import { type DeploymentConfig, frontSettings, siteProfile } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getFrontSettings, getSiteProfile } from '../../modules/settings/settings.service.ts';
+import { routeSchemas } from '../../plugins/route-schema.ts';
+
+const route = routeSchemas('front', 'public');
 
 export const frontSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: DeploymentConfig }> = async (
   app,
@@ -9,13 +12,7 @@ export const frontSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: De
 ) => {
   app.get(
     '/settings',
-    {
-      schema: {
-        tags: ['front'],
-        summary: 'Site settings; data.theme is a JSON string (SPEC 7)',
-        response: { 200: envelope(frontSettings) },
-      },
-    },
+    route.ok('Site settings; data.theme is a JSON string (SPEC 7)', frontSettings),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return { data: await getFrontSettings(opts.db, request.lang, opts.deployment) };
@@ -24,13 +21,7 @@ export const frontSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: De
 
   app.get(
     '/site-profile',
-    {
-      schema: {
-        tags: ['front'],
-        summary: "Company profile; empty fields read 'Unavailable'",
-        response: { 200: envelope(siteProfile) },
-      },
-    },
+    route.ok("Company profile; empty fields read 'Unavailable'", siteProfile),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return { data: await getSiteProfile(opts.db, request.lang, opts.deployment) };
