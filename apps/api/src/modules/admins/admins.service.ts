@@ -9,18 +9,15 @@ import type {
   PersonalUpdateInput,
 } from '@shop/shared';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { admins } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound, sessionExpired, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from './list-page.ts';
+import { containsPattern, parseSort, readTablePage } from './list-page.ts';
 
 type AdminRow = typeof admins.$inferSelect;
-/** A transaction handle (same query API as `Db`). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 function toRecord(row: AdminRow): AdminRecord {
   return {
     id: row.id,
@@ -82,18 +79,7 @@ export async function listAdmins(
     email: dir(sql`lower(${admins.email})`),
     created_at: dir(admins.createdAt),
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(admins)
-      .where(where)
-      .orderBy(order[key], dir(admins.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(admins).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(db, query, admins, where, [order[key], dir(admins.id)], (rows) => rows.map(toRecord));
 }
 
 async function loadAdmin(db: Db | Tx, id: number, lock = false): Promise<AdminRow> {

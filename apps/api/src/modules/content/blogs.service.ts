@@ -13,10 +13,11 @@ import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import { localizedSort } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
+import { withoutBody } from './without-body.ts';
 
 /**
  * Blogs (SPEC 2 /blogs, /blogs/{blog}): bilingual title, excerpt and HTML body (sanitised on write
@@ -69,24 +70,9 @@ export async function listBlogs(
     created_at: dir(blogs.createdAt),
     title: dir(localizedSort(blogs.title, lang)),
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(blogs)
-      .where(where)
-      .orderBy(order[key], dir(blogs.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(blogs).where(where),
-  ]);
-  return {
-    items: rows.map((r) => {
-      const { body: _body, ...rest } = toRecord(r);
-      return rest;
-    }),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  return readTablePage(db, query, blogs, where, [order[key], dir(blogs.id)], (rows) =>
+    rows.map((r) => withoutBody(toRecord(r))),
+  );
 }
 
 export async function getBlog({ db }: RequestContext, id: number): Promise<BlogRecord> {
@@ -135,18 +121,9 @@ function toFront(row: Row, lang: LanguageCode) {
 
 export async function listFrontBlogs(db: Db, query: FrontBlogListQuery, lang: LanguageCode) {
   const where = and(visible(), query.search ? titleLike(containsPattern(query.search)) : undefined);
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(blogs)
-      .where(where)
-      .orderBy(desc(blogs.publishedAt), desc(blogs.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(blogs).where(where),
-  ]);
-  return { items: rows.map((r) => toFront(r, lang)), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(db, query, blogs, where, [desc(blogs.publishedAt), desc(blogs.id)], (rows) =>
+    rows.map((r) => toFront(r, lang)),
+  );
 }
 
 export async function getFrontBlog(db: Db, slug: string, lang: LanguageCode): Promise<FrontBlog> {

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow } from '../admins/list-page.ts';
+import { containsPattern, readTablePage } from '../admins/list-page.ts';
 
 /**
  * Contact messages: sent from the storefront's `/contact` (SPEC 5: name, email, subject, message
@@ -55,18 +55,14 @@ export async function listContactMessages(
         : isNull(contactMessages.handledAt),
   );
   const dir = query.sort === 'created_at' ? asc : desc;
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(dir(contactMessages.createdAt), dir(contactMessages.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(contactMessages).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(
+    db,
+    query,
+    contactMessages,
+    where,
+    [dir(contactMessages.createdAt), dir(contactMessages.id)],
+    (rows) => rows.map(toRecord),
+  );
 }
 
 export async function getContactMessage(db: Db, id: number): Promise<ContactRecord> {

@@ -13,7 +13,7 @@ import { contentBlocks } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /**
@@ -83,18 +83,9 @@ export async function listContentBlocks(
     key: dir(contentBlocks.key),
     created_at: dir(contentBlocks.createdAt),
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(contentBlocks)
-      .where(where)
-      .orderBy(order[key], dir(contentBlocks.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(contentBlocks).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(db, query, contentBlocks, where, [order[key], dir(contentBlocks.id)], (rows) =>
+    rows.map(toRecord),
+  );
 }
 
 export async function getContentBlock({ db }: RequestContext, id: number): Promise<ContentBlockRecord> {

@@ -14,8 +14,9 @@ import { pages } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import type { RequestContext } from '../request-context.ts';
+import { withoutBody } from './without-body.ts';
 
 /**
  * CMS pages (SPEC 2 settings/cms-pages…, SPEC 3 "Page"). An active page becomes a storefront
@@ -128,24 +129,9 @@ export async function listPages(
     date: dir(pages.date),
     created_at: dir(pages.createdAt),
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(pages)
-      .where(where)
-      .orderBy(order[key], dir(pages.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(pages).where(where),
-  ]);
-  return {
-    items: rows.map((r) => {
-      const { body: _body, ...rest } = toRecord(r);
-      return rest;
-    }),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  return readTablePage(db, query, pages, where, [order[key], dir(pages.id)], (rows) =>
+    rows.map((r) => withoutBody(toRecord(r))),
+  );
 }
 
 export async function getPage({ db }: RequestContext, id: number): Promise<PageRecord> {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reviews, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 
 /**
  * Site reviews (SPEC 3 "Review"; SPEC 2 settings/reviews). Who may write one (SPEC 6 "a review
@@ -81,18 +81,14 @@ export async function listReviews(
   );
   const { key, desc: descending } = parseSort<'created_at' | 'rating'>(query.sort);
   const dir = descending ? desc : asc;
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(reviews)
-      .where(where)
-      .orderBy(key === 'rating' ? dir(reviews.rating) : dir(reviews.createdAt), dir(reviews.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(reviews).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(
+    db,
+    query,
+    reviews,
+    where,
+    [key === 'rating' ? dir(reviews.rating) : dir(reviews.createdAt), dir(reviews.id)],
+    (rows) => rows.map(toRecord),
+  );
 }
 
 export async function getReview(db: Db, id: number): Promise<ReviewRecord> {

@@ -2,7 +2,7 @@ import type { ListMeta, SlideAdminListQuery, SlideInput, SlideRecord } from '@sh
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { slides } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import { localizedSort } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
 
@@ -43,18 +43,7 @@ export async function listSlidesAdmin(
     created_at: dir(slides.createdAt),
     title: dir(localizedSort(slides.title, lang)),
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(slides)
-      .where(where)
-      .orderBy(order[key], dir(slides.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(slides).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(db, query, slides, where, [order[key], dir(slides.id)], (rows) => rows.map(toRecord));
 }
 
 export async function getSlide({ db }: RequestContext, id: number): Promise<SlideRecord> {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { admins, salespeople, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readListPage } from '../admins/list-page.ts';
 import { customerContact } from '../users/customer-profile.ts';
 import { customerPriceVisibility } from '../users/price-visibility.ts';
 
@@ -127,22 +127,21 @@ export async function listCustomers(
   scope: { salespersonId?: number } = {},
 ): Promise<{ items: CustomerSummary[]; meta: ListMeta }> {
   const where = customerFilter(query, scope);
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ user: users, salesperson: salespersonColumns })
-      .from(users)
-      .leftJoin(salespeople, eq(salespeople.id, users.salespersonId))
-      .where(where)
-      .orderBy(...orderBy(query.sort))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(users).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toSummary(r.user, r.salesperson)),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  return readListPage(
+    db,
+    query,
+    { table: users, where },
+    (window) =>
+      db
+        .select({ user: users, salesperson: salespersonColumns })
+        .from(users)
+        .leftJoin(salespeople, eq(salespeople.id, users.salespersonId))
+        .where(where)
+        .orderBy(...orderBy(query.sort))
+        .limit(window.perPage)
+        .offset(window.offset),
+    (rows) => rows.map((r) => toSummary(r.user, r.salesperson)),
+  );
 }
 
 async function loadUser(db: Db, id: number, scope: { salespersonId?: number } = {}) {

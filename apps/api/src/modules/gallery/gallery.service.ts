@@ -9,7 +9,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { galleryImages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { processImageUpload, removeImageFiles } from '../media/images.ts';
 
@@ -129,18 +129,9 @@ export async function listGallery(
     name: dir(sql`lower(${galleryImages.name})`),
     bytes: dir(galleryImages.bytes),
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(galleryImages)
-      .where(where)
-      .orderBy(order[key], dir(galleryImages.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(galleryImages).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(db, query, galleryImages, where, [order[key], dir(galleryImages.id)], (rows) =>
+    rows.map(toRecord),
+  );
 }
 
 async function load(db: Db, id: number): Promise<Row> {

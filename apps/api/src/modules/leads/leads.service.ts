@@ -10,7 +10,7 @@ import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow } from '../admins/list-page.ts';
+import { containsPattern, readTablePage } from '../admins/list-page.ts';
 
 /**
  * Wholesale leads (ADR 0026): the quote requests of the storefront's `/form-1`, read and marked
@@ -72,18 +72,7 @@ export async function listLeads(
   const order: SQL[] = query.sort.endsWith('company')
     ? [dir(sql`lower(${leads.companyName})`), dir(leads.id)]
     : [dir(leads.createdAt), dir(leads.id)];
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(leads)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(leads).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(db, query, leads, where, order, (rows) => rows.map(toRecord));
 }
 
 export async function getLead(db: Db, id: number): Promise<LeadRecord> {

@@ -12,10 +12,10 @@ import {
   menuKindsFor,
 } from '@shop/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { menuItems, menus } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, countAll, parseSort, readTablePage } from '../admins/list-page.ts';
 import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
 
@@ -137,8 +137,6 @@ async function normalise(db: Db, deployment: MenuDeployment, input: MenuInput, s
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 async function replaceItems(tx: Tx, menuId: number, itemType: MenuItemType, ids: number[]): Promise<void> {
   await tx.delete(menuItems).where(eq(menuItems.menuId, menuId));
   if (!ids.length) return;
@@ -182,25 +180,13 @@ export async function listAdminMenus(
     name: [dir(localizedSort(menus.name, lang))],
     created_at: [dir(menus.createdAt)],
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(menus)
-      .where(where)
-      .orderBy(...order[key], dir(menus.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(menus).where(where),
-  ]);
-  const counts = await itemCounts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    items: rows.map((r) => toRecord(r, counts.get(r.id) ?? 0)),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  return readTablePage(db, query, menus, where, [...order[key], dir(menus.id)], async (rows) => {
+    const counts = await itemCounts(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toRecord(r, counts.get(r.id) ?? 0));
+  });
 }
 
 export async function getAdminMenu(db: Db, id: number): Promise<AdminMenuDetails> {

@@ -6,12 +6,11 @@ import type {
   SalespersonUpdateInput,
 } from '@shop/shared';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { salespeople, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import type { Tx } from '../admins/admins.service.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readListPage } from '../admins/list-page.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
 
@@ -98,21 +97,20 @@ export async function listSalespeople(
     email: [dir(sql`lower(${salespeople.email})`)],
     created_at: [dir(salespeople.createdAt)],
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ row: salespeople, count: customerCount })
-      .from(salespeople)
-      .where(where)
-      .orderBy(...order[key], dir(salespeople.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(salespeople).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toRecord(r.row, r.count)),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  return readListPage(
+    db,
+    query,
+    { table: salespeople, where },
+    (window) =>
+      db
+        .select({ row: salespeople, count: customerCount })
+        .from(salespeople)
+        .where(where)
+        .orderBy(...order[key], dir(salespeople.id))
+        .limit(window.perPage)
+        .offset(window.offset),
+    (rows) => rows.map((r) => toRecord(r.row, r.count)),
+  );
 }
 
 export async function getSalesperson(db: Db, id: number): Promise<SalespersonRecord> {

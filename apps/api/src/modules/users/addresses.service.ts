@@ -1,9 +1,8 @@
 import type { CustomerAddress, CustomerAddressData } from '@shop/shared';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { DbOrTx } from './account-tokens.ts';
 
 /** A customer keeps at most this many addresses (lists stay bounded, DESIGN.md "Lists"). */
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
