@@ -1,4 +1,4 @@
-import { contactHandledInput, contactList, contactListQuery, contactRecord, translate } from '@shop/shared';
+import { contactList, contactListQuery, contactRecord, handledInput, translate } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -28,7 +28,7 @@ export const adminContactMessagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
   app.put(
     '/contact-messages/:id/handled',
     route.byId('Marks a message handled (`{ handled: true }`, the default) or not handled', contactRecord, {
-      body: contactHandledInput,
+      body: handledInput,
     }),
     async (request) => ({
       data: await setContactHandled(db, request.params.id, request.body.handled),

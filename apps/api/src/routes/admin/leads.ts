@@ -1,4 +1,4 @@
-import { leadHandledInput, leadList, leadListQuery, leadRecord, translate } from '@shop/shared';
+import { handledInput, leadList, leadListQuery, leadRecord, translate } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { deleteLead, getLead, listLeads, setLeadHandled } from '../../modules/leads/leads.service.ts';
@@ -23,7 +23,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.put(
     '/leads/:id/handled',
     route.byId('Marks a lead handled (`{ handled: true }`, the default) or not handled', leadRecord, {
-      body: leadHandledInput,
+      body: handledInput,
     }),
     async (request) => ({
       data: await setLeadHandled(db, request.params.id, request.body.handled),
