@@ -6,11 +6,12 @@ import {
   type LanguageCode,
   type ListMeta,
 } from '@shop/shared';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { containsPattern, readTablePage } from '../admins/list-page.ts';
+import { handledRows } from '../inbox/handled-rows.ts';
 
 /**
  * Contact messages: sent from the storefront's `/contact` (SPEC 5: name, email, subject, message
@@ -32,6 +33,8 @@ function toRecord(row: Row): ContactRecord {
   };
 }
 
+const inbox = handledRows(contactMessages, toRecord);
+
 export async function submitContact(db: Db, input: ContactInput, lang: LanguageCode): Promise<void> {
   if (hasContactDetails(input.message)) {
     throw new AppError(422, 'contactDetailsRefused', undefined, { message: ['validation.noContactDetails'] });
@@ -48,11 +51,7 @@ export async function listContactMessages(
     like
       ? sql`(${contactMessages.name} ilike ${like} or ${contactMessages.email} ilike ${like} or ${contactMessages.subject} ilike ${like})`
       : undefined,
-    query.handled === undefined
-      ? undefined
-      : query.handled
-        ? isNotNull(contactMessages.handledAt)
-        : isNull(contactMessages.handledAt),
+    inbox.handledFilter(query.handled),
   );
   const dir = query.sort === 'created_at' ? asc : desc;
   return readTablePage(
@@ -65,27 +64,4 @@ export async function listContactMessages(
   );
 }
 
-export async function getContactMessage(db: Db, id: number): Promise<ContactRecord> {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-/** Marks handled (keeping the first handling time) or back to not handled. */
-export async function setContactHandled(db: Db, id: number, handled: boolean): Promise<ContactRecord> {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
-    .where(eq(contactMessages.id, id))
-    .returning();
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deleteContactMessage(db: Db, id: number): Promise<void> {
-  const rows = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  if (!rows.length) throw notFound();
-}
+export const { get: getContactMessage, setHandled: setContactHandled, remove: deleteContactMessage } = inbox;

@@ -6,11 +6,12 @@ import {
   type LeadValues,
   type ListMeta,
 } from '@shop/shared';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { containsPattern, readTablePage } from '../admins/list-page.ts';
+import { handledRows } from '../inbox/handled-rows.ts';
 
 /**
  * Wholesale leads (ADR 0026): the quote requests of the storefront's `/form-1`, read and marked
@@ -37,6 +38,8 @@ function toRecord(row: Row): LeadRecord {
   };
 }
 
+const inbox = handledRows(leads, toRecord);
+
 /**
  * Stores a quote request. The phone and e-mail have their own fields, so the free-text note is
  * held to the contact form's rule (SPEC 5): no links or contact details hidden in it.
@@ -61,11 +64,7 @@ export async function listLeads(
     like
       ? sql`(${leads.companyName} ilike ${like} or ${leads.contactName} ilike ${like} or ${leads.email} ilike ${like} or ${leads.city} ilike ${like})`
       : undefined,
-    query.handled === undefined
-      ? undefined
-      : query.handled
-        ? isNotNull(leads.handledAt)
-        : isNull(leads.handledAt),
+    inbox.handledFilter(query.handled),
     query.businessType ? eq(leads.businessType, query.businessType) : undefined,
   );
   const dir = query.sort.startsWith('-') ? desc : asc;
@@ -75,24 +74,4 @@ export async function listLeads(
   return readTablePage(db, query, leads, where, order, (rows) => rows.map(toRecord));
 }
 
-export async function getLead(db: Db, id: number): Promise<LeadRecord> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-/** Marks handled (keeping the first handling time) or back to not handled. */
-export async function setLeadHandled(db: Db, id: number, handled: boolean): Promise<LeadRecord> {
-  const [row] = await db
-    .update(leads)
-    .set({ handledAt: handled ? sql`coalesce(${leads.handledAt}, now())` : null })
-    .where(eq(leads.id, id))
-    .returning();
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deleteLead(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
-  if (!rows.length) throw notFound();
-}
+export const { get: getLead, setHandled: setLeadHandled, remove: deleteLead } = inbox;
