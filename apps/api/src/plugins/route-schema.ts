@@ -59,3 +59,17 @@ export function routeSchemas(tag: string, access: 'signed-in' | 'public' | Secur
 export function noticeOnly(request: FastifyRequest, notice: NoticeKey = 'recordDeleted') {
   return { data: null, message: translate(request.lang, `notices.${notice}`) };
 }
+
+/**
+ * The route config of a storefront form (contact, lead, review): at most `perMinute` posts a
+ * minute from one client address, counted apart for each form (`form`).
+ */
+export function perAddressLimit(form: string, perMinute: number) {
+  return {
+    rateLimit: {
+      max: perMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `${form}|${request.ip}`,
+    },
+  };
+}
