@@ -3,6 +3,7 @@ import { insertProduct } from '../../modules/taxonomy/test-helpers.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { brandsResource } from './brands.ts';
 
 describe('brands (/api/admin/brands)', () => {
@@ -58,8 +59,7 @@ describe('brands (/api/admin/brands)', () => {
       ...valid,
       name: { en: 'NORTHWIND apparel', ar: 'اسم جديد تمامًا' },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ 'name.en': ['This name has already been taken'] });
+    expectFieldErrors(res, { 'name.en': ['This name has already been taken'] });
     const ar = await call(
       'POST',
       '/api/admin/brands',
@@ -111,8 +111,7 @@ describe('brands (/api/admin/brands)', () => {
       data: { status: 'inactive', slug: 'old-name-co' },
     });
     const clash = await call('PUT', `/api/admin/brands/${created.id}`, valid);
-    expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors).toEqual({
+    expectFieldErrors(clash, {
       'name.en': ['This name has already been taken'],
       'name.ar': ['This name has already been taken'],
     });

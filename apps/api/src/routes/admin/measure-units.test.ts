@@ -3,6 +3,7 @@ import { insertProduct } from '../../modules/taxonomy/test-helpers.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { measureUnitsResource } from './measure-units.ts';
 
 describe('measure units (/api/admin/measure-units)', () => {
@@ -25,8 +26,7 @@ describe('measure units (/api/admin/measure-units)', () => {
       name: { en: 'PIECE', ar: 'حبة' },
       code: 'EA',
     });
-    expect(sameName.statusCode).toBe(422);
-    expect(sameName.json().errors).toEqual({ 'name.en': ['This name has already been taken'] });
+    expectFieldErrors(sameName, { 'name.en': ['This name has already been taken'] });
     const sameCode = await call('POST', '/api/admin/measure-units', {
       name: { en: 'Each', ar: 'حبة' },
       code: 'Pcs',

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, searchFor } from '../../test/crud-contract.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createSiteSettings } from '../../test/fixtures.ts';
 import { pagesResource } from './pages.ts';
 
@@ -85,8 +86,7 @@ describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes
       body: ['هذا الحقل مطلوب'],
     });
     const taken = await call('POST', '/api/admin/pages', { ...valid, url: 'Wholesale-Terms' });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ url: ['This address is already used by another page'] });
+    expectFieldErrors(taken, { url: ['This address is already used by another page'] });
     const reserved = await call('POST', '/api/admin/pages', { ...valid, url: 'products/special' });
     expect(reserved.json().errors).toEqual({
       url: ['This address is used by the shop itself, choose another'],
