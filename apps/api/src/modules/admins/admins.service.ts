@@ -15,16 +15,15 @@ import { AppError, forbidden, notFound, sessionExpired, validationFailed } from 
 import { pgError } from '../../lib/pg-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
+import { columnsOf, isoOrNull } from '../records.ts';
 import { containsPattern, parseSort, readTablePage } from './list-page.ts';
 
 type AdminRow = typeof admins.$inferSelect;
 function toRecord(row: AdminRow): AdminRecord {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
+    ...columnsOf(row, ['id', 'name', 'email']),
     is_super_admin: row.isSuperAdmin,
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    lastLoginAt: isoOrNull(row.lastLoginAt),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import { localizedSort } from '../localized-text.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
 import { withoutBody } from './without-body.ts';
@@ -28,17 +29,9 @@ type Row = typeof blogs.$inferSelect;
 
 function toRecord(row: Row): BlogRecord {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt ?? null,
-    body: row.body,
-    author: row.author,
-    image: row.image ?? null,
-    published: row.published,
+    ...columnsOf(row, ['id', 'slug', 'title', 'excerpt', 'body', 'author', 'image', 'published']),
     publishedAt: row.publishedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...timestampsOf(row),
   };
 }
 

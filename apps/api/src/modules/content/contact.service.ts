@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern, readTablePage } from '../admins/list-page.ts';
-import { handledRows } from '../inbox/handled-rows.ts';
+import { handledRows, inboxStateOf } from '../inbox/handled-rows.ts';
+import { columnsOf } from '../records.ts';
 
 /**
  * Contact messages: sent from the storefront's `/contact` (SPEC 5: name, email, subject, message
@@ -21,15 +22,8 @@ type Row = typeof contactMessages.$inferSelect;
 
 function toRecord(row: Row): ContactRecord {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    language: row.language,
-    handled: row.handledAt !== null,
-    handledAt: row.handledAt ? row.handledAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
+    ...columnsOf(row, ['id', 'name', 'email', 'subject', 'message']),
+    ...inboxStateOf(row),
   };
 }
 

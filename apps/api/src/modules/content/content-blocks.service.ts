@@ -14,6 +14,7 @@ import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /**
@@ -24,16 +25,8 @@ type Row = typeof contentBlocks.$inferSelect;
 
 function toRecord(row: Row): ContentBlockRecord {
   return {
-    id: row.id,
-    key: row.key,
-    title: row.title,
-    body: row.body,
-    placement: row.placement,
-    image: row.image ?? null,
-    active: row.active,
-    position: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...columnsOf(row, ['id', 'key', 'title', 'body', 'placement', 'image', 'active', 'position']),
+    ...timestampsOf(row),
   };
 }
 

@@ -15,6 +15,7 @@ import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { withoutBody } from './without-body.ts';
 
@@ -48,21 +49,10 @@ const PRIORITY_RANK = sql`array_position(array['lowest','low','normal','high','h
 
 function toRecord(row: PageRow): PageRecord {
   return {
-    id: row.id,
-    url: row.url,
-    title: row.title,
-    layout: row.layout,
-    priority: row.priority,
-    metaTitle: row.metaTitle ?? null,
-    keywords: row.keywords ?? null,
-    description: row.description ?? null,
-    body: row.body,
-    language: row.language ?? null,
-    active: row.active,
+    ...columnsOf(row, ['id', 'url', 'title', 'layout', 'priority', 'metaTitle', 'keywords', 'description']),
+    ...columnsOf(row, ['body', 'language', 'active', 'image']),
     date: row.date.toISOString(),
-    image: row.image ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...timestampsOf(row),
   };
 }
 

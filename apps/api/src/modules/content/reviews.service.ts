@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products, reviews, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
+import { columnsOf } from '../records.ts';
 
 /**
  * Site reviews (SPEC 3 "Review"; SPEC 2 settings/reviews). Who may write one (SPEC 6 "a review
@@ -16,15 +17,8 @@ type Row = typeof reviews.$inferSelect;
 
 function toRecord(row: Row): ReviewRecord {
   return {
-    id: row.id,
-    rating: row.rating,
-    ratings: row.ratings,
-    comment: row.comment,
-    approved: row.approved,
-    reviewerName: row.reviewerName,
-    reviewerEmail: row.reviewerEmail,
-    userId: row.userId ?? null,
-    productId: row.productId ?? null,
+    ...columnsOf(row, ['id', 'rating', 'ratings', 'comment', 'approved', 'reviewerName', 'reviewerEmail']),
+    ...columnsOf(row, ['userId', 'productId']),
     createdAt: row.createdAt.toISOString(),
   };
 }

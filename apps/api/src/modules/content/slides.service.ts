@@ -4,6 +4,7 @@ import { slides } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import { localizedSort } from '../localized-text.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /** Home slides (SPEC 2 slider; SPEC 3 Slide: title, url, status, target page, image). */
@@ -11,16 +12,8 @@ type SlideRow = typeof slides.$inferSelect;
 
 function toRecord(row: SlideRow): SlideRecord {
   return {
-    id: row.id,
-    title: row.title,
-    subtitle: row.subtitle ?? null,
-    url: row.url,
-    status: row.status,
-    targetPage: row.targetPage,
-    image: row.image,
-    position: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...columnsOf(row, ['id', 'title', 'subtitle', 'url', 'status', 'targetPage', 'image', 'position']),
+    ...timestampsOf(row),
   };
 }
 

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { processImageUpload, removeImageFiles } from '../media/images.ts';
+import { columnsOf } from '../records.ts';
 
 /**
  * The gallery (SPEC 2 admin `gallery`): a media library of uploaded images that every image
@@ -22,16 +23,8 @@ type Row = typeof galleryImages.$inferSelect;
 
 function toRecord(row: Row): GalleryRecord {
   return {
-    id: row.id,
-    url: row.url,
-    thumbUrl: row.thumbUrl ?? null,
-    name: row.name,
-    mimeType: row.mimeType,
-    bytes: row.bytes,
-    width: row.width ?? null,
-    height: row.height ?? null,
-    note: row.note ?? null,
-    uploadedByAdminId: row.uploadedByAdminId ?? null,
+    ...columnsOf(row, ['id', 'url', 'thumbUrl', 'name', 'mimeType', 'bytes', 'width', 'height', 'note']),
+    uploadedByAdminId: row.uploadedByAdminId,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,9 @@
+import type { LanguageCode } from '@shop/shared';
 import { eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isoOrNull } from '../records.ts';
 
 /** A table of what the storefront sends the back office: an id and the time it was handled. */
 type InboxTable = PgTable & { id: PgColumn; handledAt: PgColumn };
@@ -50,5 +52,15 @@ export function handledRows<T extends InboxTable, Item>(table: T, toItem: (row: 
       if (handled === undefined) return undefined;
       return handled ? isNotNull(table.handledAt) : isNull(table.handledAt);
     },
+  };
+}
+
+/** The language, handled state and arrival of a row, as `inboxState` (shared schemas) answers them. */
+export function inboxStateOf(row: { language: LanguageCode; handledAt: Date | null; createdAt: Date }) {
+  return {
+    language: row.language,
+    handled: row.handledAt !== null,
+    handledAt: isoOrNull(row.handledAt),
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern, readTablePage } from '../admins/list-page.ts';
-import { handledRows } from '../inbox/handled-rows.ts';
+import { handledRows, inboxStateOf } from '../inbox/handled-rows.ts';
+import { columnsOf } from '../records.ts';
 
 /**
  * Wholesale leads (ADR 0026): the quote requests of the storefront's `/form-1`, read and marked
@@ -21,20 +22,11 @@ type Row = typeof leads.$inferSelect;
 
 function toRecord(row: Row): LeadRecord {
   return {
-    id: row.id,
-    companyName: row.companyName,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    city: row.city,
+    ...columnsOf(row, ['id', 'companyName', 'contactName', 'email', 'phone', 'city', 'message']),
     businessType: row.businessType as LeadRecord['businessType'],
     monthlyVolume: row.monthlyVolume as LeadRecord['monthlyVolume'],
     interests: row.interests as LeadRecord['interests'],
-    message: row.message,
-    language: row.language,
-    handled: row.handledAt !== null,
-    handledAt: row.handledAt ? row.handledAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
+    ...inboxStateOf(row),
   };
 }
 
