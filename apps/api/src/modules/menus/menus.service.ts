@@ -17,6 +17,7 @@ import { menuItems, menus } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { containsPattern, countAll, parseSort, readTablePage } from '../admins/list-page.ts';
 import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
 
 /**
@@ -30,28 +31,11 @@ export type MenuDeployment = Pick<DeploymentConfig, 'key' | 'flags'>;
 
 function toRecord(row: MenuRow, itemCount: number): AdminMenuRecord {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    status: row.status,
-    image: row.image ?? null,
-    type: row.type,
-    kind: row.kind,
-    placement: row.placement,
-    layout: row.layout,
-    deviceType: row.deviceType ?? null,
-    itemType: row.itemType,
+    ...columnsOf(row, ['id', 'name', 'slug', 'status', 'image', 'type', 'kind', 'placement', 'layout']),
+    ...columnsOf(row, ['deviceType', 'itemType', 'bannerImage', 'blurBanner', 'posterImage', 'video']),
+    ...columnsOf(row, ['mediaGallery', 'hideText', 'combinedMenuIds', 'position']),
     itemCount,
-    bannerImage: row.bannerImage ?? null,
-    blurBanner: row.blurBanner,
-    posterImage: row.posterImage ?? null,
-    video: row.video ?? null,
-    mediaGallery: row.mediaGallery,
-    hideText: row.hideText,
-    combinedMenuIds: row.combinedMenuIds,
-    position: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...timestampsOf(row),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { VariantAttributeInput, VariantAttributeListQuery, VariantAttributeRecord } from '@shop/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { productVariants, variantAttributes, variantAttributeValues } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
@@ -152,6 +152,17 @@ export async function createVariantAttribute(
  * store codes, so renaming a used attribute code or removing a used value is 409
  * `variantAttributeInUse`.
  */
+/** The attribute's row, locked until the transaction ends; 404 when there is none. */
+async function lockAttribute(tx: Tx, id: number) {
+  const [current] = await tx
+    .select()
+    .from(variantAttributes)
+    .where(eq(variantAttributes.id, id))
+    .for('update');
+  if (!current) throw notFound();
+  return current;
+}
+
 export async function updateVariantAttribute(
   { db }: RequestContext,
   id: number,
@@ -160,12 +171,7 @@ export async function updateVariantAttribute(
   await checkAttribute(db, input, id);
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(variantAttributes)
-        .where(eq(variantAttributes.id, id))
-        .for('update');
-      if (!current) throw notFound();
+      const current = await lockAttribute(tx, id);
       const existing = await tx
         .select({ id: variantAttributeValues.id, code: variantAttributeValues.code })
         .from(variantAttributeValues)
@@ -215,12 +221,7 @@ export async function updateVariantAttribute(
 /** Deletes an attribute and its values; 409 when a product variant uses it. */
 export async function deleteVariantAttribute({ db }: RequestContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(variantAttributes)
-      .where(eq(variantAttributes.id, id))
-      .for('update');
-    if (!current) throw notFound();
+    const current = await lockAttribute(tx, id);
     if (await inUse(tx, current.code)) throw new AppError(409, 'variantAttributeInUse');
     await tx.delete(variantAttributes).where(eq(variantAttributes.id, id));
   });

@@ -13,6 +13,7 @@ import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, parseSort, readListPage } from '../admins/list-page.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
+import { columnsOf, isoOrNull } from '../records.ts';
 
 type SalespersonRow = typeof salespeople.$inferSelect;
 
@@ -22,15 +23,9 @@ const customerCount = sql<number>`(select count(*)::int from ${users} as u where
 
 function toRecord(row: SalespersonRow, count: number): SalespersonRecord {
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    email: row.email,
-    code: row.code,
-    active: row.active,
+    ...columnsOf(row, ['id', 'firstName', 'lastName', 'phone', 'email', 'code', 'active']),
     customerCount: count,
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    lastLoginAt: isoOrNull(row.lastLoginAt),
     createdAt: row.createdAt.toISOString(),
   };
 }
