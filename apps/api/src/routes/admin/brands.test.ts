@@ -37,12 +37,6 @@ describe('brands (/api/admin/brands)', () => {
   });
 
   it('requires names of more than 3 characters in both languages, a status and an image', async () => {
-    const empty = await call('POST', '/api/admin/brands', {}, 'ar');
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toMatchObject({
-      code: 'validation',
-      errors: { name: ['هذا الحقل مطلوب'], status: ['هذا الحقل مطلوب'], image: ['هذا الحقل مطلوب'] },
-    });
     const short = await call('POST', '/api/admin/brands', { ...valid, name: { en: 'Abc', ar: '   ' } });
     expect(short.json().errors).toEqual({
       'name.en': ['Must be more than 3 characters'],
@@ -156,6 +150,7 @@ describe('brands (/api/admin/brands)', () => {
   });
 
   crudContract(t, brandsResource, {
+    required: ['name', 'status', 'image'],
     create: (n) => ({ ...valid, name: { en: `Contract Brand ${n}`, ar: `علامة العقد ${n}` } }),
     update: (record) => ({
       body: { ...valid, name: record.name, status: 'inactive' },

@@ -12,8 +12,6 @@ describe('measure units (/api/admin/measure-units)', () => {
   const piece = { name: { en: 'Piece', ar: 'قطعة' }, code: 'pcs' };
 
   it('requires a name and a code; the name is unique per language, the code too', async () => {
-    const empty = await call('POST', '/api/admin/measure-units', {}, 'ar');
-    expect(empty.json().errors).toEqual({ name: ['هذا الحقل مطلوب'], code: ['هذا الحقل مطلوب'] });
     const created = await call('POST', '/api/admin/measure-units', piece);
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
@@ -66,6 +64,7 @@ describe('measure units (/api/admin/measure-units)', () => {
   });
 
   crudContract(t, measureUnitsResource, {
+    required: ['name', 'code'],
     create: (n) => ({
       name: { en: `Contract unit ${n}`, ar: `وحدة العقد ${n}` },
       code: `CU${n}`,
