@@ -16,6 +16,7 @@ import { pgError } from '../../lib/pg-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
 import { columnsOf, isoOrNull } from '../records.ts';
+import type { RequestContext } from '../request-context.ts';
 import { containsPattern, parseSort, readTablePage } from './list-page.ts';
 
 type AdminRow = typeof admins.$inferSelect;
@@ -65,7 +66,7 @@ function emailRace(error: unknown): never {
 type SortKey = 'name' | 'email' | 'created_at';
 
 export async function listAdmins(
-  db: Db,
+  { db }: RequestContext,
   query: AdminListQuery,
 ): Promise<{ items: AdminRecord[]; meta: ListMeta }> {
   const where = query.search
@@ -88,11 +89,11 @@ async function loadAdmin(db: Db | Tx, id: number, lock = false): Promise<AdminRo
   return row;
 }
 
-export async function getAdmin(db: Db, id: number): Promise<AdminRecord> {
+export async function getAdmin({ db }: RequestContext, id: number): Promise<AdminRecord> {
   return toRecord(await loadAdmin(db, id));
 }
 
-export async function createAdmin(db: Db, input: AdminCreateInput): Promise<AdminRecord> {
+export async function createAdmin({ db }: RequestContext, input: AdminCreateInput): Promise<AdminRecord> {
   await assertEmailFree(db, input.email);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
@@ -118,7 +119,11 @@ async function lockSuperAdmins(tx: Tx): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function updateAdmin(db: Db, id: number, input: AdminUpdateInput): Promise<AdminRecord> {
+export async function updateAdmin(
+  { db }: RequestContext,
+  id: number,
+  input: AdminUpdateInput,
+): Promise<AdminRecord> {
   if (input.email !== undefined) await assertEmailFree(db, input.email, id);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const row = await db
@@ -146,8 +151,9 @@ export async function updateAdmin(db: Db, id: number, input: AdminUpdateInput): 
   return toRecord(row);
 }
 
-export async function deleteAdmin(db: Db, id: number, actingAdminId: number): Promise<void> {
-  if (id === actingAdminId) throw new AppError(409, 'cannotDeleteSelf');
+/** Deletes an admin and ends its sessions; never the one asking, never the last super admin. */
+export async function deleteAdmin({ db, who }: RequestContext, id: number): Promise<void> {
+  if (id === who.id) throw new AppError(409, 'cannotDeleteSelf');
   await db.transaction(async (tx) => {
     const supers = await lockSuperAdmins(tx);
     const current = await loadAdmin(tx, id, true);

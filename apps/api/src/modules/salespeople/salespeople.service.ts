@@ -14,6 +14,7 @@ import { containsPattern, parseSort, readListPage } from '../admins/list-page.ts
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
 import { columnsOf, isoOrNull } from '../records.ts';
+import type { RequestContext } from '../request-context.ts';
 
 type SalespersonRow = typeof salespeople.$inferSelect;
 
@@ -70,7 +71,7 @@ function uniqueRace(error: unknown): never {
 type SortKey = 'name' | 'code' | 'email' | 'created_at';
 
 export async function listSalespeople(
-  db: Db,
+  { db }: RequestContext,
   query: SalespersonListQuery,
 ): Promise<{ items: SalespersonRecord[]; meta: ListMeta }> {
   const conditions: (SQL | undefined)[] = [];
@@ -108,7 +109,7 @@ export async function listSalespeople(
   );
 }
 
-export async function getSalesperson(db: Db, id: number): Promise<SalespersonRecord> {
+export async function getSalesperson({ db }: RequestContext, id: number): Promise<SalespersonRecord> {
   const [found] = await db
     .select({ row: salespeople, count: customerCount })
     .from(salespeople)
@@ -118,7 +119,10 @@ export async function getSalesperson(db: Db, id: number): Promise<SalespersonRec
   return toRecord(found.row, found.count);
 }
 
-export async function createSalesperson(db: Db, input: SalespersonCreateInput): Promise<SalespersonRecord> {
+export async function createSalesperson(
+  { db }: RequestContext,
+  input: SalespersonCreateInput,
+): Promise<SalespersonRecord> {
   await assertUnique(db, input);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
@@ -139,10 +143,11 @@ export async function createSalesperson(db: Db, input: SalespersonCreateInput): 
 }
 
 export async function updateSalesperson(
-  db: Db,
+  ctx: RequestContext,
   id: number,
   input: SalespersonUpdateInput,
 ): Promise<SalespersonRecord> {
+  const { db } = ctx;
   await assertUnique(db, input, id);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const { password: _password, passwordConfirmation: _confirmation, ...fields } = input;
@@ -158,11 +163,11 @@ export async function updateSalesperson(
       if (input.active === false || passwordHash !== undefined) await revokeAllFor(tx, 'salesperson', id);
     })
     .catch(uniqueRace);
-  return getSalesperson(db, id);
+  return getSalesperson(ctx, id);
 }
 
 /** Deletes a salesperson: their customers become unassigned (FK set null), their sessions end. */
-export async function deleteSalesperson(db: Db, id: number): Promise<void> {
+export async function deleteSalesperson({ db }: RequestContext, id: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const deleted = await tx

@@ -267,7 +267,8 @@ describe('admins (/api/admin/admins, super admins only)', () => {
       await t.database.db.update(admins).set({ isSuperAdmin: false });
       const only = await createAdmin(t.database.db, { email: 'only-super@shop.test', isSuperAdmin: true });
       const { deleteAdmin } = await import('../../modules/admins/admins.service.ts');
-      await expect(deleteAdmin(t.database.db, only.id, root.id)).rejects.toMatchObject({
+      const asRoot = { db: t.database.db, lang: 'en', who: { kind: 'admin', id: root.id } } as const;
+      await expect(deleteAdmin(asRoot, only.id)).rejects.toMatchObject({
         statusCode: 409,
         code: 'lastSuperAdmin',
       });

@@ -18,55 +18,41 @@ import {
   listSalespeople,
   updateSalesperson,
 } from '../../modules/salespeople/salespeople.service.ts';
-import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
+import { crudResource } from '../../plugins/crud.ts';
+import { routeSchemas } from '../../plugins/route-schema.ts';
+
+/** Salespeople in the back office (SPEC 1, 3, 5); the admin gate lives in routes/admin/index.ts. */
+export const salespeopleResource = crudResource({
+  path: '/salespeople',
+  tag: 'admin salespeople',
+  summary: {
+    list: 'Salespeople, paginated',
+    read: 'One salesperson',
+    create: 'Adds a salesperson (email, phone and code unique)',
+    update: 'Edits a salesperson; deactivating or a new password ends their sessions',
+    remove: 'Deletes a salesperson; their customers become unassigned',
+  },
+  schema: {
+    query: salespersonListQuery,
+    input: salespersonCreateInput,
+    update: salespersonUpdateInput,
+    item: salespersonRecord,
+    list: salespersonList,
+  },
+  service: {
+    list: listSalespeople,
+    read: getSalesperson,
+    create: createSalesperson,
+    update: updateSalesperson,
+    remove: deleteSalesperson,
+  },
+  notices: { created: 'salespersonCreated', updated: 'salespersonUpdated', deleted: 'salespersonDeleted' },
+});
 
 const route = routeSchemas('admin salespeople');
 
-/** Salespeople in the back office (SPEC 1, 3, 5); the admin gate lives in routes/admin/index.ts. */
-export const adminSalespeopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
-  const { db } = opts;
-
-  app.get(
-    '/salespeople',
-    route.ok('Salespeople, paginated', salespersonList, { querystring: salespersonListQuery }),
-    async (request) => ({ data: await listSalespeople(db, request.query) }),
-  );
-
-  app.post(
-    '/salespeople',
-    route.created('Adds a salesperson (email, phone and code unique)', salespersonRecord, {
-      body: salespersonCreateInput,
-    }),
-    async (request, reply) => {
-      const data = await createSalesperson(db, request.body);
-      return reply.status(201).send({ data, message: translate(request.lang, 'notices.salespersonCreated') });
-    },
-  );
-
-  app.get('/salespeople/:id', route.byId('One salesperson', salespersonRecord), async (request) => ({
-    data: await getSalesperson(db, request.params.id),
-  }));
-
-  app.put(
-    '/salespeople/:id',
-    route.byId('Edits a salesperson; deactivating or a new password ends their sessions', salespersonRecord, {
-      body: salespersonUpdateInput,
-    }),
-    async (request) => ({
-      data: await updateSalesperson(db, request.params.id, request.body),
-      message: translate(request.lang, 'notices.salespersonUpdated'),
-    }),
-  );
-
-  app.delete(
-    '/salespeople/:id',
-    route.removeById('Deletes a salesperson; their customers become unassigned'),
-    async (request) => {
-      await deleteSalesperson(db, request.params.id);
-      return noticeOnly(request, 'salespersonDeleted');
-    },
-  );
-
+/** Assigning many customers at once, the one operation beyond the plain five. */
+export const adminSalespeopleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/salespeople/:id/customers',
     route.byId('Assigns many customers to the salesperson at once (all or nothing)', assignCustomersResult, {
