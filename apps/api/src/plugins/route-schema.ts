@@ -1,5 +1,5 @@
 import { envelope, idParams, type NoticeKey, translate } from '@shop/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** OpenAPI security requirements: any one of them admits the caller. */
@@ -72,4 +72,13 @@ export function perAddressLimit(form: string, perMinute: number) {
       keyGenerator: (request: FastifyRequest) => `${form}|${request.ip}`,
     },
   };
+}
+
+/**
+ * `{ data }` of a storefront answer the admin can change at any time (settings, pages, blocks):
+ * the browser may keep it but asks again before each use.
+ */
+export async function revalidated<T>(reply: FastifyReply, data: Promise<T>): Promise<{ data: T }> {
+  reply.header('Cache-Control', 'no-cache');
+  return { data: await data };
 }

@@ -250,27 +250,21 @@ export async function approveCustomer(db: Db, id: number, adminId: number): Prom
   return getCustomerDetail(db, id);
 }
 
-export async function restrictCustomer(db: Db, id: number, reason: string): Promise<AdminUserDetail> {
+/** Restricts the account with `reason`, or lifts the restriction (null); 409 when it already is so. */
+async function setRestriction(db: Db, id: number, reason: string | null): Promise<AdminUserDetail> {
+  const restricting = reason !== null;
   await guardedUpdate(
     db,
     id,
-    { restricted: true, restrictedReason: reason },
-    eq(users.restricted, false),
-    async () => new AppError(409, 'userAlreadyRestricted'),
+    { restricted: restricting, restrictedReason: reason },
+    eq(users.restricted, !restricting),
+    async () => new AppError(409, restricting ? 'userAlreadyRestricted' : 'userNotRestricted'),
   );
   return getCustomerDetail(db, id);
 }
 
-export async function unrestrictCustomer(db: Db, id: number): Promise<AdminUserDetail> {
-  await guardedUpdate(
-    db,
-    id,
-    { restricted: false, restrictedReason: null },
-    eq(users.restricted, true),
-    async () => new AppError(409, 'userNotRestricted'),
-  );
-  return getCustomerDetail(db, id);
-}
+export const restrictCustomer = (db: Db, id: number, reason: string) => setRestriction(db, id, reason);
+export const unrestrictCustomer = (db: Db, id: number) => setRestriction(db, id, null);
 
 export async function setCanSeePrices(db: Db, id: number, value: boolean): Promise<AdminUserDetail> {
   await guardedUpdate(db, id, { canSeePrices: value }, undefined, async () => notFound());

@@ -1,4 +1,5 @@
 import {
+  type AdminUserDetail,
   adminUserDetail,
   adminUserList,
   assignSalespersonInput,
@@ -33,13 +34,24 @@ const route = routeSchemas('admin customers');
 /** Customers in the back office (SPEC 2 users, users/{id}); the admin gate lives in routes/admin/index.ts. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, opts) => {
   const { db, config } = opts;
-  const mailDeps = (request: FastifyRequest) => ({
-    app,
-    db,
-    log: request.log,
-    fallbackLang: config.deployment.language,
-    publicUrl: config.env.PUBLIC_URL,
-  });
+  // Approving and restricting mail the customer, then answer the account with the notice.
+  const mailed = async (
+    request: FastifyRequest,
+    data: AdminUserDetail,
+    template: 'account.approved' | 'account.restricted',
+    link: string,
+    notice: 'userApproved' | 'userRestricted',
+  ) => {
+    const deps = {
+      app,
+      db,
+      log: request.log,
+      fallbackLang: config.deployment.language,
+      publicUrl: config.env.PUBLIC_URL,
+    };
+    await sendAccountMail(deps, recipientOf(data), template, link);
+    return { data, message: translate(request.lang, `notices.${notice}`) };
+  };
 
   app.get(
     '/users',
@@ -83,11 +95,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig
   app.post(
     '/users/:id/approve',
     route.byId('Approves a verified account and mails the customer (account.approved)', adminUserDetail),
-    async (request) => {
-      const data = await approveCustomer(db, request.params.id, principalOf(request).id);
-      await sendAccountMail(mailDeps(request), recipientOf(data), 'account.approved', '/login');
-      return { data, message: translate(request.lang, 'notices.userApproved') };
-    },
+    async (request) =>
+      mailed(
+        request,
+        await approveCustomer(db, request.params.id, principalOf(request).id),
+        'account.approved',
+        '/login',
+        'userApproved',
+      ),
   );
 
   app.post(
@@ -97,11 +112,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig
       adminUserDetail,
       { body: restrictUserInput },
     ),
-    async (request) => {
-      const data = await restrictCustomer(db, request.params.id, request.body.reason);
-      await sendAccountMail(mailDeps(request), recipientOf(data), 'account.restricted', '/contact');
-      return { data, message: translate(request.lang, 'notices.userRestricted') };
-    },
+    async (request) =>
+      mailed(
+        request,
+        await restrictCustomer(db, request.params.id, request.body.reason),
+        'account.restricted',
+        '/contact',
+        'userRestricted',
+      ),
   );
 
   app.post(

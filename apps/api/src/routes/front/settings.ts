@@ -2,7 +2,7 @@ import { type DeploymentConfig, frontSettings, siteProfile } from '@shop/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getFrontSettings, getSiteProfile } from '../../modules/settings/settings.service.ts';
-import { routeSchemas } from '../../plugins/route-schema.ts';
+import { revalidated, routeSchemas } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('front', 'public');
 
@@ -13,18 +13,12 @@ export const frontSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: De
   app.get(
     '/settings',
     route.ok('Site settings; data.theme is a JSON string (SPEC 7)', frontSettings),
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return { data: await getFrontSettings(opts.db, request.lang, opts.deployment) };
-    },
+    (request, reply) => revalidated(reply, getFrontSettings(opts.db, request.lang, opts.deployment)),
   );
 
   app.get(
     '/site-profile',
     route.ok("Company profile; empty fields read 'Unavailable'", siteProfile),
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return { data: await getSiteProfile(opts.db, request.lang, opts.deployment) };
-    },
+    (request, reply) => revalidated(reply, getSiteProfile(opts.db, request.lang, opts.deployment)),
   );
 };
