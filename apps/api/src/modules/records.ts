@@ -20,3 +20,11 @@ export const isoOrNull = (date: Date | null): string | null => (date ? date.toIS
 export function timestampsOf(row: { createdAt: Date; updatedAt: Date }) {
   return { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
+
+/** `created_at` and `updated_at` of a row read with raw SQL, as `createdAt` and `updatedAt`. */
+export function sqlTimestampsOf(row: { created_at: Date | string; updated_at: Date | string }) {
+  return {
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

@@ -18,6 +18,7 @@ import { localizedSort } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
+import { tableRows } from '../table-rows.ts';
 import { withoutBody } from './without-body.ts';
 
 /**
@@ -34,6 +35,8 @@ function toRecord(row: Row): BlogRecord {
     ...timestampsOf(row),
   };
 }
+
+const rows = tableRows(blogs, toRecord);
 
 const values = (input: BlogInput) => ({
   title: input.title,
@@ -68,11 +71,7 @@ export async function listBlogs(
   );
 }
 
-export async function getBlog({ db }: RequestContext, id: number): Promise<BlogRecord> {
-  const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
+export const { read: getBlog, remove: deleteBlog } = rows;
 
 export async function createBlog({ db }: RequestContext, input: BlogInput): Promise<BlogRecord> {
   const [row] = await insertWithUniqueSlug(db, 'blogs', input.title.en, (slug) =>
@@ -86,14 +85,7 @@ export async function createBlog({ db }: RequestContext, input: BlogInput): Prom
 }
 
 export async function updateBlog({ db }: RequestContext, id: number, input: BlogInput): Promise<BlogRecord> {
-  const [row] = await db.update(blogs).set(values(input)).where(eq(blogs.id, id)).returning();
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deleteBlog({ db }: RequestContext, id: number): Promise<void> {
-  const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
-  if (!rows.length) throw notFound();
+  return rows.found(await db.update(blogs).set(values(input)).where(eq(blogs.id, id)).returning());
 }
 
 // Storefront.

@@ -10,12 +10,13 @@ import {
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentBlocks } from '../../db/schema/index.ts';
-import { notFound, validationFailed } from '../../lib/errors.ts';
+import { validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
+import { tableRows } from '../table-rows.ts';
 
 /**
  * Dynamic content blocks (settings tab "dynamic content"): bilingual HTML snippets placed on
@@ -29,6 +30,8 @@ function toRecord(row: Row): ContentBlockRecord {
     ...timestampsOf(row),
   };
 }
+
+const rows = tableRows(contentBlocks, toRecord);
 
 const values = (input: ContentBlockInput) => ({
   key: input.key,
@@ -81,11 +84,7 @@ export async function listContentBlocks(
   );
 }
 
-export async function getContentBlock({ db }: RequestContext, id: number): Promise<ContentBlockRecord> {
-  const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
+export const { read: getContentBlock, remove: deleteContentBlock } = rows;
 
 export async function createContentBlock(
   { db }: RequestContext,
@@ -105,22 +104,14 @@ export async function updateContentBlock(
   const { db } = ctx;
   await getContentBlock(ctx, id);
   await assertKeyFree(db, input.key, id);
-  const [row] = await db
-    .update(contentBlocks)
-    .set(values(input))
-    .where(eq(contentBlocks.id, id))
-    .returning()
-    .catch(keyRace);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deleteContentBlock({ db }: RequestContext, id: number): Promise<void> {
-  const rows = await db
-    .delete(contentBlocks)
-    .where(eq(contentBlocks.id, id))
-    .returning({ id: contentBlocks.id });
-  if (!rows.length) throw notFound();
+  return rows.found(
+    await db
+      .update(contentBlocks)
+      .set(values(input))
+      .where(eq(contentBlocks.id, id))
+      .returning()
+      .catch(keyRace),
+  );
 }
 
 /** Active blocks of one placement, in order, rendered in the request's language. At most 50. */

@@ -17,6 +17,7 @@ import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
+import { tableRows } from '../table-rows.ts';
 import { withoutBody } from './without-body.ts';
 
 /**
@@ -55,6 +56,8 @@ function toRecord(row: PageRow): PageRecord {
     ...timestampsOf(row),
   };
 }
+
+const rows = tableRows(pages, toRecord);
 
 async function assertUrlUsable(db: Db, url: string, exceptId?: number): Promise<void> {
   if (RESERVED_PAGE_SEGMENTS.has(url.split('/')[0] ?? ''))
@@ -124,11 +127,7 @@ export async function listPages(
   );
 }
 
-export async function getPage({ db }: RequestContext, id: number): Promise<PageRecord> {
-  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
+export const { read: getPage, remove: deletePage } = rows;
 
 export async function createPage({ db }: RequestContext, input: PageInput): Promise<PageRecord> {
   await assertUrlUsable(db, input.url);
@@ -141,14 +140,9 @@ export async function updatePage(ctx: RequestContext, id: number, input: PageInp
   const { db } = ctx;
   await getPage(ctx, id);
   await assertUrlUsable(db, input.url, id);
-  const [row] = await db.update(pages).set(values(input)).where(eq(pages.id, id)).returning().catch(urlRace);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deletePage({ db }: RequestContext, id: number): Promise<void> {
-  const rows = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
-  if (!rows.length) throw notFound();
+  return rows.found(
+    await db.update(pages).set(values(input)).where(eq(pages.id, id)).returning().catch(urlRace),
+  );
 }
 
 /**

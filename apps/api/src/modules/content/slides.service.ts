@@ -1,11 +1,11 @@
 import type { ListMeta, SlideAdminListQuery, SlideInput, SlideRecord } from '@shop/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { slides } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import { localizedSort } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
+import { tableRows } from '../table-rows.ts';
 
 /** Home slides (SPEC 2 slider; SPEC 3 Slide: title, url, status, target page, image). */
 type SlideRow = typeof slides.$inferSelect;
@@ -16,6 +16,8 @@ function toRecord(row: SlideRow): SlideRecord {
     ...timestampsOf(row),
   };
 }
+
+const rows = tableRows(slides, toRecord);
 
 export async function listSlidesAdmin(
   { db, lang }: RequestContext,
@@ -39,11 +41,7 @@ export async function listSlidesAdmin(
   return readTablePage(db, query, slides, where, [order[key], dir(slides.id)], (rows) => rows.map(toRecord));
 }
 
-export async function getSlide({ db }: RequestContext, id: number): Promise<SlideRecord> {
-  const [row] = await db.select().from(slides).where(eq(slides.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
+export const { read: getSlide, remove: deleteSlide } = rows;
 
 const values = (input: SlideInput) => ({
   title: input.title,
@@ -66,12 +64,5 @@ export async function updateSlide(
   id: number,
   input: SlideInput,
 ): Promise<SlideRecord> {
-  const [row] = await db.update(slides).set(values(input)).where(eq(slides.id, id)).returning();
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deleteSlide({ db }: RequestContext, id: number): Promise<void> {
-  const rows = await db.delete(slides).where(eq(slides.id, id)).returning({ id: slides.id });
-  if (!rows.length) throw notFound();
+  return rows.found(await db.update(slides).set(values(input)).where(eq(slides.id, id)).returning());
 }

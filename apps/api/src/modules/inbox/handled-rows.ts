@@ -1,51 +1,32 @@
 import type { LanguageCode } from '@shop/shared';
 import { eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../records.ts';
+import { type IdTable, tableRows } from '../table-rows.ts';
 
 /** A table of what the storefront sends the back office: an id and the time it was handled. */
-type InboxTable = PgTable & { id: PgColumn; handledAt: PgColumn };
+type InboxTable = IdTable & { handledAt: PgColumn };
 
 /**
  * The operations contact messages and wholesale leads share: read one, mark it handled (keeping
  * the first handling time) or back to not handled, delete it, and the list's handled filter.
  */
 export function handledRows<T extends InboxTable, Item>(table: T, toItem: (row: T['$inferSelect']) => Item) {
-  // Drizzle cannot name the row type of a generic table; it is the table's select row.
-  const one = (rows: unknown[]) => {
-    const [row] = rows as T['$inferSelect'][];
-    if (!row) throw notFound();
-    return toItem(row);
-  };
+  const rows = tableRows(table, toItem);
   return {
-    async get(db: Db, id: number): Promise<Item> {
-      return one(
-        await db
-          .select()
-          .from(table as PgTable)
-          .where(eq(table.id, id))
-          .limit(1),
-      );
-    },
+    get: rows.get,
+    remove: rows.delete,
     async setHandled(db: Db, id: number, handled: boolean): Promise<Item> {
       const handledAt = handled ? sql`coalesce(${table.handledAt}, now())` : null;
       // The set of a generic table is not typed by drizzle; `handledAt` is a column of every T.
-      return one(
+      return rows.found(
         await db
           .update(table as InboxTable)
           .set({ handledAt } as never)
           .where(eq(table.id, id))
           .returning(),
       );
-    },
-    async remove(db: Db, id: number): Promise<void> {
-      const rows = await db
-        .delete(table as InboxTable)
-        .where(eq(table.id, id))
-        .returning({ id: table.id });
-      if (!rows.length) throw notFound();
     },
     /** `handled=true|false` of the list; absent, both. */
     handledFilter(handled: boolean | undefined): SQL | undefined {
