@@ -8,7 +8,7 @@ import type {
   PersonalPasswordInput,
   PersonalUpdateInput,
 } from '@shop/shared';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { admins } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound, sessionExpired, validationFailed } from '../../lib/errors.ts';
@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
 import { columnsOf, isoOrNull } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
-import { containsPattern, parseSort, readTablePage } from './list-page.ts';
+import { containsPattern, orderOf, readTablePage } from './list-page.ts';
 
 type AdminRow = typeof admins.$inferSelect;
 function toRecord(row: AdminRow): AdminRecord {
@@ -63,8 +63,6 @@ function emailRace(error: unknown): never {
   throw error;
 }
 
-type SortKey = 'name' | 'email' | 'created_at';
-
 export async function listAdmins(
   { db }: RequestContext,
   query: AdminListQuery,
@@ -72,14 +70,12 @@ export async function listAdmins(
   const where = query.search
     ? sql`(${admins.name} ilike ${containsPattern(query.search)} or ${admins.email} ilike ${containsPattern(query.search)})`
     : undefined;
-  const { key, desc: descending } = parseSort<SortKey>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<SortKey, SQL> = {
-    name: dir(admins.name),
-    email: dir(sql`lower(${admins.email})`),
-    created_at: dir(admins.createdAt),
-  };
-  return readTablePage(db, query, admins, where, [order[key], dir(admins.id)], (rows) => rows.map(toRecord));
+  const order = orderOf(query.sort, admins.id, {
+    name: admins.name,
+    email: sql`lower(${admins.email})`,
+    created_at: admins.createdAt,
+  });
+  return readTablePage(db, query, admins, where, order, (rows) => rows.map(toRecord));
 }
 
 async function loadAdmin(db: Db | Tx, id: number, lock = false): Promise<AdminRow> {

@@ -1,5 +1,5 @@
 import { DEFAULT_ADMIN_LIMIT, type ListMeta } from '@shop/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
@@ -94,4 +94,18 @@ export function readTablePage<T extends PgTable, Item>(
         .offset(window.offset) as PromiseLike<T['$inferSelect'][]>,
     toItems,
   );
+}
+
+/**
+ * The ORDER BY of a list's sort parameter: the column its key names, in its direction, then `tie`
+ * (the id) the same way so that pages never overlap.
+ */
+export function orderOf<K extends string>(
+  sort: K | `-${K}`,
+  tie: PgColumn,
+  columns: Record<K, SQL | PgColumn>,
+): SQL[] {
+  const { key, desc: descending } = parseSort<K>(sort);
+  const dir = descending ? desc : asc;
+  return [dir(columns[key]), dir(tie)];
 }

@@ -8,12 +8,12 @@ import {
   type ListMeta,
   pickLocalized,
 } from '@shop/shared';
-import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
-import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
+import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
 import { localizedSort } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
@@ -59,16 +59,12 @@ export async function listBlogs(
     query.search ? titleLike(containsPattern(query.search)) : undefined,
     query.published === undefined ? undefined : eq(blogs.published, query.published),
   );
-  const { key, desc: descending } = parseSort<'published_at' | 'title' | 'created_at'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    published_at: dir(blogs.publishedAt),
-    created_at: dir(blogs.createdAt),
-    title: dir(localizedSort(blogs.title, lang)),
-  };
-  return readTablePage(db, query, blogs, where, [order[key], dir(blogs.id)], (rows) =>
-    rows.map((r) => withoutBody(toRecord(r))),
-  );
+  const order = orderOf(query.sort, blogs.id, {
+    published_at: blogs.publishedAt,
+    created_at: blogs.createdAt,
+    title: localizedSort(blogs.title, lang),
+  });
+  return readTablePage(db, query, blogs, where, order, (rows) => rows.map((r) => withoutBody(toRecord(r))));
 }
 
 export const { read: getBlog, remove: deleteBlog } = rows;

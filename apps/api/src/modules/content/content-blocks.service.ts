@@ -7,13 +7,13 @@ import {
   type ListMeta,
   pickLocalized,
 } from '@shop/shared';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentBlocks } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
+import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { tableRows } from '../table-rows.ts';
@@ -72,16 +72,12 @@ export async function listContentBlocks(
     query.placement ? eq(contentBlocks.placement, query.placement) : undefined,
     query.active === undefined ? undefined : eq(contentBlocks.active, query.active),
   );
-  const { key, desc: descending } = parseSort<'position' | 'key' | 'created_at'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    position: dir(contentBlocks.position),
-    key: dir(contentBlocks.key),
-    created_at: dir(contentBlocks.createdAt),
-  };
-  return readTablePage(db, query, contentBlocks, where, [order[key], dir(contentBlocks.id)], (rows) =>
-    rows.map(toRecord),
-  );
+  const order = orderOf(query.sort, contentBlocks.id, {
+    position: contentBlocks.position,
+    key: contentBlocks.key,
+    created_at: contentBlocks.createdAt,
+  });
+  return readTablePage(db, query, contentBlocks, where, order, (rows) => rows.map(toRecord));
 }
 
 export const { read: getContentBlock, remove: deleteContentBlock } = rows;

@@ -8,13 +8,13 @@ import {
   pickLocalized,
   SPA_FIRST_SEGMENTS,
 } from '@shop/shared';
-import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
+import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { tableRows } from '../table-rows.ts';
@@ -114,17 +114,13 @@ export async function listPages(
         ? eq(pages.language, query.language)
         : undefined,
   );
-  const { key, desc: descending } = parseSort<'priority' | 'url' | 'date' | 'created_at'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    priority: dir(PRIORITY_RANK),
-    url: dir(pages.url),
-    date: dir(pages.date),
-    created_at: dir(pages.createdAt),
-  };
-  return readTablePage(db, query, pages, where, [order[key], dir(pages.id)], (rows) =>
-    rows.map((r) => withoutBody(toRecord(r))),
-  );
+  const order = orderOf(query.sort, pages.id, {
+    priority: PRIORITY_RANK,
+    url: pages.url,
+    date: pages.date,
+    created_at: pages.createdAt,
+  });
+  return readTablePage(db, query, pages, where, order, (rows) => rows.map((r) => withoutBody(toRecord(r))));
 }
 
 export const { read: getPage, remove: deletePage } = rows;

@@ -1,7 +1,7 @@
 import type { ListMeta, SlideAdminListQuery, SlideInput, SlideRecord } from '@shop/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { slides } from '../../db/schema/index.ts';
-import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
+import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
 import { localizedSort } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
@@ -31,14 +31,12 @@ export async function listSlidesAdmin(
     query.status ? eq(slides.status, query.status) : undefined,
     query.targetPage ? eq(slides.targetPage, query.targetPage) : undefined,
   );
-  const { key, desc: descending } = parseSort<'position' | 'created_at' | 'title'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    position: dir(slides.position),
-    created_at: dir(slides.createdAt),
-    title: dir(localizedSort(slides.title, lang)),
-  };
-  return readTablePage(db, query, slides, where, [order[key], dir(slides.id)], (rows) => rows.map(toRecord));
+  const order = orderOf(query.sort, slides.id, {
+    position: slides.position,
+    created_at: slides.createdAt,
+    title: localizedSort(slides.title, lang),
+  });
+  return readTablePage(db, query, slides, where, order, (rows) => rows.map(toRecord));
 }
 
 export const { read: getSlide, remove: deleteSlide } = rows;

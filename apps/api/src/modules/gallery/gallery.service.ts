@@ -5,11 +5,11 @@ import type {
   GalleryUpdateInput,
   ListMeta,
 } from '@shop/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { galleryImages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
+import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { processImageUpload, removeImageFiles } from '../media/images.ts';
 import { columnsOf } from '../records.ts';
@@ -115,16 +115,12 @@ export async function listGallery(
     like ? sql`(${galleryImages.name} ilike ${like} or ${galleryImages.note} ilike ${like})` : undefined,
     query.mimeType ? eq(galleryImages.mimeType, query.mimeType) : undefined,
   );
-  const { key, desc: descending } = parseSort<'created_at' | 'name' | 'bytes'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    created_at: dir(galleryImages.createdAt),
-    name: dir(sql`lower(${galleryImages.name})`),
-    bytes: dir(galleryImages.bytes),
-  };
-  return readTablePage(db, query, galleryImages, where, [order[key], dir(galleryImages.id)], (rows) =>
-    rows.map(toRecord),
-  );
+  const order = orderOf(query.sort, galleryImages.id, {
+    created_at: galleryImages.createdAt,
+    name: sql`lower(${galleryImages.name})`,
+    bytes: galleryImages.bytes,
+  });
+  return readTablePage(db, query, galleryImages, where, order, (rows) => rows.map(toRecord));
 }
 
 async function load(db: Db, id: number): Promise<Row> {
