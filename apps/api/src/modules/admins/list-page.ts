@@ -109,3 +109,16 @@ export function orderOf<K extends string>(
   const dir = descending ? desc : asc;
   return [dir(columns[key]), dir(tie)];
 }
+
+/**
+ * The list's `search` found in any of `columns` (contains, any case); undefined without a search,
+ * so that `and(...)` leaves it out.
+ */
+export function searchIn(search: string | undefined, columns: (SQL | PgColumn)[]): SQL | undefined {
+  if (!search) return undefined;
+  const like = containsPattern(search);
+  return sql`(${sql.join(
+    columns.map((column) => sql`${column} ilike ${like}`),
+    sql` or `,
+  )})`;
+}

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
-import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
-import { localizedSort } from '../localized-text.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothLanguages, localizedSort } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
@@ -48,15 +48,16 @@ const values = (input: BlogInput) => ({
   ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
 });
 
-const titleLike = (like: string) =>
-  sql`(${blogs.title} ->> 'en' ilike ${like} or ${blogs.title} ->> 'ar' ilike ${like} or ${blogs.slug} ilike ${like})`;
+/** A search through the titles in both languages and the slug. */
+const searched = (search: string | undefined) =>
+  searchIn(search, [...bothLanguages(blogs.title), blogs.slug]);
 
 export async function listBlogs(
   { db, lang }: RequestContext,
   query: BlogListQuery,
 ): Promise<{ items: Omit<BlogRecord, 'body'>[]; meta: ListMeta }> {
   const where = and(
-    query.search ? titleLike(containsPattern(query.search)) : undefined,
+    searched(query.search),
     query.published === undefined ? undefined : eq(blogs.published, query.published),
   );
   const order = orderOf(query.sort, blogs.id, {
@@ -101,7 +102,7 @@ function toFront(row: Row, lang: LanguageCode) {
 }
 
 export async function listFrontBlogs(db: Db, query: FrontBlogListQuery, lang: LanguageCode) {
-  const where = and(visible(), query.search ? titleLike(containsPattern(query.search)) : undefined);
+  const where = and(visible(), searched(query.search));
   return readTablePage(db, query, blogs, where, [desc(blogs.publishedAt), desc(blogs.id)], (rows) =>
     rows.map((r) => toFront(r, lang)),
   );

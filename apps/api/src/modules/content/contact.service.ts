@@ -6,11 +6,11 @@ import {
   type LanguageCode,
   type ListMeta,
 } from '@shop/shared';
-import { and, asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { containsPattern, readTablePage } from '../admins/list-page.ts';
+import { readTablePage, searchIn } from '../admins/list-page.ts';
 import { handledRows, inboxStateOf } from '../inbox/handled-rows.ts';
 import { columnsOf } from '../records.ts';
 
@@ -40,11 +40,8 @@ export async function listContactMessages(
   db: Db,
   query: ContactListQuery,
 ): Promise<{ items: ContactRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${contactMessages.name} ilike ${like} or ${contactMessages.email} ilike ${like} or ${contactMessages.subject} ilike ${like})`
-      : undefined,
+    searchIn(query.search, [contactMessages.name, contactMessages.email, contactMessages.subject]),
     inbox.handledFilter(query.handled),
   );
   const dir = query.sort === 'created_at' ? asc : desc;

@@ -7,13 +7,14 @@ import {
   type ListMeta,
   pickLocalized,
 } from '@shop/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentBlocks } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothLanguages } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { tableRows } from '../table-rows.ts';
@@ -64,11 +65,8 @@ export async function listContentBlocks(
   { db }: RequestContext,
   query: ContentBlockListQuery,
 ): Promise<{ items: ContentBlockRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${contentBlocks.key} ilike ${like} or ${contentBlocks.title} ->> 'en' ilike ${like} or ${contentBlocks.title} ->> 'ar' ilike ${like})`
-      : undefined,
+    searchIn(query.search, [contentBlocks.key, ...bothLanguages(contentBlocks.title)]),
     query.placement ? eq(contentBlocks.placement, query.placement) : undefined,
     query.active === undefined ? undefined : eq(contentBlocks.active, query.active),
   );

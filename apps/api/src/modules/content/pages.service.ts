@@ -14,7 +14,8 @@ import { pages } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothLanguages } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { tableRows } from '../table-rows.ts';
@@ -100,11 +101,8 @@ export async function listPages(
   { db }: RequestContext,
   query: PageListQuery,
 ): Promise<{ items: Omit<PageRecord, 'body'>[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${pages.url} ilike ${like} or ${pages.title} ->> 'en' ilike ${like} or ${pages.title} ->> 'ar' ilike ${like})`
-      : undefined,
+    searchIn(query.search, [pages.url, ...bothLanguages(pages.title)]),
     query.active === undefined ? undefined : eq(pages.active, query.active),
     query.layout ? eq(pages.layout, query.layout) : undefined,
     query.priority ? eq(pages.priority, query.priority) : undefined,

@@ -1,9 +1,9 @@
 import type { ListMeta, ReviewInput, ReviewListQuery, ReviewRecord } from '@shop/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reviews, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
+import { parseSort, readTablePage, searchIn } from '../admins/list-page.ts';
 import { columnsOf } from '../records.ts';
 
 /**
@@ -64,12 +64,9 @@ export async function listReviews(
   db: Db,
   query: ReviewListQuery & { approvedOnly?: boolean },
 ): Promise<{ items: ReviewRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const approved = query.approvedOnly ? true : query.approved;
   const where = and(
-    like
-      ? sql`(${reviews.reviewerName} ilike ${like} or ${reviews.reviewerEmail} ilike ${like} or ${reviews.comment} ilike ${like})`
-      : undefined,
+    searchIn(query.search, [reviews.reviewerName, reviews.reviewerEmail, reviews.comment]),
     approved === undefined ? undefined : eq(reviews.approved, approved),
     query.rating ? eq(reviews.rating, query.rating) : undefined,
   );

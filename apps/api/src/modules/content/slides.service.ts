@@ -1,8 +1,8 @@
 import type { ListMeta, SlideAdminListQuery, SlideInput, SlideRecord } from '@shop/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { slides } from '../../db/schema/index.ts';
-import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
-import { localizedSort } from '../localized-text.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothLanguages, localizedSort } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { tableRows } from '../table-rows.ts';
@@ -23,11 +23,8 @@ export async function listSlidesAdmin(
   { db, lang }: RequestContext,
   query: SlideAdminListQuery,
 ): Promise<{ items: SlideRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${slides.title} ->> 'en' ilike ${like} or ${slides.title} ->> 'ar' ilike ${like})`
-      : undefined,
+    searchIn(query.search, [...bothLanguages(slides.title)]),
     query.status ? eq(slides.status, query.status) : undefined,
     query.targetPage ? eq(slides.targetPage, query.targetPage) : undefined,
   );

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { galleryImages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { containsPattern, orderOf, readTablePage } from '../admins/list-page.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { processImageUpload, removeImageFiles } from '../media/images.ts';
 import { columnsOf } from '../records.ts';
@@ -110,9 +110,8 @@ export async function listGallery(
   db: Db,
   query: GalleryListQuery,
 ): Promise<{ items: GalleryRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like ? sql`(${galleryImages.name} ilike ${like} or ${galleryImages.note} ilike ${like})` : undefined,
+    searchIn(query.search, [galleryImages.name, galleryImages.note]),
     query.mimeType ? eq(galleryImages.mimeType, query.mimeType) : undefined,
   );
   const order = orderOf(query.sort, galleryImages.id, {

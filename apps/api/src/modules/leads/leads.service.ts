@@ -10,7 +10,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { containsPattern, readTablePage } from '../admins/list-page.ts';
+import { readTablePage, searchIn } from '../admins/list-page.ts';
 import { handledRows, inboxStateOf } from '../inbox/handled-rows.ts';
 import { columnsOf } from '../records.ts';
 
@@ -51,11 +51,8 @@ export async function listLeads(
   db: Db,
   query: LeadListQuery,
 ): Promise<{ items: LeadRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${leads.companyName} ilike ${like} or ${leads.contactName} ilike ${like} or ${leads.email} ilike ${like} or ${leads.city} ilike ${like})`
-      : undefined,
+    searchIn(query.search, [leads.companyName, leads.contactName, leads.email, leads.city]),
     inbox.handledFilter(query.handled),
     query.businessType ? eq(leads.businessType, query.businessType) : undefined,
   );

@@ -15,8 +15,8 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { menuItems, menus } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, parseSort, readTablePage } from '../admins/list-page.ts';
-import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
+import { countAll, parseSort, readTablePage, searchIn } from '../admins/list-page.ts';
+import { assertNamesFree, bothLanguages, localizedSort, uniqueNameRace } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
 
@@ -145,11 +145,8 @@ export async function listAdminMenus(
   query: AdminMenuListQuery,
   lang: LanguageCode,
 ): Promise<{ items: AdminMenuRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${menus.name} ->> 'en' ilike ${like} or ${menus.name} ->> 'ar' ilike ${like} or ${menus.slug} ilike ${like})`
-      : undefined,
+    searchIn(query.search, [...bothLanguages(menus.name), menus.slug]),
     query.placement ? eq(menus.placement, query.placement) : undefined,
     query.type ? eq(menus.type, query.type) : undefined,
     query.kind ? eq(menus.kind, query.kind) : undefined,
