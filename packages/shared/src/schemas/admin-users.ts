@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 import { CUSTOMER_TYPES } from '../enums.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
-import { multiLine, pageNumber, recordId, searchQuery, sortKeys, sortQuery } from './common.ts';
+import { pageNumber, recordId, requiredText, searchQuery, sortKeys, sortQuery } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Lists: shared by every back-office and salesperson list (admins, salespeople, customers).
@@ -159,12 +159,7 @@ export type AdminUserList = z.infer<typeof adminUserList>;
 // Action bodies.
 
 export const restrictUserInput = z.object({
-  reason: z
-    .string({ error: validationMessage('required') })
-    .trim()
-    .min(1, { error: validationMessage('required') })
-    .max(500, { error: validationMessage('maxLength', { max: 500 }) })
-    .check(multiLine()),
+  reason: requiredText(500, { lines: 'multi', stopWhenEmpty: false }),
 });
 export type RestrictUserInput = z.infer<typeof restrictUserInput>;
 

@@ -196,3 +196,12 @@ export function sortKeys<const K extends string>(
 /** A list's `sort` query parameter: one of `values` (else 422 `invalid`), `fallback` when absent. */
 export const sortQuery = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.enum(values, { error: validationMessage('invalid') }).default(fallback as never);
+
+/** The answer of a sign-in: the bearer token, when it expires, and whom it names under `key`. */
+export function signInResult<K extends string, Profile extends z.ZodType>(key: K, profile: Profile) {
+  return z.object({
+    token: z.string(),
+    expiresAt: z.string(),
+    ...({ [key]: profile } as { [k in K]: Profile }),
+  });
+}

@@ -4,7 +4,7 @@ import { validationMessage } from '../errors.ts';
 import { type BackOfficeLoginInput, backOfficeLoginInput } from './admin-auth.ts';
 import { paginated, queryBoolean, sortedListQuery } from './admin-users.ts';
 import { adminEmail, passwordMismatch, passwordsMatch } from './admins.ts';
-import { changesSomething, recordId, searchQuery, singleLine, sortKeys } from './common.ts';
+import { changesSomething, recordId, searchQuery, signInResult, singleLine, sortKeys } from './common.ts';
 import { phoneField } from './customer-auth.ts';
 
 const required = validationMessage('required');
@@ -121,9 +121,5 @@ export const salespersonProfile = z.object({
 });
 export type SalespersonProfile = z.infer<typeof salespersonProfile>;
 
-export const salespersonLoginResult = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  salesperson: salespersonProfile,
-});
+export const salespersonLoginResult = signInResult('salesperson', salespersonProfile);
 export type SalespersonLoginResult = z.infer<typeof salespersonLoginResult>;
