@@ -1,7 +1,5 @@
-import type { Db } from '../../../apps/api/src/db/client.ts';
+import type { Tx } from '../../../apps/api/src/db/client.ts';
 import type { writeAssets } from '../assets.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What every step receives: the seed's transaction, the pictures written for it, its clock. */
 export interface SeedContext {

@@ -4,6 +4,10 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
+/** An open transaction: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction, for code that runs in either. */
+export type DbOrTx = Db | Tx;
 /** A database handle or an open transaction: both can run a statement. */
 export type Queryable = Pick<Db, 'execute'>;
 

@@ -22,6 +22,11 @@ export function localizedSort(column: SQL | AnyPgColumn, lang: LanguageCode): SQ
   return lang === 'ar' ? sql`(${column} ->> 'ar')` : sql`lower(${column} ->> 'en')`;
 }
 
+/** Both texts of a bilingual column, English then Arabic: what a search looks through. */
+export function bothLanguages(column: SQL | AnyPgColumn): [SQL, SQL] {
+  return [sql`${column} ->> 'en'`, sql`${column} ->> 'ar'`];
+}
+
 /**
  * The errors for the parts of `name` another row of `table` already uses: English compared
  * case-insensitively, Arabic as written. The unique indexes `<table>_name_en_unique` and

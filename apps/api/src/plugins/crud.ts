@@ -1,16 +1,17 @@
-import { envelope, idParams, translate } from '@shop/shared';
+import { type NoticeKey, translate } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { RequestContext } from '../modules/request-context.ts';
 import { contextOf } from './auth.ts';
+import { noticeOnly, routeSchemas } from './route-schema.ts';
 
 /** The five operations of a plain resource; each service is given the request context first. */
-export interface CrudService<Query, Input, Item, List> {
+export interface CrudService<Query, Input, Item, List, Update = Input> {
   list(ctx: RequestContext, query: Query): Promise<List>;
   read(ctx: RequestContext, id: number): Promise<Item>;
   create(ctx: RequestContext, input: Input): Promise<Item>;
-  update(ctx: RequestContext, id: number, input: Input): Promise<Item>;
+  update(ctx: RequestContext, id: number, input: Update): Promise<Item>;
   remove(ctx: RequestContext, id: number): Promise<void>;
 }
 
@@ -23,14 +24,18 @@ export interface CrudDefinition<
   Input extends z.ZodType,
   Item extends z.ZodType,
   List extends z.ZodType,
+  Update extends z.ZodType = Input,
 > {
   /** The collection's path inside its area, e.g. `/brands`. */
   path: `/${string}`;
   /** The OpenAPI tag the operations are listed under. */
   tag: string;
   summary: { list: string; read: string; create: string; update: string; remove: string };
-  schema: { query: Query; input: Input; item: Item; list: List };
-  service: CrudService<z.output<Query>, z.output<Input>, z.input<Item>, z.input<List>>;
+  /** `update` is the body of `PUT`, when it differs from the body of `POST` (`input`). */
+  schema: { query: Query; input: Input; item: Item; list: List; update?: Update };
+  service: CrudService<z.output<Query>, z.output<Input>, z.input<Item>, z.input<List>, z.output<Update>>;
+  /** The notices of create, update and delete; `recordCreated|Updated|Deleted` by default. */
+  notices?: { created: NoticeKey; updated: NoticeKey; deleted: NoticeKey };
 }
 
 export interface CrudResource<
@@ -38,12 +43,17 @@ export interface CrudResource<
   Input extends z.ZodType = z.ZodType,
   Item extends z.ZodType = z.ZodType,
   List extends z.ZodType = z.ZodType,
-> extends CrudDefinition<Query, Input, Item, List> {
+  Update extends z.ZodType = Input,
+> extends CrudDefinition<Query, Input, Item, List, Update> {
   /** Registers the five routes; the area registering it has already checked who may call them. */
   routes: FastifyPluginAsync<{ db: Db }>;
 }
 
-const security = [{ bearer: [] }];
+const DEFAULT_NOTICES = {
+  created: 'recordCreated',
+  updated: 'recordUpdated',
+  deleted: 'recordDeleted',
+} as const;
 
 /**
  * Declares a plain resource and builds its routes: `GET path` (list), `GET path/:id`,
@@ -56,92 +66,49 @@ export function crudResource<
   Input extends z.ZodType,
   Item extends z.ZodType,
   List extends z.ZodType,
->(definition: CrudDefinition<Query, Input, Item, List>): CrudResource<Query, Input, Item, List> {
+  Update extends z.ZodType = Input,
+>(
+  definition: CrudDefinition<Query, Input, Item, List, Update>,
+): CrudResource<Query, Input, Item, List, Update> {
   const { path, summary, schema, service } = definition;
-  const tags = [definition.tag];
+  const notices = definition.notices ?? DEFAULT_NOTICES;
+  const update = schema.update ?? schema.input;
+  const route = routeSchemas(definition.tag);
   // The zod type provider cannot resolve these generic schemas, and neither can Fastify's route
   // generics (a conditional type over an open generic): the parsed query and body are named by a
   // cast. It is sound because app.ts's zod validator has parsed them with these very schemas.
   type Id = { Params: { id: number } };
   type QueryOf = z.output<Query>;
   type InputOf = z.output<Input>;
+  type UpdateOf = z.output<Update>;
   const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.list,
-          querystring: schema.query,
-          response: { 200: envelope(schema.list) },
-        },
-      },
-      async (request) => ({ data: await service.list(contextOf(db, request), request.query as QueryOf) }),
-    );
-    app.get<Id>(
-      `${path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.read,
-          params: idParams,
-          response: { 200: envelope(schema.item) },
-        },
-      },
-      async (request) => ({ data: await service.read(contextOf(db, request), request.params.id) }),
-    );
+    app.get(path, route.ok(summary.list, schema.list, { querystring: schema.query }), async (request) => ({
+      data: await service.list(contextOf(db, request), request.query as QueryOf),
+    }));
+    app.get<Id>(`${path}/:id`, route.byId(summary.read, schema.item), async (request) => ({
+      data: await service.read(contextOf(db, request), request.params.id),
+    }));
     app.post(
       path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.create,
-          body: schema.input,
-          response: { 201: envelope(schema.item) },
-        },
-      },
+      route.created(summary.create, schema.item, { body: schema.input }),
       async (request, reply) =>
         reply.status(201).send({
           data: await service.create(contextOf(db, request), request.body as InputOf),
-          message: translate(request.lang, 'notices.recordCreated'),
+          message: translate(request.lang, `notices.${notices.created}`),
         }),
     );
     app.put<Id>(
       `${path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.update,
-          params: idParams,
-          body: schema.input,
-          response: { 200: envelope(schema.item) },
-        },
-      },
+      route.byId(summary.update, schema.item, { body: update }),
       async (request) => ({
-        data: await service.update(contextOf(db, request), request.params.id, request.body as InputOf),
-        message: translate(request.lang, 'notices.recordUpdated'),
+        data: await service.update(contextOf(db, request), request.params.id, request.body as UpdateOf),
+        message: translate(request.lang, `notices.${notices.updated}`),
       }),
     );
-    app.delete<Id>(
-      `${path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: summary.remove,
-          params: idParams,
-          response: { 200: envelope(z.null()) },
-        },
-      },
-      async (request) => {
-        await service.remove(contextOf(db, request), request.params.id);
-        return { data: null, message: translate(request.lang, 'notices.recordDeleted') };
-      },
-    );
+    app.delete<Id>(`${path}/:id`, route.removeById(summary.remove), async (request) => {
+      await service.remove(contextOf(db, request), request.params.id);
+      return noticeOnly(request, notices.deleted);
+    });
   };
   return { ...definition, routes };
 }

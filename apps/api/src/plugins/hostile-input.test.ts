@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { SLUG_MAX_LENGTH } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
+import { expectFieldErrors } from '../test/field-errors.ts';
 import { createSiteSettings } from '../test/fixtures.ts';
 import { createRoles } from '../test/role-matrix-fixtures.ts';
 
@@ -79,8 +80,7 @@ describe('hostile input', () => {
         image: '/uploads/b.webp',
       };
       const res = await admin('POST', '/api/admin/brands', brand);
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({
+      expectFieldErrors(res, {
         'name.en': [
           'This text contains characters that are not allowed (control characters or broken symbols)',
         ],
@@ -126,8 +126,7 @@ describe('hostile input', () => {
         url: '/api/front/contact',
         payload: { ...contact, subject: 'Stock\r\nBcc: all@example.test', message: 'Hello' },
       });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ subject: ['Write this on one line, without line breaks or tabs'] });
+      expectFieldErrors(res, { subject: ['Write this on one line, without line breaks or tabs'] });
     });
   });
 
@@ -169,8 +168,7 @@ describe('hostile input', () => {
       const assigned = await admin('PUT', `/api/admin/users/${roles.customer.id}/salesperson`, {
         salespersonId: 2_147_483_648,
       });
-      expect(assigned.statusCode).toBe(422);
-      expect(assigned.json().errors).toEqual({ salespersonId: ['This value is not valid'] });
+      expectFieldErrors(assigned, { salespersonId: ['This value is not valid'] });
       const category = await admin('POST', '/api/admin/categories', {
         name: { en: 'Shirts', ar: 'قمصان' },
         status: 'active',

@@ -31,9 +31,14 @@ export interface CrudSamples {
     en: Record<string, string[]>;
     ar: Record<string, string[]>;
   };
+  /** The fields an empty body is refused for, each as required (in Arabic), and no other. */
+  required?: string[];
   /** List filters as query strings, and whether each finds the record `create` made. */
   filters: { query(record: Answered): string; finds: boolean }[];
 }
+
+/** The Arabic message of a missing field. */
+const REQUIRED_AR = 'هذا الحقل مطلوب';
 
 const NOTICES = {
   created: { en: 'Added successfully', ar: 'تمت الإضافة بنجاح' },
@@ -92,10 +97,15 @@ export function crudContract(t: TestContext, resource: CrudResource, samples: Cr
       expect(unknown.json().code).toBe('notFound');
     });
 
-    it('refuses an invalid body with 422 validation', async () => {
-      const res = await call('POST', base, {});
+    it('refuses an invalid body with 422 validation, naming the required fields', async () => {
+      const res = await call('POST', base, {}, 'ar');
       expect(res.statusCode).toBe(422);
       expect(res.json().code).toBe('validation');
+      if (samples.required) {
+        expect(res.json().errors).toEqual(
+          Object.fromEntries(samples.required.map((f) => [f, [REQUIRED_AR]])),
+        );
+      }
     });
 
     const { duplicate } = samples;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
+import { signInResult } from './common.ts';
 
 /** The back office's sign-in form (admins and salespeople alike): email and password. */
 export const backOfficeLoginInput = z.object({
@@ -21,9 +22,5 @@ export const adminProfile = z.object({
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
 
-export const adminLoginResult = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  admin: adminProfile,
-});
+export const adminLoginResult = signInResult('admin', adminProfile);
 export type AdminLoginResult = z.infer<typeof adminLoginResult>;

@@ -5,8 +5,17 @@ import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { CMS_PAGE_URL, CMS_PAGE_URL_MAX_LENGTH } from '../routes/storefront.ts';
 import { imageUrl, optionalSearch, recordStatusInput, requiredLocalizedText } from './admin-taxonomy.ts';
-import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
-import { multiLine, optionalLocalized, recordId, requiredEmail, requiredText, singleLine } from './common.ts';
+import { listPageQuery, paginated, queryBoolean, sortedListQuery } from './admin-users.ts';
+import {
+  multiLine,
+  optionalLocalized,
+  recordId,
+  requiredEmail,
+  requiredText,
+  singleLine,
+  sortKeys,
+} from './common.ts';
+import { inboxState } from './inbox.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office content: slides, CMS pages, dynamic content blocks, blogs, site reviews, contact
@@ -17,8 +26,6 @@ import { multiLine, optionalLocalized, recordId, requiredEmail, requiredText, si
 const required = validationMessage('required');
 const localizedRecord = z.object({ en: z.string(), ar: z.string() });
 const position = z.coerce.number().int().min(0).max(1_000_000);
-const sortEnum = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z.enum(values, { error: validationMessage('invalid') }).default(fallback as never);
 
 /** Where a link may point: a path of the shop (`/products?tag=new`) or an absolute http(s) URL. */
 export const linkUrl = z
@@ -47,12 +54,11 @@ export const slideInput = z.object({
 });
 export type SlideInput = z.infer<typeof slideInput>;
 
-export const SLIDE_SORTS = ['position', '-position', 'created_at', '-created_at', 'title', '-title'] as const;
-export const slideAdminListQuery = listPageQuery.extend({
+export const SLIDE_SORTS = sortKeys('position', 'created_at', 'title');
+export const slideAdminListQuery = sortedListQuery(SLIDE_SORTS, 'position', {
   search: optionalSearch,
   status: z.enum(RECORD_STATUSES, { error: validationMessage('invalid') }).optional(),
   targetPage: z.string().trim().max(60).check(singleLine()).optional(),
-  sort: sortEnum(SLIDE_SORTS, 'position'),
 });
 export type SlideAdminListQuery = z.infer<typeof slideAdminListQuery>;
 
@@ -133,23 +139,13 @@ export const pageInput = z.object({
 });
 export type PageInput = z.infer<typeof pageInput>;
 
-export const PAGE_SORTS = [
-  'priority',
-  '-priority',
-  'url',
-  '-url',
-  'date',
-  '-date',
-  'created_at',
-  '-created_at',
-] as const;
-export const pageListQuery = listPageQuery.extend({
+export const PAGE_SORTS = sortKeys('priority', 'url', 'date', 'created_at');
+export const pageListQuery = sortedListQuery(PAGE_SORTS, '-priority', {
   search: optionalSearch,
   active: queryBoolean.optional(),
   layout: z.enum(PAGE_LAYOUTS, { error: validationMessage('invalid') }).optional(),
   priority: z.enum(PRIORITY_LEVELS, { error: validationMessage('invalid') }).optional(),
   language: z.enum([...languageCodes, 'all'], { error: validationMessage('invalid') }).optional(),
-  sort: sortEnum(PAGE_SORTS, '-priority'),
 });
 export type PageListQuery = z.infer<typeof pageListQuery>;
 
@@ -204,18 +200,10 @@ export const blogInput = z.object({
 });
 export type BlogInput = z.infer<typeof blogInput>;
 
-export const BLOG_SORTS = [
-  'published_at',
-  '-published_at',
-  'title',
-  '-title',
-  'created_at',
-  '-created_at',
-] as const;
-export const blogListQuery = listPageQuery.extend({
+export const BLOG_SORTS = sortKeys('published_at', 'title', 'created_at');
+export const blogListQuery = sortedListQuery(BLOG_SORTS, '-published_at', {
   search: optionalSearch,
   published: queryBoolean.optional(),
-  sort: sortEnum(BLOG_SORTS, '-published_at'),
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 
@@ -285,12 +273,11 @@ export const reviewInput = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
-export const REVIEW_SORTS = ['created_at', '-created_at', 'rating', '-rating'] as const;
-export const reviewListQuery = listPageQuery.extend({
+export const REVIEW_SORTS = sortKeys('created_at', 'rating');
+export const reviewListQuery = sortedListQuery(REVIEW_SORTS, '-created_at', {
   search: optionalSearch,
   approved: queryBoolean.optional(),
   rating: z.coerce.number().int().min(1).max(5).optional(),
-  sort: sortEnum(REVIEW_SORTS, '-created_at'),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 
@@ -361,11 +348,10 @@ export const contactInput = contactBody.refine((v) => !hasContactDetails(v.messa
 });
 export type ContactInput = z.infer<typeof contactBody>;
 
-export const CONTACT_SORTS = ['created_at', '-created_at'] as const;
-export const contactListQuery = listPageQuery.extend({
+export const CONTACT_SORTS = sortKeys('created_at');
+export const contactListQuery = sortedListQuery(CONTACT_SORTS, '-created_at', {
   search: optionalSearch,
   handled: queryBoolean.optional(),
-  sort: sortEnum(CONTACT_SORTS, '-created_at'),
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 
@@ -375,14 +361,10 @@ export const contactRecord = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
-  language: z.enum(languageCodes),
-  handled: z.boolean(),
-  handledAt: z.string().nullable(),
-  createdAt: z.string(),
+  ...inboxState,
 });
 export type ContactRecord = z.infer<typeof contactRecord>;
 export const contactList = paginated(contactRecord);
-export const contactHandledInput = z.object({ handled: z.boolean().default(true) });
 
 // Dynamic content blocks (settings tab "dynamic content") -------------------------------------------
 
@@ -407,19 +389,11 @@ export const contentBlockInput = z.object({
 });
 export type ContentBlockInput = z.infer<typeof contentBlockInput>;
 
-export const CONTENT_BLOCK_SORTS = [
-  'position',
-  '-position',
-  'key',
-  '-key',
-  'created_at',
-  '-created_at',
-] as const;
-export const contentBlockListQuery = listPageQuery.extend({
+export const CONTENT_BLOCK_SORTS = sortKeys('position', 'key', 'created_at');
+export const contentBlockListQuery = sortedListQuery(CONTENT_BLOCK_SORTS, 'position', {
   search: optionalSearch,
   placement: z.string().trim().max(60).check(singleLine()).optional(),
   active: queryBoolean.optional(),
-  sort: sortEnum(CONTENT_BLOCK_SORTS, 'position'),
 });
 export type ContentBlockListQuery = z.infer<typeof contentBlockListQuery>;
 

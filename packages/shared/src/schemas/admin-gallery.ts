@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
 import { optionalSearch } from './admin-taxonomy.ts';
-import { listPageQuery, paginated } from './admin-users.ts';
-import { multiLine, singleLine } from './common.ts';
+import { paginated, sortedListQuery } from './admin-users.ts';
+import { multiLine, singleLine, sortKeys } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The gallery (SPEC 2 admin `gallery`): the media library every image picker of the back office
@@ -13,14 +13,13 @@ import { multiLine, singleLine } from './common.ts';
 export const GALLERY_FILES_FIELD = 'files';
 export const GALLERY_FILES_PER_UPLOAD = 10;
 
-export const GALLERY_SORTS = ['created_at', '-created_at', 'name', '-name', 'bytes', '-bytes'] as const;
-export const galleryListQuery = listPageQuery.extend({
+export const GALLERY_SORTS = sortKeys('created_at', 'name', 'bytes');
+export const galleryListQuery = sortedListQuery(GALLERY_SORTS, '-created_at', {
   /** Part of the file name or note. */
   search: optionalSearch,
   mimeType: z
     .enum(['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], { error: validationMessage('invalid') })
     .optional(),
-  sort: z.enum(GALLERY_SORTS, { error: validationMessage('invalid') }).default('-created_at'),
 });
 export type GalleryListQuery = z.infer<typeof galleryListQuery>;
 

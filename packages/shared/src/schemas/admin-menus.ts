@@ -17,9 +17,9 @@ import {
 import type { DeploymentConfig, EnvironmentKey } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { imageUrl, optionalSearch, recordStatusInput, taxonName } from './admin-taxonomy.ts';
-import { listPageQuery, paginated } from './admin-users.ts';
+import { paginated, sortedListQuery } from './admin-users.ts';
 import { menuDisplayFields } from './catalogue.ts';
-import { type Localized, recordId } from './common.ts';
+import { type Localized, recordId, sortKeys } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Menus (SPEC 3 "Menu", SPEC 5 "Brand, category, menu"). Decisions: docs/decisions/0013-menus.md.
@@ -224,15 +224,14 @@ export const menuInput = z.object({
 });
 export type MenuInput = z.infer<typeof menuInput>;
 
-export const MENU_SORTS = ['position', '-position', 'name', '-name', 'created_at', '-created_at'] as const;
-export const adminMenuListQuery = listPageQuery.extend({
+export const MENU_SORTS = sortKeys('position', 'name', 'created_at');
+export const adminMenuListQuery = sortedListQuery(MENU_SORTS, 'position', {
   search: optionalSearch,
   placement: z.enum(MENU_PLACEMENTS, { error: validationMessage('invalid') }).optional(),
   type: z.enum(MENU_TYPES, { error: validationMessage('invalid') }).optional(),
   kind: z.enum(MENU_KINDS, { error: validationMessage('invalid') }).optional(),
   status: z.enum(RECORD_STATUSES, { error: validationMessage('invalid') }).optional(),
   deviceType: z.enum(DEVICE_TYPES, { error: validationMessage('invalid') }).optional(),
-  sort: z.enum(MENU_SORTS, { error: validationMessage('invalid') }).default('position'),
 });
 export type AdminMenuListQuery = z.infer<typeof adminMenuListQuery>;
 

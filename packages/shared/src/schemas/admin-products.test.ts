@@ -3,9 +3,7 @@ import { productCreateInput, productUpdateInput } from './admin-products.ts';
 import { productAttributesSchemas } from './admin-products-attributes.ts';
 import { optionGroupInput, tagInput } from './admin-products-options.ts';
 import { variantInput } from './admin-products-variants.ts';
-
-const messages = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+import { issueMessages } from './test-helpers.ts';
 
 describe('product schemas (SPEC 5 "Product"): the form and the API share them', () => {
   const valid = {
@@ -39,7 +37,7 @@ describe('product schemas (SPEC 5 "Product"): the form and the API share them', 
       price: -1,
       weight: -1,
     });
-    expect(messages(r)).toEqual({
+    expect(issueMessages(r)).toEqual({
       'title.en': 'validation.minLength|{"min":3}',
       'title.ar': 'validation.minLength|{"min":3}',
       sku: 'validation.minLength|{"min":4}',
@@ -48,23 +46,25 @@ describe('product schemas (SPEC 5 "Product"): the form and the API share them', 
       price: 'validation.min|{"min":0}',
       weight: 'validation.min|{"min":0}',
     });
-    expect(messages(productCreateInput.safeParse({ ...valid, sku: 'A'.repeat(13) }))).toEqual({
+    expect(issueMessages(productCreateInput.safeParse({ ...valid, sku: 'A'.repeat(13) }))).toEqual({
       sku: 'validation.maxLength|{"max":12}',
     });
-    expect(messages(productCreateInput.safeParse({ ...valid, qty: 1.5 }))).toEqual({
+    expect(issueMessages(productCreateInput.safeParse({ ...valid, qty: 1.5 }))).toEqual({
       qty: 'validation.number',
     });
   });
 
   it('a discount product needs a discount price ≤ price; tags and option groups once', () => {
-    expect(messages(productCreateInput.safeParse({ ...valid, type: 'discount', price: 100 }))).toEqual({
+    expect(issueMessages(productCreateInput.safeParse({ ...valid, type: 'discount', price: 100 }))).toEqual({
       discountPrice: 'validation.discountRequired',
     });
     expect(
-      messages(productCreateInput.safeParse({ ...valid, type: 'discount', price: 100, discountPrice: 101 })),
+      issueMessages(
+        productCreateInput.safeParse({ ...valid, type: 'discount', price: 100, discountPrice: 101 }),
+      ),
     ).toEqual({ discountPrice: 'validation.discountOverPrice' });
     expect(
-      messages(productCreateInput.safeParse({ ...valid, tagIds: [1, 1], optionGroupIds: [2, 2] })),
+      issueMessages(productCreateInput.safeParse({ ...valid, tagIds: [1, 1], optionGroupIds: [2, 2] })),
     ).toEqual({
       tagIds: 'validation.duplicate',
       optionGroupIds: 'validation.duplicate',
@@ -80,10 +80,10 @@ describe('product schemas (SPEC 5 "Product"): the form and the API share them', 
     for (const schema of [productCreateInput, productUpdateInput]) {
       expect(schema.safeParse({ ...valid, status: 'out_of_stock', qty: 0 }).success).toBe(true);
       for (const status of ['available', 'unavailable'])
-        expect(messages(schema.safeParse({ ...valid, status, qty: 0 }))).toEqual({
+        expect(issueMessages(schema.safeParse({ ...valid, status, qty: 0 }))).toEqual({
           qty: 'validation.min|{"min":1}',
         });
-      expect(messages(schema.safeParse({ ...valid, status: 'out_of_stock', qty: -1 }))).toEqual({
+      expect(issueMessages(schema.safeParse({ ...valid, status: 'out_of_stock', qty: -1 }))).toEqual({
         qty: 'validation.min|{"min":0}',
       });
     }
@@ -91,20 +91,20 @@ describe('product schemas (SPEC 5 "Product"): the form and the API share them', 
 
   it('a variant has no empty field', () => {
     const r = variantInput.safeParse({ code: '', status: '', qty: '', weight: '', price: '', options: {} });
-    expect(Object.values(messages(r))).toEqual(Array(6).fill('validation.required'));
+    expect(Object.values(issueMessages(r))).toEqual(Array(6).fill('validation.required'));
   });
 
   it('option groups: min ≤ max ≤ choices, required needs min ≥ 1', () => {
     const choices = [{ name: { en: 'A', ar: 'أ' } }, { name: { en: 'B', ar: 'ب' } }];
     const base = { name: { en: 'Printing', ar: 'طباعة' }, choices };
     expect(optionGroupInput.parse(base)).toMatchObject({ minSelect: 0, maxSelect: 1, required: false });
-    expect(messages(optionGroupInput.safeParse({ ...base, minSelect: 2, maxSelect: 1 }))).toEqual({
+    expect(issueMessages(optionGroupInput.safeParse({ ...base, minSelect: 2, maxSelect: 1 }))).toEqual({
       minSelect: 'validation.minOverMax',
     });
-    expect(messages(optionGroupInput.safeParse({ ...base, maxSelect: 3 }))).toEqual({
+    expect(issueMessages(optionGroupInput.safeParse({ ...base, maxSelect: 3 }))).toEqual({
       maxSelect: 'validation.maxOverChoices',
     });
-    expect(messages(optionGroupInput.safeParse({ ...base, required: true }))).toEqual({
+    expect(issueMessages(optionGroupInput.safeParse({ ...base, required: true }))).toEqual({
       minSelect: 'validation.min|{"min":1}',
     });
   });

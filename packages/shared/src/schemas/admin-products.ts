@@ -12,8 +12,8 @@ import {
 } from '../constants.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, TAG_TYPES, type TagType } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
-import { listPageQuery, paginated } from './admin-users.ts';
-import { localized, optionalLocalized, recordId, searchQuery, singleLine } from './common.ts';
+import { paginated, sortedListQuery } from './admin-users.ts';
+import { localized, optionalLocalized, recordId, searchQuery, singleLine, sortKeys } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office products (SPEC 2 product, product/add, product/{id}, product/variants/{id},
@@ -201,25 +201,12 @@ export const productUpdateInput = z
   .superRefine(checkDiscount);
 export type ProductUpdateInput = z.infer<typeof productUpdateInput>;
 
-export const ADMIN_PRODUCT_SORTS = [
-  'title',
-  '-title',
-  'sku',
-  '-sku',
-  'price',
-  '-price',
-  'qty',
-  '-qty',
-  'created_at',
-  '-created_at',
-  'updated_at',
-  '-updated_at',
-] as const;
+export const ADMIN_PRODUCT_SORTS = sortKeys('title', 'sku', 'price', 'qty', 'created_at', 'updated_at');
 export const PRODUCT_STOCK_FILTERS = ['in_stock', 'out_of_stock'] as const;
 
 const queryId = recordId.optional();
 
-export const adminProductListQuery = listPageQuery.extend({
+export const adminProductListQuery = sortedListQuery(ADMIN_PRODUCT_SORTS, '-created_at', {
   /** Title (either language), SKU or barcode, case-insensitively; a SKU or barcode prefix matches too. */
   search: searchQuery,
   status: z.enum(PRODUCT_STATUSES, { error: validationMessage('invalid') }).optional(),
@@ -230,7 +217,6 @@ export const adminProductListQuery = listPageQuery.extend({
   main_category_id: queryId,
   tag_id: queryId,
   stock: z.enum(PRODUCT_STOCK_FILTERS, { error: validationMessage('invalid') }).optional(),
-  sort: z.enum(ADMIN_PRODUCT_SORTS, { error: validationMessage('invalid') }).default('-created_at'),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { RECORD_STATUSES } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
-import { listPageQuery, paginated } from './admin-users.ts';
-import { optionalLocalized, recordId, requiredText, searchQuery, singleLine } from './common.ts';
+import { paginated, sortedListQuery } from './admin-users.ts';
+import { optionalLocalized, recordId, requiredText, searchQuery, singleLine, sortKeys } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office taxonomy (SPEC 2 main-category, category, measureUnits; SPEC 3 "Brand, category,
@@ -78,23 +78,13 @@ const position = z.coerce.number().int().min(0).max(1_000_000);
 export const optionalSearch = searchQuery;
 
 /** Sorts every taxonomy list offers; `name` sorts on the request's language. */
-export const TAXON_SORTS = [
-  'name',
-  '-name',
-  'position',
-  '-position',
-  'created_at',
-  '-created_at',
-  'products',
-  '-products',
-] as const;
+export const TAXON_SORTS = sortKeys('name', 'position', 'created_at', 'products');
 export type TaxonSort = (typeof TAXON_SORTS)[number];
 
-export const taxonListQuery = listPageQuery.extend({
+export const taxonListQuery = sortedListQuery(TAXON_SORTS, 'position', {
   /** Part of the name in either language, or of the slug. */
   search: optionalSearch,
   status: z.enum(RECORD_STATUSES, { error: validationMessage('invalid') }).optional(),
-  sort: z.enum(TAXON_SORTS, { error: validationMessage('invalid') }).default('position'),
 });
 export type TaxonListQuery = z.infer<typeof taxonListQuery>;
 
@@ -165,10 +155,9 @@ export const measureUnitInput = z.object({
 });
 export type MeasureUnitInput = z.infer<typeof measureUnitInput>;
 
-export const MEASURE_UNIT_SORTS = ['name', '-name', 'code', '-code', 'created_at', '-created_at'] as const;
-export const measureUnitListQuery = listPageQuery.extend({
+export const MEASURE_UNIT_SORTS = sortKeys('name', 'code', 'created_at');
+export const measureUnitListQuery = sortedListQuery(MEASURE_UNIT_SORTS, 'name', {
   search: optionalSearch,
-  sort: z.enum(MEASURE_UNIT_SORTS, { error: validationMessage('invalid') }).default('name'),
 });
 export type MeasureUnitListQuery = z.infer<typeof measureUnitListQuery>;
 

@@ -9,9 +9,7 @@ import {
   restrictUserInput,
 } from './admin-users.ts';
 import { idParams } from './common.ts';
-
-const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+import { issueMessages } from './test-helpers.ts';
 
 describe('back-office customer schemas', () => {
   it('the list query reads the URL query string: defaults, booleans, salesperson none or id', () => {
@@ -53,7 +51,7 @@ describe('back-office customer schemas', () => {
       page: '0',
       salesperson_id: 'x',
     });
-    expect(Object.keys(messages(bad)).sort()).toEqual([
+    expect(Object.keys(issueMessages(bad)).sort()).toEqual([
       'page',
       'perPage',
       'restricted',
@@ -61,21 +59,23 @@ describe('back-office customer schemas', () => {
       'sort',
       'state',
     ]);
-    expect(messages(bad).state).toBe('validation.invalid');
+    expect(issueMessages(bad).state).toBe('validation.invalid');
   });
 
   it('action bodies: a reason is required and trimmed; value is a boolean; salespersonId may be null', () => {
     expect(restrictUserInput.parse({ reason: ' Unpaid ' })).toEqual({ reason: 'Unpaid' });
-    expect(messages(restrictUserInput.safeParse({ reason: '  ' }))).toEqual({
+    expect(issueMessages(restrictUserInput.safeParse({ reason: '  ' }))).toEqual({
       reason: 'validation.required',
     });
-    expect(messages(restrictUserInput.safeParse({}))).toEqual({ reason: 'validation.required' });
-    expect(messages(restrictUserInput.safeParse({ reason: 'x'.repeat(501) }))).toEqual({
+    expect(issueMessages(restrictUserInput.safeParse({}))).toEqual({ reason: 'validation.required' });
+    expect(issueMessages(restrictUserInput.safeParse({ reason: 'x'.repeat(501) }))).toEqual({
       reason: 'validation.maxLength|{"max":500}',
     });
     expect(canSeePricesInput.safeParse({ value: 'true' }).success).toBe(false);
     expect(assignSalespersonInput.parse({ salespersonId: null })).toEqual({ salespersonId: null });
-    expect(messages(assignSalespersonInput.safeParse({}))).toEqual({ salespersonId: 'validation.required' });
+    expect(issueMessages(assignSalespersonInput.safeParse({}))).toEqual({
+      salespersonId: 'validation.required',
+    });
     expect(idParams.parse({ id: '12' })).toEqual({ id: 12 });
     expect(idParams.safeParse({ id: '0' }).success).toBe(false);
   });

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 import { CUSTOMER_TYPES } from '../enums.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
-import { multiLine, pageNumber, recordId, searchQuery } from './common.ts';
+import { pageNumber, recordId, requiredText, searchQuery, sortKeys, sortQuery } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Lists: shared by every back-office and salesperson list (admins, salespeople, customers).
@@ -14,6 +14,15 @@ export const listPageQuery = z.object({
   page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
+
+/** A back-office list's query: the page, the list's filters and its sort (`fallback` when absent). */
+export function sortedListQuery<T extends readonly [string, ...string[]], Filters extends z.ZodRawShape>(
+  sorts: T,
+  fallback: T[number],
+  filters: Filters,
+) {
+  return listPageQuery.extend({ ...filters, sort: sortQuery(sorts, fallback) });
+}
 
 /** `meta` of every paginated answer: `total` rows match the filters, `pageCount` pages of them. */
 export const listMeta = z.object({
@@ -42,27 +51,21 @@ export const queryBoolean = z
 export const CUSTOMER_STATES = ['unconfirmed', 'awaiting_approval', 'approved'] as const;
 export type CustomerState = (typeof CUSTOMER_STATES)[number];
 
-export const CUSTOMER_SORTS = [
+export const CUSTOMER_SORTS = sortKeys(
   'created_at',
-  '-created_at',
   'name',
-  '-name',
   'company',
-  '-company',
   'email',
-  '-email',
   'user_code',
-  '-user_code',
   'last_login_at',
-  '-last_login_at',
-] as const;
+);
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /**
  * `GET /api/admin/users` and `GET /api/salesperson/customers` query. `search` matches name,
  * company name and email (partial, trigram index) or phone, company number and user code (exact).
  */
-export const customerListQuery = listPageQuery.extend({
+export const customerListQuery = sortedListQuery(CUSTOMER_SORTS, '-created_at', {
   state: z.enum(CUSTOMER_STATES, { error: validationMessage('invalid') }).optional(),
   restricted: queryBoolean.optional(),
   can_see_prices: queryBoolean.optional(),
@@ -73,7 +76,6 @@ export const customerListQuery = listPageQuery.extend({
     })
     .optional(),
   search: searchQuery,
-  sort: z.enum(CUSTOMER_SORTS, { error: validationMessage('invalid') }).default('-created_at'),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
@@ -157,12 +159,7 @@ export type AdminUserList = z.infer<typeof adminUserList>;
 // Action bodies.
 
 export const restrictUserInput = z.object({
-  reason: z
-    .string({ error: validationMessage('required') })
-    .trim()
-    .min(1, { error: validationMessage('required') })
-    .max(500, { error: validationMessage('maxLength', { max: 500 }) })
-    .check(multiLine()),
+  reason: requiredText(500, { lines: 'multi', stopWhenEmpty: false }),
 });
 export type RestrictUserInput = z.infer<typeof restrictUserInput>;
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminCreateInput, adminListQuery, adminUpdateInput } from './admins.ts';
 import { personalPasswordInput, personalUpdateInput } from './personal.ts';
-
-const messages = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+import { issueMessages } from './test-helpers.ts';
 
 describe('admin and personal schemas (SPEC 5 "Admin")', () => {
   const valid = {
@@ -20,14 +18,14 @@ describe('admin and personal schemas (SPEC 5 "Admin")', () => {
       password: '12345678',
       passwordConfirmation: '12345678',
     });
-    expect(messages(eight)).toEqual({ password: 'validation.passwordOver|{"min":8}' });
-    expect(messages(adminCreateInput.safeParse({ ...valid, passwordConfirmation: 'x' }))).toEqual({
+    expect(issueMessages(eight)).toEqual({ password: 'validation.passwordOver|{"min":8}' });
+    expect(issueMessages(adminCreateInput.safeParse({ ...valid, passwordConfirmation: 'x' }))).toEqual({
       passwordConfirmation: 'validation.passwordMismatch',
     });
   });
 
   it('name required (blank counts as missing), email valid and trimmed', () => {
-    expect(messages(adminCreateInput.safeParse({ ...valid, name: '   ', email: 'nope' }))).toEqual({
+    expect(issueMessages(adminCreateInput.safeParse({ ...valid, name: '   ', email: 'nope' }))).toEqual({
       name: 'validation.required',
       email: 'validation.invalidEmail',
     });
@@ -36,25 +34,25 @@ describe('admin and personal schemas (SPEC 5 "Admin")', () => {
 
   it('updates take any non-empty subset; a new password still needs its confirmation', () => {
     // Nothing to change is refused (it used to reach the database as an empty UPDATE: a 500).
-    expect(messages(adminUpdateInput.safeParse({}))).toEqual({ '': 'validation.nothingToUpdate' });
-    expect(messages(adminUpdateInput.safeParse({ passwordConfirmation: 'x', unknown: 1 }))).toEqual({
+    expect(issueMessages(adminUpdateInput.safeParse({}))).toEqual({ '': 'validation.nothingToUpdate' });
+    expect(issueMessages(adminUpdateInput.safeParse({ passwordConfirmation: 'x', unknown: 1 }))).toEqual({
       '': 'validation.nothingToUpdate',
     });
     expect(adminUpdateInput.parse({ is_super_admin: false })).toEqual({ is_super_admin: false });
-    expect(messages(adminUpdateInput.safeParse({ password: '123456789' }))).toEqual({
+    expect(issueMessages(adminUpdateInput.safeParse({ password: '123456789' }))).toEqual({
       passwordConfirmation: 'validation.passwordMismatch',
     });
     expect(adminListQuery.parse({})).toEqual({ page: 1, sort: 'name' });
   });
 
   it('personal settings: name and email; password change needs the current one', () => {
-    expect(messages(personalUpdateInput.safeParse({}))).toEqual({
+    expect(issueMessages(personalUpdateInput.safeParse({}))).toEqual({
       name: 'validation.required',
       email: 'validation.required',
     });
     const change = { currentPassword: 'old', password: 'new-password', passwordConfirmation: 'new-password' };
     expect(personalPasswordInput.parse(change)).toEqual(change);
-    expect(messages(personalPasswordInput.safeParse({ ...change, currentPassword: '' }))).toEqual({
+    expect(issueMessages(personalPasswordInput.safeParse({ ...change, currentPassword: '' }))).toEqual({
       currentPassword: 'validation.required',
     });
   });

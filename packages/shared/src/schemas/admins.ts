@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
-import { listPageQuery, paginated } from './admin-users.ts';
-import { changesSomething, searchQuery, singleLine } from './common.ts';
+import { paginated, sortedListQuery } from './admin-users.ts';
+import { changesSomething, searchQuery, singleLine, sortKeys } from './common.ts';
 
 const required = validationMessage('required');
 
@@ -65,11 +65,10 @@ export const adminUpdateInput = z
   .refine(passwordsMatch, passwordMismatch);
 export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
-export const ADMIN_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-created_at'] as const;
+export const ADMIN_SORTS = sortKeys('name', 'email', 'created_at');
 
-export const adminListQuery = listPageQuery.extend({
+export const adminListQuery = sortedListQuery(ADMIN_SORTS, 'name', {
   search: searchQuery,
-  sort: z.enum(ADMIN_SORTS, { error: validationMessage('invalid') }).default('name'),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 

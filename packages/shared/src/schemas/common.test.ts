@@ -13,9 +13,7 @@ import {
   searchQuery,
 } from './common.ts';
 import { customerRegisterInput } from './customer-auth.ts';
-
-const messages = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+import { issueMessages } from './test-helpers.ts';
 
 describe('what a text may hold (ADR 0031)', () => {
   it('never a C0 control other than tab and line breaks, DEL or a lone surrogate', () => {
@@ -46,7 +44,7 @@ describe('what a text may hold (ADR 0031)', () => {
   });
 
   it('single-line fields refuse controls and line breaks with a translated message', () => {
-    const name = (en: string) => messages(taxonName.safeParse({ en, ar: 'اسم صالح' }));
+    const name = (en: string) => issueMessages(taxonName.safeParse({ en, ar: 'اسم صالح' }));
     expect(name('Navy\u0000Polo')).toEqual({ en: 'validation.invalidCharacters' });
     expect(name('Navy \ud800 Polo')).toEqual({ en: 'validation.invalidCharacters' });
     expect(name('Navy\nPolo')).toEqual({ en: 'validation.singleLine' });
@@ -59,11 +57,11 @@ describe('what a text may hold (ADR 0031)', () => {
     expect(contactBody.parse({ ...contact, message: 'Line one\nLine two' }).message).toBe(
       'Line one\nLine two',
     );
-    expect(messages(contactBody.safeParse({ ...contact, message: 'Hi\u0000' }))).toEqual({
+    expect(issueMessages(contactBody.safeParse({ ...contact, message: 'Hi\u0000' }))).toEqual({
       message: 'validation.invalidCharacters',
     });
     expect(
-      messages(contactBody.safeParse({ ...contact, subject: 'Hi\r\nBcc: x@y.z', message: 'Hi' })),
+      issueMessages(contactBody.safeParse({ ...contact, subject: 'Hi\r\nBcc: x@y.z', message: 'Hi' })),
     ).toEqual({
       subject: 'validation.singleLine',
     });
@@ -81,7 +79,7 @@ describe('what a text may hold (ADR 0031)', () => {
       password: 'Secret-pass-1',
       passwordConfirmation: 'Secret-pass-1',
     };
-    expect(messages(customerRegisterInput.safeParse(form))).toEqual({
+    expect(issueMessages(customerRegisterInput.safeParse(form))).toEqual({
       firstName: 'validation.invalidCharacters',
     });
     expect(searchQuery.safeParse('polo\u0000').success).toBe(false);
@@ -95,18 +93,22 @@ describe('ids and references are PostgreSQL integers', () => {
     expect(recordId.parse('12')).toBe(12);
     expect(recordId.parse(PG_INT_MAX)).toBe(PG_INT_MAX);
     for (const bad of [0, -1, 1.5, PG_INT_MAX + 1, '2147483648', 9e99, 'abc', true, [5]]) {
-      expect(messages(recordId.safeParse(bad)), JSON.stringify(bad)).toEqual({ '': 'validation.invalid' });
+      expect(issueMessages(recordId.safeParse(bad)), JSON.stringify(bad)).toEqual({
+        '': 'validation.invalid',
+      });
     }
-    expect(messages(recordId.safeParse(undefined))).toEqual({ '': 'validation.required' });
+    expect(issueMessages(recordId.safeParse(undefined))).toEqual({ '': 'validation.required' });
   });
 
   it('bounds path ids, query references and body references alike', () => {
     expect(idParams.safeParse({ id: '2147483648' }).success).toBe(false);
     expect(customerListQuery.safeParse({ salesperson_id: '2147483648' }).success).toBe(false);
     const category = { name: { en: 'Shirts', ar: 'قمصان' }, status: 'active', image: '/uploads/a.webp' };
-    expect(messages(categoryInput.safeParse({ ...category, mainCategoryId: 2_147_483_648 }))).toEqual({
+    expect(issueMessages(categoryInput.safeParse({ ...category, mainCategoryId: 2_147_483_648 }))).toEqual({
       mainCategoryId: 'validation.invalid',
     });
-    expect(messages(categoryInput.safeParse(category))).toEqual({ mainCategoryId: 'validation.required' });
+    expect(issueMessages(categoryInput.safeParse(category))).toEqual({
+      mainCategoryId: 'validation.required',
+    });
   });
 });

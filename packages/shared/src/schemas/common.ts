@@ -182,3 +182,26 @@ export function changesSomething(ignore: readonly string[] = []) {
     { error: validationMessage('nothingToUpdate') },
   ] as const;
 }
+
+/** A sort parameter: the key ascending (`name`) or descending (`-name`). */
+export type SortKey<K extends string> = K | `-${K}`;
+
+/** The sorts a list offers: each key ascending then descending, in the order given. */
+export function sortKeys<const K extends string>(
+  ...keys: [K, ...K[]]
+): readonly [SortKey<K>, ...SortKey<K>[]] {
+  return keys.flatMap((key) => [key, `-${key}` as const]) as [SortKey<K>, ...SortKey<K>[]];
+}
+
+/** A list's `sort` query parameter: one of `values` (else 422 `invalid`), `fallback` when absent. */
+export const sortQuery = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values, { error: validationMessage('invalid') }).default(fallback as never);
+
+/** The answer of a sign-in: the bearer token, when it expires, and whom it names under `key`. */
+export function signInResult<K extends string, Profile extends z.ZodType>(key: K, profile: Profile) {
+  return z.object({
+    token: z.string(),
+    expiresAt: z.string(),
+    ...({ [key]: profile } as { [k in K]: Profile }),
+  });
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PHONE_MIN_DIGITS } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
-import { requiredText } from './common.ts';
+import { requiredText, signInResult } from './common.ts';
 import { languageCodeSchema } from './deployment.ts';
 
 /**
@@ -222,11 +222,7 @@ export const customerProfile = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
-export const customerLoginResult = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  user: customerProfile,
-});
+export const customerLoginResult = signInResult('user', customerProfile);
 export type CustomerLoginResult = z.infer<typeof customerLoginResult>;
 
 /** How long until the same e-mail may be asked for again (resend / forgot). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadInput, leadListQuery } from './leads.ts';
+import { issueMessages } from './test-helpers.ts';
 
 const valid = {
   companyName: 'Noor Boutique Ltd',
@@ -20,7 +21,7 @@ describe('leadInput (the /form-1 quote request)', () => {
   it('names each missing or wrong field with a message key', () => {
     const result = leadInput.safeParse({ interests: [] });
     expect(result.success).toBe(false);
-    const issues = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    const issues = issueMessages(result);
     expect(issues).toMatchObject({
       companyName: 'validation.required',
       contactName: 'validation.required',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
-import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
-import { multiLine, requiredEmail, searchQuery, singleLine } from './common.ts';
+import { paginated, queryBoolean, sortedListQuery } from './admin-users.ts';
+import { multiLine, requiredEmail, searchQuery, singleLine, sortKeys } from './common.ts';
 import { phoneField } from './customer-auth.ts';
+import { inboxState } from './inbox.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Wholesale leads: the quote-request form of the storefront's `/form-1` (ADR 0026), stored for
@@ -63,12 +63,11 @@ export const leadInput = z.object({
 export type LeadInput = z.input<typeof leadInput>;
 export type LeadValues = z.infer<typeof leadInput>;
 
-export const LEAD_SORTS = ['created_at', '-created_at', 'company', '-company'] as const;
-export const leadListQuery = listPageQuery.extend({
+export const LEAD_SORTS = sortKeys('created_at', 'company');
+export const leadListQuery = sortedListQuery(LEAD_SORTS, '-created_at', {
   search: searchQuery,
   handled: queryBoolean.optional(),
   businessType: z.enum(LEAD_BUSINESS_TYPES, { error: validationMessage('invalid') }).optional(),
-  sort: z.enum(LEAD_SORTS, { error: validationMessage('invalid') }).default('-created_at'),
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
@@ -83,11 +82,7 @@ export const leadRecord = z.object({
   monthlyVolume: z.enum(LEAD_VOLUMES),
   interests: z.array(z.enum(LEAD_INTERESTS)),
   message: z.string(),
-  language: z.enum(languageCodes),
-  handled: z.boolean(),
-  handledAt: z.string().nullable(),
-  createdAt: z.string(),
+  ...inboxState,
 });
 export type LeadRecord = z.infer<typeof leadRecord>;
 export const leadList = paginated(leadRecord);
-export const leadHandledInput = z.object({ handled: z.boolean().default(true) });

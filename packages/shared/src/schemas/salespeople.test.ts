@@ -5,9 +5,7 @@ import {
   salespersonListQuery,
   salespersonUpdateInput,
 } from './salespeople.ts';
-
-const messages = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+import { issueMessages } from './test-helpers.ts';
 
 describe('salesperson schemas (SPEC 5 "Salesperson")', () => {
   const valid = {
@@ -25,7 +23,7 @@ describe('salesperson schemas (SPEC 5 "Salesperson")', () => {
   });
 
   it('every field is required', () => {
-    expect(messages(salespersonCreateInput.safeParse({}))).toEqual({
+    expect(issueMessages(salespersonCreateInput.safeParse({}))).toEqual({
       firstName: 'validation.required',
       lastName: 'validation.required',
       phone: 'validation.required',
@@ -40,8 +38,8 @@ describe('salesperson schemas (SPEC 5 "Salesperson")', () => {
     const phone = (value: string) => salespersonUpdateInput.safeParse({ phone: value });
     expect(phone('+966 (50) 123-4567').data).toEqual({ phone: '+966501234567' });
     expect(phone('0770090045').success).toBe(true);
-    expect(messages(phone('077009004'))).toEqual({ phone: 'validation.phoneMin|{"min":10}' });
-    expect(messages(phone('07700abc456'))).toEqual({ phone: 'validation.phoneInvalid' });
+    expect(issueMessages(phone('077009004'))).toEqual({ phone: 'validation.phoneMin|{"min":10}' });
+    expect(issueMessages(phone('07700abc456'))).toEqual({ phone: 'validation.phoneInvalid' });
     expect(phone('1234567890123456').success).toBe(false);
   });
 
@@ -51,24 +49,26 @@ describe('salesperson schemas (SPEC 5 "Salesperson")', () => {
       password: '1234567',
       passwordConfirmation: '1234567',
     });
-    expect(messages(short)).toEqual({ password: 'validation.passwordMin|{"min":8}' });
-    expect(messages(salespersonCreateInput.safeParse({ ...valid, passwordConfirmation: 'nope' }))).toEqual({
+    expect(issueMessages(short)).toEqual({ password: 'validation.passwordMin|{"min":8}' });
+    expect(
+      issueMessages(salespersonCreateInput.safeParse({ ...valid, passwordConfirmation: 'nope' })),
+    ).toEqual({
       passwordConfirmation: 'validation.passwordMismatch',
     });
-    expect(messages(salespersonCreateInput.safeParse({ ...valid, code: 'SP 1' }))).toEqual({
+    expect(issueMessages(salespersonCreateInput.safeParse({ ...valid, code: 'SP 1' }))).toEqual({
       code: 'validation.invalid',
     });
   });
 
   it('updates take any non-empty subset; lists and bulk assignment', () => {
     expect(salespersonUpdateInput.parse({ active: false })).toEqual({ active: false });
-    expect(messages(salespersonUpdateInput.safeParse({}))).toEqual({ '': 'validation.nothingToUpdate' });
-    expect(messages(assignCustomersInput.safeParse({ userIds: [2_147_483_648] }))).toEqual({
+    expect(issueMessages(salespersonUpdateInput.safeParse({}))).toEqual({ '': 'validation.nothingToUpdate' });
+    expect(issueMessages(assignCustomersInput.safeParse({ userIds: [2_147_483_648] }))).toEqual({
       'userIds.0': 'validation.invalid',
     });
     expect(salespersonListQuery.parse({ active: 'false' })).toEqual({ page: 1, sort: 'name', active: false });
     expect(assignCustomersInput.parse({ userIds: [1, 2] })).toEqual({ userIds: [1, 2] });
-    expect(messages(assignCustomersInput.safeParse({ userIds: [] }))).toEqual({
+    expect(issueMessages(assignCustomersInput.safeParse({ userIds: [] }))).toEqual({
       userIds: 'validation.required',
     });
     expect(

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
 import { type BackOfficeLoginInput, backOfficeLoginInput } from './admin-auth.ts';
-import { listPageQuery, paginated, queryBoolean } from './admin-users.ts';
+import { paginated, queryBoolean, sortedListQuery } from './admin-users.ts';
 import { adminEmail, passwordMismatch, passwordsMatch } from './admins.ts';
-import { changesSomething, recordId, searchQuery, singleLine } from './common.ts';
+import { changesSomething, recordId, searchQuery, signInResult, singleLine, sortKeys } from './common.ts';
 import { phoneField } from './customer-auth.ts';
 
 const required = validationMessage('required');
@@ -63,21 +63,11 @@ export const salespersonUpdateInput = z
   .refine(passwordsMatch, passwordMismatch);
 export type SalespersonUpdateInput = z.infer<typeof salespersonUpdateInput>;
 
-export const SALESPERSON_SORTS = [
-  'name',
-  '-name',
-  'code',
-  '-code',
-  'email',
-  '-email',
-  'created_at',
-  '-created_at',
-] as const;
+export const SALESPERSON_SORTS = sortKeys('name', 'code', 'email', 'created_at');
 
-export const salespersonListQuery = listPageQuery.extend({
+export const salespersonListQuery = sortedListQuery(SALESPERSON_SORTS, 'name', {
   search: searchQuery,
   active: queryBoolean.optional(),
-  sort: z.enum(SALESPERSON_SORTS, { error: validationMessage('invalid') }).default('name'),
 });
 export type SalespersonListQuery = z.infer<typeof salespersonListQuery>;
 
@@ -131,9 +121,5 @@ export const salespersonProfile = z.object({
 });
 export type SalespersonProfile = z.infer<typeof salespersonProfile>;
 
-export const salespersonLoginResult = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  salesperson: salespersonProfile,
-});
+export const salespersonLoginResult = signInResult('salesperson', salespersonProfile);
 export type SalespersonLoginResult = z.infer<typeof salespersonLoginResult>;

@@ -16,7 +16,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAtNow, localizedName, primaryId, showcaseColumns, slugColumn } from './columns.ts';
+import {
+  createdAtNow,
+  localizedName,
+  primaryId,
+  requiredRef,
+  showcaseColumns,
+  slugColumn,
+} from './columns.ts';
 import { timestamps } from './core.ts';
 import { productStatus, productType, tagType, variantAttributeKind } from './enums.ts';
 import { users } from './users.ts';
@@ -63,9 +70,7 @@ export const categories = pgTable(
   'categories',
   {
     id: primaryId(),
-    mainCategoryId: integer('main_category_id')
-      .notNull()
-      .references(() => mainCategories.id, { onDelete: 'restrict' }),
+    mainCategoryId: requiredRef('main_category_id', () => mainCategories.id, 'restrict'),
     ...showcaseColumns(),
     ...timestamps,
   },
@@ -148,9 +153,7 @@ export const optionChoices = pgTable(
   'option_choices',
   {
     id: primaryId(),
-    optionGroupId: integer('option_group_id')
-      .notNull()
-      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    optionGroupId: requiredRef('option_group_id', () => optionGroups.id, 'cascade'),
     name: localizedName(),
     priceDelta: integer('price_delta').notNull().default(0),
     hex: varchar('hex', { length: 7 }),
@@ -187,9 +190,7 @@ export const variantAttributeValues = pgTable(
   'variant_attribute_values',
   {
     id: primaryId(),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => variantAttributes.id, { onDelete: 'cascade' }),
+    attributeId: requiredRef('attribute_id', () => variantAttributes.id, 'cascade'),
     code: varchar('code', { length: 40 }).notNull(),
     name: localizedName(),
     /** Swatch colour for colour attributes. */
@@ -370,9 +371,7 @@ export const productTags = pgTable(
   'product_tags',
   {
     productId: productOwned(),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: requiredRef('tag_id', () => tags.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
 );
@@ -382,9 +381,7 @@ export const productOptionGroups = pgTable(
   'product_option_groups',
   {
     productId: productOwned(),
-    optionGroupId: integer('option_group_id')
-      .notNull()
-      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    optionGroupId: requiredRef('option_group_id', () => optionGroups.id, 'cascade'),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.optionGroupId] })],
@@ -425,9 +422,7 @@ const savedProductList = (name: 'wishlist_items' | 'favorite_items', productInde
   pgTable(
     name,
     {
-      userId: integer('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
+      userId: requiredRef('user_id', () => users.id, 'cascade'),
       productId: productOwned(),
       createdAt: createdAtNow(),
     },

@@ -1,5 +1,12 @@
 import type { Localized } from '@shop/shared';
-import { integer, jsonb, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  integer,
+  jsonb,
+  timestamp,
+  type UpdateDeleteAction,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { recordStatus } from './enums.ts';
 
 /*
@@ -31,3 +38,7 @@ export const showcaseColumns = () => ({
   image: varchar('image', { length: 500 }).notNull(),
   position: integer('position').notNull().default(0),
 });
+
+/** A required reference to another table's id, with what deleting that row does to this one. */
+export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  integer(name).notNull().references(target, { onDelete });

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { productOwned, products, productVariants } from './catalogue.ts';
-import { createdAtNow, localizedName, primaryId } from './columns.ts';
+import { createdAtNow, localizedName, primaryId, requiredRef } from './columns.ts';
 import { admins, timestamps } from './core.ts';
 import {
   collectionStatus,
@@ -65,9 +65,7 @@ export const carts = pgTable(
   'carts',
   {
     id: primaryId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** Set when a salesperson builds the cart for this customer. */
     salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
@@ -85,9 +83,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: primaryId(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: requiredRef('cart_id', () => carts.id, 'cascade'),
     productId: productOwned(),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
@@ -160,9 +156,7 @@ export const shippingRates = pgTable(
   'shipping_rates',
   {
     id: primaryId(),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    zoneId: requiredRef('zone_id', () => shippingZones.id, 'cascade'),
     name: localizedName(),
     minAmount: money('min_amount'),
     maxAmount: integer('max_amount'),
@@ -212,12 +206,8 @@ export const paymentMethods = pgTable(
 export const paymentMethodZones = pgTable(
   'payment_method_zones',
   {
-    paymentMethodId: integer('payment_method_id')
-      .notNull()
-      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    paymentMethodId: requiredRef('payment_method_id', () => paymentMethods.id, 'cascade'),
+    zoneId: requiredRef('zone_id', () => shippingZones.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.paymentMethodId, t.zoneId] })],
 );
@@ -242,9 +232,7 @@ export const orders = pgTable(
     id: primaryId(),
     orderNumber: varchar('order_number', { length: 30 }).notNull(),
     status: orderStatus('status').notNull().default('pending'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
     salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
     customerName: varchar('customer_name', { length: 200 }).notNull(),
     salespersonName: varchar('salesperson_name', { length: 200 }),
@@ -295,9 +283,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: primaryId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     title: jsonb('title').$type<Localized>().notNull(),
@@ -329,9 +315,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: primaryId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status').notNull(),
     note: text('note'),
@@ -345,15 +329,9 @@ export const orderStatusHistory = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: requiredRef('coupon_id', () => coupons.id, 'cascade'),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     amount: money('amount'),
     createdAt: createdAtNow(),
   },
@@ -368,9 +346,7 @@ export const payments = pgTable(
   'payments',
   {
     id: primaryId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     method: paymentMethodCode('method').notNull(),
     provider: varchar('provider', { length: 60 }).notNull(),
     providerRef: varchar('provider_ref', { length: 200 }),
@@ -428,9 +404,7 @@ export const invoices = pgTable(
   {
     id: primaryId(),
     invoiceNumber: varchar('invoice_number', { length: 30 }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     address: text('address').notNull(),
     companyAddress: text('company_address').notNull(),
     billTo: jsonb('bill_to').$type<AddressSnapshot>().notNull(),
@@ -464,12 +438,8 @@ export const returns = pgTable(
     id: primaryId(),
     returnNumber: varchar('return_number', { length: 30 }).notNull(),
     kind: returnKind('kind').notNull().default('refund'),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
     salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     refundTotal: money('refund_total'),
@@ -493,12 +463,8 @@ export const returnItems = pgTable(
   'return_items',
   {
     id: primaryId(),
-    returnId: integer('return_id')
-      .notNull()
-      .references(() => returns.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    returnId: requiredRef('return_id', () => returns.id, 'cascade'),
+    orderItemId: requiredRef('order_item_id', () => orderItems.id, 'restrict'),
     qty: integer('qty').notNull(),
     amount: money('amount'),
   },
@@ -516,12 +482,8 @@ export const collections = pgTable(
   'collections',
   {
     id: primaryId(),
-    salespersonId: integer('salesperson_id')
-      .notNull()
-      .references(() => salespeople.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    salespersonId: requiredRef('salesperson_id', () => salespeople.id, 'restrict'),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     returnId: integer('return_id').references(() => returns.id, { onDelete: 'set null' }),
     amount: money('amount'),

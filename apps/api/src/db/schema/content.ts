@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { brands, categories, products } from './catalogue.ts';
-import { createdAtNow, localizedName, primaryId, slugColumn } from './columns.ts';
+import { createdAtNow, localizedName, primaryId, requiredRef, slugColumn } from './columns.ts';
 import { timestamps } from './core.ts';
 import {
   deviceType,
@@ -73,9 +73,7 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: primaryId(),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
+    menuId: requiredRef('menu_id', () => menus.id, 'cascade'),
     itemType: menuItemType('item_type').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { primaryId } from './columns.ts';
+import { primaryId, requiredRef } from './columns.ts';
 import { timestamps } from './core.ts';
 import { accountTokenPurpose, customerType } from './enums.ts';
 
@@ -97,9 +97,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: primaryId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     country: varchar('country', { length: 80 }).notNull(),
     city: varchar('city', { length: 80 }).notNull(),
     state: varchar('state', { length: 80 }),

@@ -8,26 +8,23 @@ import type {
   PersonalPasswordInput,
   PersonalUpdateInput,
 } from '@shop/shared';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { admins } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound, sessionExpired, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from './list-page.ts';
+import { columnsOf, isoOrNull } from '../records.ts';
+import type { RequestContext } from '../request-context.ts';
+import { containsPattern, orderOf, readTablePage } from './list-page.ts';
 
 type AdminRow = typeof admins.$inferSelect;
-/** A transaction handle (same query API as `Db`). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 function toRecord(row: AdminRow): AdminRecord {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
+    ...columnsOf(row, ['id', 'name', 'email']),
     is_super_admin: row.isSuperAdmin,
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    lastLoginAt: isoOrNull(row.lastLoginAt),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -66,34 +63,19 @@ function emailRace(error: unknown): never {
   throw error;
 }
 
-type SortKey = 'name' | 'email' | 'created_at';
-
 export async function listAdmins(
-  db: Db,
+  { db }: RequestContext,
   query: AdminListQuery,
 ): Promise<{ items: AdminRecord[]; meta: ListMeta }> {
   const where = query.search
     ? sql`(${admins.name} ilike ${containsPattern(query.search)} or ${admins.email} ilike ${containsPattern(query.search)})`
     : undefined;
-  const { key, desc: descending } = parseSort<SortKey>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<SortKey, SQL> = {
-    name: dir(admins.name),
-    email: dir(sql`lower(${admins.email})`),
-    created_at: dir(admins.createdAt),
-  };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(admins)
-      .where(where)
-      .orderBy(order[key], dir(admins.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(admins).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  const order = orderOf(query.sort, admins.id, {
+    name: admins.name,
+    email: sql`lower(${admins.email})`,
+    created_at: admins.createdAt,
+  });
+  return readTablePage(db, query, admins, where, order, (rows) => rows.map(toRecord));
 }
 
 async function loadAdmin(db: Db | Tx, id: number, lock = false): Promise<AdminRow> {
@@ -103,11 +85,11 @@ async function loadAdmin(db: Db | Tx, id: number, lock = false): Promise<AdminRo
   return row;
 }
 
-export async function getAdmin(db: Db, id: number): Promise<AdminRecord> {
+export async function getAdmin({ db }: RequestContext, id: number): Promise<AdminRecord> {
   return toRecord(await loadAdmin(db, id));
 }
 
-export async function createAdmin(db: Db, input: AdminCreateInput): Promise<AdminRecord> {
+export async function createAdmin({ db }: RequestContext, input: AdminCreateInput): Promise<AdminRecord> {
   await assertEmailFree(db, input.email);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
@@ -133,7 +115,11 @@ async function lockSuperAdmins(tx: Tx): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function updateAdmin(db: Db, id: number, input: AdminUpdateInput): Promise<AdminRecord> {
+export async function updateAdmin(
+  { db }: RequestContext,
+  id: number,
+  input: AdminUpdateInput,
+): Promise<AdminRecord> {
   if (input.email !== undefined) await assertEmailFree(db, input.email, id);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const row = await db
@@ -161,8 +147,9 @@ export async function updateAdmin(db: Db, id: number, input: AdminUpdateInput): 
   return toRecord(row);
 }
 
-export async function deleteAdmin(db: Db, id: number, actingAdminId: number): Promise<void> {
-  if (id === actingAdminId) throw new AppError(409, 'cannotDeleteSelf');
+/** Deletes an admin and ends its sessions; never the one asking, never the last super admin. */
+export async function deleteAdmin({ db, who }: RequestContext, id: number): Promise<void> {
+  if (id === who.id) throw new AppError(409, 'cannotDeleteSelf');
   await db.transaction(async (tx) => {
     const supers = await lockSuperAdmins(tx);
     const current = await loadAdmin(tx, id, true);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
 
 export type TokenKind = (typeof authTokens.kind.enumValues)[number];
@@ -54,9 +54,6 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
-
-/** The database or a transaction on it. */
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Revokes every live token of one principal (password change, account removal), but the one

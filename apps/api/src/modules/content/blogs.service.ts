@@ -8,15 +8,18 @@ import {
   type ListMeta,
   pickLocalized,
 } from '@shop/shared';
-import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
-import { localizedSort } from '../localized-text.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothLanguages, localizedSort } from '../localized-text.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
+import { tableRows } from '../table-rows.ts';
+import { withoutBody } from './without-body.ts';
 
 /**
  * Blogs (SPEC 2 /blogs, /blogs/{blog}): bilingual title, excerpt and HTML body (sanitised on write
@@ -27,19 +30,13 @@ type Row = typeof blogs.$inferSelect;
 
 function toRecord(row: Row): BlogRecord {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt ?? null,
-    body: row.body,
-    author: row.author,
-    image: row.image ?? null,
-    published: row.published,
+    ...columnsOf(row, ['id', 'slug', 'title', 'excerpt', 'body', 'author', 'image', 'published']),
     publishedAt: row.publishedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...timestampsOf(row),
   };
 }
+
+const rows = tableRows(blogs, toRecord);
 
 const values = (input: BlogInput) => ({
   title: input.title,
@@ -51,49 +48,27 @@ const values = (input: BlogInput) => ({
   ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
 });
 
-const titleLike = (like: string) =>
-  sql`(${blogs.title} ->> 'en' ilike ${like} or ${blogs.title} ->> 'ar' ilike ${like} or ${blogs.slug} ilike ${like})`;
+/** A search through the titles in both languages and the slug. */
+const searched = (search: string | undefined) =>
+  searchIn(search, [...bothLanguages(blogs.title), blogs.slug]);
 
 export async function listBlogs(
   { db, lang }: RequestContext,
   query: BlogListQuery,
 ): Promise<{ items: Omit<BlogRecord, 'body'>[]; meta: ListMeta }> {
   const where = and(
-    query.search ? titleLike(containsPattern(query.search)) : undefined,
+    searched(query.search),
     query.published === undefined ? undefined : eq(blogs.published, query.published),
   );
-  const { key, desc: descending } = parseSort<'published_at' | 'title' | 'created_at'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    published_at: dir(blogs.publishedAt),
-    created_at: dir(blogs.createdAt),
-    title: dir(localizedSort(blogs.title, lang)),
-  };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(blogs)
-      .where(where)
-      .orderBy(order[key], dir(blogs.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(blogs).where(where),
-  ]);
-  return {
-    items: rows.map((r) => {
-      const { body: _body, ...rest } = toRecord(r);
-      return rest;
-    }),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  const order = orderOf(query.sort, blogs.id, {
+    published_at: blogs.publishedAt,
+    created_at: blogs.createdAt,
+    title: localizedSort(blogs.title, lang),
+  });
+  return readTablePage(db, query, blogs, where, order, (rows) => rows.map((r) => withoutBody(toRecord(r))));
 }
 
-export async function getBlog({ db }: RequestContext, id: number): Promise<BlogRecord> {
-  const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
+export const { read: getBlog, remove: deleteBlog } = rows;
 
 export async function createBlog({ db }: RequestContext, input: BlogInput): Promise<BlogRecord> {
   const [row] = await insertWithUniqueSlug(db, 'blogs', input.title.en, (slug) =>
@@ -107,14 +82,7 @@ export async function createBlog({ db }: RequestContext, input: BlogInput): Prom
 }
 
 export async function updateBlog({ db }: RequestContext, id: number, input: BlogInput): Promise<BlogRecord> {
-  const [row] = await db.update(blogs).set(values(input)).where(eq(blogs.id, id)).returning();
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deleteBlog({ db }: RequestContext, id: number): Promise<void> {
-  const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
-  if (!rows.length) throw notFound();
+  return rows.found(await db.update(blogs).set(values(input)).where(eq(blogs.id, id)).returning());
 }
 
 // Storefront.
@@ -134,19 +102,10 @@ function toFront(row: Row, lang: LanguageCode) {
 }
 
 export async function listFrontBlogs(db: Db, query: FrontBlogListQuery, lang: LanguageCode) {
-  const where = and(visible(), query.search ? titleLike(containsPattern(query.search)) : undefined);
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(blogs)
-      .where(where)
-      .orderBy(desc(blogs.publishedAt), desc(blogs.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(blogs).where(where),
-  ]);
-  return { items: rows.map((r) => toFront(r, lang)), meta: listMetaOf(window, counted?.total ?? 0) };
+  const where = and(visible(), searched(query.search));
+  return readTablePage(db, query, blogs, where, [desc(blogs.publishedAt), desc(blogs.id)], (rows) =>
+    rows.map((r) => toFront(r, lang)),
+  );
 }
 
 export async function getFrontBlog(db: Db, slug: string, lang: LanguageCode): Promise<FrontBlog> {

@@ -7,14 +7,17 @@ import {
   type ListMeta,
   pickLocalized,
 } from '@shop/shared';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentBlocks } from '../../db/schema/index.ts';
-import { notFound, validationFailed } from '../../lib/errors.ts';
+import { validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothLanguages } from '../localized-text.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
+import { tableRows } from '../table-rows.ts';
 
 /**
  * Dynamic content blocks (settings tab "dynamic content"): bilingual HTML snippets placed on
@@ -24,18 +27,12 @@ type Row = typeof contentBlocks.$inferSelect;
 
 function toRecord(row: Row): ContentBlockRecord {
   return {
-    id: row.id,
-    key: row.key,
-    title: row.title,
-    body: row.body,
-    placement: row.placement,
-    image: row.image ?? null,
-    active: row.active,
-    position: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...columnsOf(row, ['id', 'key', 'title', 'body', 'placement', 'image', 'active', 'position']),
+    ...timestampsOf(row),
   };
 }
+
+const rows = tableRows(contentBlocks, toRecord);
 
 const values = (input: ContentBlockInput) => ({
   key: input.key,
@@ -68,40 +65,20 @@ export async function listContentBlocks(
   { db }: RequestContext,
   query: ContentBlockListQuery,
 ): Promise<{ items: ContentBlockRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${contentBlocks.key} ilike ${like} or ${contentBlocks.title} ->> 'en' ilike ${like} or ${contentBlocks.title} ->> 'ar' ilike ${like})`
-      : undefined,
+    searchIn(query.search, [contentBlocks.key, ...bothLanguages(contentBlocks.title)]),
     query.placement ? eq(contentBlocks.placement, query.placement) : undefined,
     query.active === undefined ? undefined : eq(contentBlocks.active, query.active),
   );
-  const { key, desc: descending } = parseSort<'position' | 'key' | 'created_at'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    position: dir(contentBlocks.position),
-    key: dir(contentBlocks.key),
-    created_at: dir(contentBlocks.createdAt),
-  };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(contentBlocks)
-      .where(where)
-      .orderBy(order[key], dir(contentBlocks.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(contentBlocks).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  const order = orderOf(query.sort, contentBlocks.id, {
+    position: contentBlocks.position,
+    key: contentBlocks.key,
+    created_at: contentBlocks.createdAt,
+  });
+  return readTablePage(db, query, contentBlocks, where, order, (rows) => rows.map(toRecord));
 }
 
-export async function getContentBlock({ db }: RequestContext, id: number): Promise<ContentBlockRecord> {
-  const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
+export const { read: getContentBlock, remove: deleteContentBlock } = rows;
 
 export async function createContentBlock(
   { db }: RequestContext,
@@ -121,22 +98,14 @@ export async function updateContentBlock(
   const { db } = ctx;
   await getContentBlock(ctx, id);
   await assertKeyFree(db, input.key, id);
-  const [row] = await db
-    .update(contentBlocks)
-    .set(values(input))
-    .where(eq(contentBlocks.id, id))
-    .returning()
-    .catch(keyRace);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deleteContentBlock({ db }: RequestContext, id: number): Promise<void> {
-  const rows = await db
-    .delete(contentBlocks)
-    .where(eq(contentBlocks.id, id))
-    .returning({ id: contentBlocks.id });
-  if (!rows.length) throw notFound();
+  return rows.found(
+    await db
+      .update(contentBlocks)
+      .set(values(input))
+      .where(eq(contentBlocks.id, id))
+      .returning()
+      .catch(keyRace),
+  );
 }
 
 /** Active blocks of one placement, in order, rendered in the request's language. At most 50. */

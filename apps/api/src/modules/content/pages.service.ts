@@ -8,14 +8,18 @@ import {
   pickLocalized,
   SPA_FIRST_SEGMENTS,
 } from '@shop/shared';
-import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothLanguages } from '../localized-text.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
+import { tableRows } from '../table-rows.ts';
+import { withoutBody } from './without-body.ts';
 
 /**
  * CMS pages (SPEC 2 settings/cms-pages…, SPEC 3 "Page"). An active page becomes a storefront
@@ -47,23 +51,14 @@ const PRIORITY_RANK = sql`array_position(array['lowest','low','normal','high','h
 
 function toRecord(row: PageRow): PageRecord {
   return {
-    id: row.id,
-    url: row.url,
-    title: row.title,
-    layout: row.layout,
-    priority: row.priority,
-    metaTitle: row.metaTitle ?? null,
-    keywords: row.keywords ?? null,
-    description: row.description ?? null,
-    body: row.body,
-    language: row.language ?? null,
-    active: row.active,
+    ...columnsOf(row, ['id', 'url', 'title', 'layout', 'priority', 'metaTitle', 'keywords', 'description']),
+    ...columnsOf(row, ['body', 'language', 'active', 'image']),
     date: row.date.toISOString(),
-    image: row.image ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...timestampsOf(row),
   };
 }
+
+const rows = tableRows(pages, toRecord);
 
 async function assertUrlUsable(db: Db, url: string, exceptId?: number): Promise<void> {
   if (RESERVED_PAGE_SEGMENTS.has(url.split('/')[0] ?? ''))
@@ -106,11 +101,8 @@ export async function listPages(
   { db }: RequestContext,
   query: PageListQuery,
 ): Promise<{ items: Omit<PageRecord, 'body'>[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${pages.url} ilike ${like} or ${pages.title} ->> 'en' ilike ${like} or ${pages.title} ->> 'ar' ilike ${like})`
-      : undefined,
+    searchIn(query.search, [pages.url, ...bothLanguages(pages.title)]),
     query.active === undefined ? undefined : eq(pages.active, query.active),
     query.layout ? eq(pages.layout, query.layout) : undefined,
     query.priority ? eq(pages.priority, query.priority) : undefined,
@@ -120,39 +112,16 @@ export async function listPages(
         ? eq(pages.language, query.language)
         : undefined,
   );
-  const { key, desc: descending } = parseSort<'priority' | 'url' | 'date' | 'created_at'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    priority: dir(PRIORITY_RANK),
-    url: dir(pages.url),
-    date: dir(pages.date),
-    created_at: dir(pages.createdAt),
-  };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(pages)
-      .where(where)
-      .orderBy(order[key], dir(pages.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(pages).where(where),
-  ]);
-  return {
-    items: rows.map((r) => {
-      const { body: _body, ...rest } = toRecord(r);
-      return rest;
-    }),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  const order = orderOf(query.sort, pages.id, {
+    priority: PRIORITY_RANK,
+    url: pages.url,
+    date: pages.date,
+    created_at: pages.createdAt,
+  });
+  return readTablePage(db, query, pages, where, order, (rows) => rows.map((r) => withoutBody(toRecord(r))));
 }
 
-export async function getPage({ db }: RequestContext, id: number): Promise<PageRecord> {
-  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
+export const { read: getPage, remove: deletePage } = rows;
 
 export async function createPage({ db }: RequestContext, input: PageInput): Promise<PageRecord> {
   await assertUrlUsable(db, input.url);
@@ -165,14 +134,9 @@ export async function updatePage(ctx: RequestContext, id: number, input: PageInp
   const { db } = ctx;
   await getPage(ctx, id);
   await assertUrlUsable(db, input.url, id);
-  const [row] = await db.update(pages).set(values(input)).where(eq(pages.id, id)).returning().catch(urlRace);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deletePage({ db }: RequestContext, id: number): Promise<void> {
-  const rows = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
-  if (!rows.length) throw notFound();
+  return rows.found(
+    await db.update(pages).set(values(input)).where(eq(pages.id, id)).returning().catch(urlRace),
+  );
 }
 
 /**

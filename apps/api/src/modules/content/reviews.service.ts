@@ -1,9 +1,10 @@
 import type { ListMeta, ReviewInput, ReviewListQuery, ReviewRecord } from '@shop/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reviews, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { parseSort, readTablePage, searchIn } from '../admins/list-page.ts';
+import { columnsOf } from '../records.ts';
 
 /**
  * Site reviews (SPEC 3 "Review"; SPEC 2 settings/reviews). Who may write one (SPEC 6 "a review
@@ -16,15 +17,8 @@ type Row = typeof reviews.$inferSelect;
 
 function toRecord(row: Row): ReviewRecord {
   return {
-    id: row.id,
-    rating: row.rating,
-    ratings: row.ratings,
-    comment: row.comment,
-    approved: row.approved,
-    reviewerName: row.reviewerName,
-    reviewerEmail: row.reviewerEmail,
-    userId: row.userId ?? null,
-    productId: row.productId ?? null,
+    ...columnsOf(row, ['id', 'rating', 'ratings', 'comment', 'approved', 'reviewerName', 'reviewerEmail']),
+    ...columnsOf(row, ['userId', 'productId']),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -70,29 +64,22 @@ export async function listReviews(
   db: Db,
   query: ReviewListQuery & { approvedOnly?: boolean },
 ): Promise<{ items: ReviewRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const approved = query.approvedOnly ? true : query.approved;
   const where = and(
-    like
-      ? sql`(${reviews.reviewerName} ilike ${like} or ${reviews.reviewerEmail} ilike ${like} or ${reviews.comment} ilike ${like})`
-      : undefined,
+    searchIn(query.search, [reviews.reviewerName, reviews.reviewerEmail, reviews.comment]),
     approved === undefined ? undefined : eq(reviews.approved, approved),
     query.rating ? eq(reviews.rating, query.rating) : undefined,
   );
   const { key, desc: descending } = parseSort<'created_at' | 'rating'>(query.sort);
   const dir = descending ? desc : asc;
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(reviews)
-      .where(where)
-      .orderBy(key === 'rating' ? dir(reviews.rating) : dir(reviews.createdAt), dir(reviews.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(reviews).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(
+    db,
+    query,
+    reviews,
+    where,
+    [key === 'rating' ? dir(reviews.rating) : dir(reviews.createdAt), dir(reviews.id)],
+    (rows) => rows.map(toRecord),
+  );
 }
 
 export async function getReview(db: Db, id: number): Promise<ReviewRecord> {

@@ -1,67 +1,42 @@
 import type { ListMeta, SlideAdminListQuery, SlideInput, SlideRecord } from '@shop/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { slides } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
-import { localizedSort } from '../localized-text.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothLanguages, localizedSort } from '../localized-text.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
+import { tableRows } from '../table-rows.ts';
 
 /** Home slides (SPEC 2 slider; SPEC 3 Slide: title, url, status, target page, image). */
 type SlideRow = typeof slides.$inferSelect;
 
 function toRecord(row: SlideRow): SlideRecord {
   return {
-    id: row.id,
-    title: row.title,
-    subtitle: row.subtitle ?? null,
-    url: row.url,
-    status: row.status,
-    targetPage: row.targetPage,
-    image: row.image,
-    position: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...columnsOf(row, ['id', 'title', 'subtitle', 'url', 'status', 'targetPage', 'image', 'position']),
+    ...timestampsOf(row),
   };
 }
+
+const rows = tableRows(slides, toRecord);
 
 export async function listSlidesAdmin(
   { db, lang }: RequestContext,
   query: SlideAdminListQuery,
 ): Promise<{ items: SlideRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${slides.title} ->> 'en' ilike ${like} or ${slides.title} ->> 'ar' ilike ${like})`
-      : undefined,
+    searchIn(query.search, [...bothLanguages(slides.title)]),
     query.status ? eq(slides.status, query.status) : undefined,
     query.targetPage ? eq(slides.targetPage, query.targetPage) : undefined,
   );
-  const { key, desc: descending } = parseSort<'position' | 'created_at' | 'title'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    position: dir(slides.position),
-    created_at: dir(slides.createdAt),
-    title: dir(localizedSort(slides.title, lang)),
-  };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(slides)
-      .where(where)
-      .orderBy(order[key], dir(slides.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(slides).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  const order = orderOf(query.sort, slides.id, {
+    position: slides.position,
+    created_at: slides.createdAt,
+    title: localizedSort(slides.title, lang),
+  });
+  return readTablePage(db, query, slides, where, order, (rows) => rows.map(toRecord));
 }
 
-export async function getSlide({ db }: RequestContext, id: number): Promise<SlideRecord> {
-  const [row] = await db.select().from(slides).where(eq(slides.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
+export const { read: getSlide, remove: deleteSlide } = rows;
 
 const values = (input: SlideInput) => ({
   title: input.title,
@@ -84,12 +59,5 @@ export async function updateSlide(
   id: number,
   input: SlideInput,
 ): Promise<SlideRecord> {
-  const [row] = await db.update(slides).set(values(input)).where(eq(slides.id, id)).returning();
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deleteSlide({ db }: RequestContext, id: number): Promise<void> {
-  const rows = await db.delete(slides).where(eq(slides.id, id)).returning({ id: slides.id });
-  if (!rows.length) throw notFound();
+  return rows.found(await db.update(slides).set(values(input)).where(eq(slides.id, id)).returning());
 }

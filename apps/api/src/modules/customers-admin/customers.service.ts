@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { admins, salespeople, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readListPage } from '../admins/list-page.ts';
 import { customerContact } from '../users/customer-profile.ts';
 import { customerPriceVisibility } from '../users/price-visibility.ts';
 
@@ -127,22 +127,21 @@ export async function listCustomers(
   scope: { salespersonId?: number } = {},
 ): Promise<{ items: CustomerSummary[]; meta: ListMeta }> {
   const where = customerFilter(query, scope);
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ user: users, salesperson: salespersonColumns })
-      .from(users)
-      .leftJoin(salespeople, eq(salespeople.id, users.salespersonId))
-      .where(where)
-      .orderBy(...orderBy(query.sort))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(users).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toSummary(r.user, r.salesperson)),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  return readListPage(
+    db,
+    query,
+    { table: users, where },
+    (window) =>
+      db
+        .select({ user: users, salesperson: salespersonColumns })
+        .from(users)
+        .leftJoin(salespeople, eq(salespeople.id, users.salespersonId))
+        .where(where)
+        .orderBy(...orderBy(query.sort))
+        .limit(window.perPage)
+        .offset(window.offset),
+    (rows) => rows.map((r) => toSummary(r.user, r.salesperson)),
+  );
 }
 
 async function loadUser(db: Db, id: number, scope: { salespersonId?: number } = {}) {
@@ -251,27 +250,21 @@ export async function approveCustomer(db: Db, id: number, adminId: number): Prom
   return getCustomerDetail(db, id);
 }
 
-export async function restrictCustomer(db: Db, id: number, reason: string): Promise<AdminUserDetail> {
+/** Restricts the account with `reason`, or lifts the restriction (null); 409 when it already is so. */
+async function setRestriction(db: Db, id: number, reason: string | null): Promise<AdminUserDetail> {
+  const restricting = reason !== null;
   await guardedUpdate(
     db,
     id,
-    { restricted: true, restrictedReason: reason },
-    eq(users.restricted, false),
-    async () => new AppError(409, 'userAlreadyRestricted'),
+    { restricted: restricting, restrictedReason: reason },
+    eq(users.restricted, !restricting),
+    async () => new AppError(409, restricting ? 'userAlreadyRestricted' : 'userNotRestricted'),
   );
   return getCustomerDetail(db, id);
 }
 
-export async function unrestrictCustomer(db: Db, id: number): Promise<AdminUserDetail> {
-  await guardedUpdate(
-    db,
-    id,
-    { restricted: false, restrictedReason: null },
-    eq(users.restricted, true),
-    async () => new AppError(409, 'userNotRestricted'),
-  );
-  return getCustomerDetail(db, id);
-}
+export const restrictCustomer = (db: Db, id: number, reason: string) => setRestriction(db, id, reason);
+export const unrestrictCustomer = (db: Db, id: number) => setRestriction(db, id, null);
 
 export async function setCanSeePrices(db: Db, id: number, value: boolean): Promise<AdminUserDetail> {
   await guardedUpdate(db, id, { canSeePrices: value }, undefined, async () => notFound());

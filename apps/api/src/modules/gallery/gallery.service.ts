@@ -5,13 +5,14 @@ import type {
   GalleryUpdateInput,
   ListMeta,
 } from '@shop/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { galleryImages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { processImageUpload, removeImageFiles } from '../media/images.ts';
+import { columnsOf } from '../records.ts';
 
 /**
  * The gallery (SPEC 2 admin `gallery`): a media library of uploaded images that every image
@@ -22,16 +23,8 @@ type Row = typeof galleryImages.$inferSelect;
 
 function toRecord(row: Row): GalleryRecord {
   return {
-    id: row.id,
-    url: row.url,
-    thumbUrl: row.thumbUrl ?? null,
-    name: row.name,
-    mimeType: row.mimeType,
-    bytes: row.bytes,
-    width: row.width ?? null,
-    height: row.height ?? null,
-    note: row.note ?? null,
-    uploadedByAdminId: row.uploadedByAdminId ?? null,
+    ...columnsOf(row, ['id', 'url', 'thumbUrl', 'name', 'mimeType', 'bytes', 'width', 'height', 'note']),
+    uploadedByAdminId: row.uploadedByAdminId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -117,30 +110,16 @@ export async function listGallery(
   db: Db,
   query: GalleryListQuery,
 ): Promise<{ items: GalleryRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like ? sql`(${galleryImages.name} ilike ${like} or ${galleryImages.note} ilike ${like})` : undefined,
+    searchIn(query.search, [galleryImages.name, galleryImages.note]),
     query.mimeType ? eq(galleryImages.mimeType, query.mimeType) : undefined,
   );
-  const { key, desc: descending } = parseSort<'created_at' | 'name' | 'bytes'>(query.sort);
-  const dir = descending ? desc : asc;
-  const order: Record<typeof key, SQL> = {
-    created_at: dir(galleryImages.createdAt),
-    name: dir(sql`lower(${galleryImages.name})`),
-    bytes: dir(galleryImages.bytes),
-  };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(galleryImages)
-      .where(where)
-      .orderBy(order[key], dir(galleryImages.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(galleryImages).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  const order = orderOf(query.sort, galleryImages.id, {
+    created_at: galleryImages.createdAt,
+    name: sql`lower(${galleryImages.name})`,
+    bytes: galleryImages.bytes,
+  });
+  return readTablePage(db, query, galleryImages, where, order, (rows) => rows.map(toRecord));
 }
 
 async function load(db: Db, id: number): Promise<Row> {

@@ -6,11 +6,13 @@ import {
   type LeadValues,
   type ListMeta,
 } from '@shop/shared';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow } from '../admins/list-page.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readTablePage, searchIn } from '../admins/list-page.ts';
+import { handledRows, inboxStateOf } from '../inbox/handled-rows.ts';
+import { columnsOf } from '../records.ts';
 
 /**
  * Wholesale leads (ADR 0026): the quote requests of the storefront's `/form-1`, read and marked
@@ -20,22 +22,15 @@ type Row = typeof leads.$inferSelect;
 
 function toRecord(row: Row): LeadRecord {
   return {
-    id: row.id,
-    companyName: row.companyName,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    city: row.city,
+    ...columnsOf(row, ['id', 'companyName', 'contactName', 'email', 'phone', 'city', 'message']),
     businessType: row.businessType as LeadRecord['businessType'],
     monthlyVolume: row.monthlyVolume as LeadRecord['monthlyVolume'],
     interests: row.interests as LeadRecord['interests'],
-    message: row.message,
-    language: row.language,
-    handled: row.handledAt !== null,
-    handledAt: row.handledAt ? row.handledAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
+    ...inboxStateOf(row),
   };
 }
+
+const inbox = handledRows(leads, toRecord);
 
 /**
  * Stores a quote request. The phone and e-mail have their own fields, so the free-text note is
@@ -56,54 +51,16 @@ export async function listLeads(
   db: Db,
   query: LeadListQuery,
 ): Promise<{ items: LeadRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${leads.companyName} ilike ${like} or ${leads.contactName} ilike ${like} or ${leads.email} ilike ${like} or ${leads.city} ilike ${like})`
-      : undefined,
-    query.handled === undefined
-      ? undefined
-      : query.handled
-        ? isNotNull(leads.handledAt)
-        : isNull(leads.handledAt),
+    searchIn(query.search, [leads.companyName, leads.contactName, leads.email, leads.city]),
+    inbox.handledFilter(query.handled),
     query.businessType ? eq(leads.businessType, query.businessType) : undefined,
   );
   const dir = query.sort.startsWith('-') ? desc : asc;
   const order: SQL[] = query.sort.endsWith('company')
     ? [dir(sql`lower(${leads.companyName})`), dir(leads.id)]
     : [dir(leads.createdAt), dir(leads.id)];
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(leads)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(leads).where(where),
-  ]);
-  return { items: rows.map(toRecord), meta: listMetaOf(window, counted?.total ?? 0) };
+  return readTablePage(db, query, leads, where, order, (rows) => rows.map(toRecord));
 }
 
-export async function getLead(db: Db, id: number): Promise<LeadRecord> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-/** Marks handled (keeping the first handling time) or back to not handled. */
-export async function setLeadHandled(db: Db, id: number, handled: boolean): Promise<LeadRecord> {
-  const [row] = await db
-    .update(leads)
-    .set({ handledAt: handled ? sql`coalesce(${leads.handledAt}, now())` : null })
-    .where(eq(leads.id, id))
-    .returning();
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-export async function deleteLead(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
-  if (!rows.length) throw notFound();
-}
+export const { get: getLead, setHandled: setLeadHandled, remove: deleteLead } = inbox;

@@ -12,11 +12,12 @@ import {
   menuKindsFor,
 } from '@shop/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { menuItems, menus } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
-import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
+import { countAll, parseSort, readTablePage, searchIn } from '../admins/list-page.ts';
+import { assertNamesFree, bothLanguages, localizedSort, uniqueNameRace } from '../localized-text.ts';
+import { columnsOf, timestampsOf } from '../records.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
 
 /**
@@ -30,28 +31,11 @@ export type MenuDeployment = Pick<DeploymentConfig, 'key' | 'flags'>;
 
 function toRecord(row: MenuRow, itemCount: number): AdminMenuRecord {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    status: row.status,
-    image: row.image ?? null,
-    type: row.type,
-    kind: row.kind,
-    placement: row.placement,
-    layout: row.layout,
-    deviceType: row.deviceType ?? null,
-    itemType: row.itemType,
+    ...columnsOf(row, ['id', 'name', 'slug', 'status', 'image', 'type', 'kind', 'placement', 'layout']),
+    ...columnsOf(row, ['deviceType', 'itemType', 'bannerImage', 'blurBanner', 'posterImage', 'video']),
+    ...columnsOf(row, ['mediaGallery', 'hideText', 'combinedMenuIds', 'position']),
     itemCount,
-    bannerImage: row.bannerImage ?? null,
-    blurBanner: row.blurBanner,
-    posterImage: row.posterImage ?? null,
-    video: row.video ?? null,
-    mediaGallery: row.mediaGallery,
-    hideText: row.hideText,
-    combinedMenuIds: row.combinedMenuIds,
-    position: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...timestampsOf(row),
   };
 }
 
@@ -137,8 +121,6 @@ async function normalise(db: Db, deployment: MenuDeployment, input: MenuInput, s
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 async function replaceItems(tx: Tx, menuId: number, itemType: MenuItemType, ids: number[]): Promise<void> {
   await tx.delete(menuItems).where(eq(menuItems.menuId, menuId));
   if (!ids.length) return;
@@ -163,11 +145,8 @@ export async function listAdminMenus(
   query: AdminMenuListQuery,
   lang: LanguageCode,
 ): Promise<{ items: AdminMenuRecord[]; meta: ListMeta }> {
-  const like = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    like
-      ? sql`(${menus.name} ->> 'en' ilike ${like} or ${menus.name} ->> 'ar' ilike ${like} or ${menus.slug} ilike ${like})`
-      : undefined,
+    searchIn(query.search, [...bothLanguages(menus.name), menus.slug]),
     query.placement ? eq(menus.placement, query.placement) : undefined,
     query.type ? eq(menus.type, query.type) : undefined,
     query.kind ? eq(menus.kind, query.kind) : undefined,
@@ -182,25 +161,13 @@ export async function listAdminMenus(
     name: [dir(localizedSort(menus.name, lang))],
     created_at: [dir(menus.createdAt)],
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(menus)
-      .where(where)
-      .orderBy(...order[key], dir(menus.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(menus).where(where),
-  ]);
-  const counts = await itemCounts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    items: rows.map((r) => toRecord(r, counts.get(r.id) ?? 0)),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  return readTablePage(db, query, menus, where, [...order[key], dir(menus.id)], async (rows) => {
+    const counts = await itemCounts(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toRecord(r, counts.get(r.id) ?? 0));
+  });
 }
 
 export async function getAdminMenu(db: Db, id: number): Promise<AdminMenuDetails> {

@@ -1,12 +1,12 @@
 import type { Localized, ProductImageRecord } from '@shop/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { galleryImages, productImages, products } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { type ProcessedImage, processImageUpload, removeImageFiles } from '../media/images.ts';
 import { localizedOrNull } from './html.ts';
-import { PRODUCT_IMAGE_FOLDER, removeOwnedImages, type Tx } from './products.service.ts';
+import { PRODUCT_IMAGE_FOLDER, removeOwnedImages } from './products.service.ts';
 
 /** A product's gallery holds at most this many images. */
 export const MAX_PRODUCT_IMAGES = 30;
@@ -18,7 +18,7 @@ export interface UploadedFile {
   filename?: string;
 }
 
-async function imagesOf(db: Tx, productId: number): Promise<ProductImageRecord[]> {
+async function imagesOf(db: DbOrTx, productId: number): Promise<ProductImageRecord[]> {
   const rows = await db
     .select()
     .from(productImages)
@@ -33,7 +33,7 @@ async function imagesOf(db: Tx, productId: number): Promise<ProductImageRecord[]
   }));
 }
 
-async function assertProduct(db: Tx, productId: number) {
+async function assertProduct(db: DbOrTx, productId: number) {
   const [row] = await db
     .select({ id: products.id, posterImage: products.posterImage, seoImage: products.seoImage })
     .from(products)
@@ -104,7 +104,7 @@ export async function addProductImages(
 }
 
 /** Appends rows for already stored images, in order, under the product's row lock. */
-async function appendRows(tx: Tx, productId: number, rows: { url: string; thumbUrl: string | null }[]) {
+async function appendRows(tx: DbOrTx, productId: number, rows: { url: string; thumbUrl: string | null }[]) {
   await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
   const [last] = await tx
     .select({

@@ -1,16 +1,16 @@
 import type { OptionGroupInput, OptionGroupListQuery, OptionGroupRecord } from '@shop/shared';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { optionChoices, optionGroups, productOptionGroups } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, countAll, parseSort, readTablePage } from '../admins/list-page.ts';
 import { assertNamesFree, uniqueNameRace } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
 import { localizedOrNull } from './html.ts';
-import type { Tx } from './products.service.ts';
 
 type GroupRow = typeof optionGroups.$inferSelect;
 
-async function toRecords(db: Tx, rows: GroupRow[]): Promise<OptionGroupRecord[]> {
+async function toRecords(db: DbOrTx, rows: GroupRow[]): Promise<OptionGroupRecord[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const choices = await db
@@ -40,7 +40,6 @@ async function toRecords(db: Tx, rows: GroupRow[]): Promise<OptionGroupRecord[]>
 }
 
 export async function listOptionGroups({ db, lang }: RequestContext, query: OptionGroupListQuery) {
-  const window = await pageWindow(db, query);
   const condition = query.search
     ? sql`((${optionGroups.name} ->> 'en') || ' ' || (${optionGroups.name} ->> 'ar')) ilike ${containsPattern(query.search)}`
     : undefined;
@@ -48,18 +47,17 @@ export async function listOptionGroups({ db, lang }: RequestContext, query: Opti
   const column: SQL =
     key === 'name' ? sql`lower(${optionGroups.name} ->> ${lang})` : sql`${optionGroups.createdAt}`;
   const direction = descending ? desc : asc;
-  const rows = await db
-    .select()
-    .from(optionGroups)
-    .where(condition)
-    .orderBy(direction(column), direction(optionGroups.id))
-    .limit(window.perPage)
-    .offset(window.offset);
-  const [total] = await db.select({ n: countAll() }).from(optionGroups).where(condition);
-  return { items: await toRecords(db, rows), meta: listMetaOf(window, total?.n ?? 0) };
+  return readTablePage(
+    db,
+    query,
+    optionGroups,
+    condition,
+    [direction(column), direction(optionGroups.id)],
+    (rows) => toRecords(db, rows),
+  );
 }
 
-async function loadOptionGroup(db: Tx, id: number): Promise<OptionGroupRecord> {
+async function loadOptionGroup(db: DbOrTx, id: number): Promise<OptionGroupRecord> {
   const [row] = await db.select().from(optionGroups).where(eq(optionGroups.id, id));
   if (!row) throw notFound();
   const [record] = await toRecords(db, [row]);
@@ -67,7 +65,7 @@ async function loadOptionGroup(db: Tx, id: number): Promise<OptionGroupRecord> {
   return record;
 }
 
-async function checkName(db: Tx, input: OptionGroupInput, exceptId?: number) {
+async function checkName(db: DbOrTx, input: OptionGroupInput, exceptId?: number) {
   await assertNamesFree(db, 'option_groups', input.name, exceptId);
 }
 

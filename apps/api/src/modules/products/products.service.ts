@@ -10,7 +10,7 @@ import {
   TAG_TYPE_NUMBERS,
 } from '@shop/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   brands,
   categories,
@@ -34,9 +34,6 @@ import type { FileStorage } from '../files/storage.ts';
 import { removeImageFiles } from '../media/images.ts';
 import { freeSlug } from '../slugs.ts';
 import { localizedOrNull, sanitizeLocalizedHtml } from './html.ts';
-
-/** A transaction handle or the pool: services compose inside one transaction. */
-export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Storage folder of the files this module uploads; only these are removed with the product. */
 export const PRODUCT_IMAGE_FOLDER = 'products';
@@ -68,7 +65,11 @@ const add = (errors: Errors, field: string, message: string) => {
   errors[field] = [...(errors[field] ?? []), message];
 };
 
-async function missingIds(db: Tx, table: typeof tags | typeof optionGroups, ids: number[]): Promise<boolean> {
+async function missingIds(
+  db: DbOrTx,
+  table: typeof tags | typeof optionGroups,
+  ids: number[],
+): Promise<boolean> {
   if (!ids.length) return false;
   const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return rows.length !== new Set(ids).size;
@@ -76,7 +77,7 @@ async function missingIds(db: Tx, table: typeof tags | typeof optionGroups, ids:
 
 /** Every referenced row exists (and menus list products); unique fields are free. */
 async function checkProduct(
-  db: Tx,
+  db: DbOrTx,
   input: ProductCreateInput | ProductUpdateInput,
   exceptId?: number,
 ): Promise<void> {
@@ -165,7 +166,7 @@ function columnsOf(input: ProductCreateInput | ProductUpdateInput) {
 }
 
 /** Replaces the product's tags, option groups and menu entries with the form's lists. */
-async function writeLinks(tx: Tx, productId: number, input: ProductCreateInput | ProductUpdateInput) {
+async function writeLinks(tx: DbOrTx, productId: number, input: ProductCreateInput | ProductUpdateInput) {
   const currentTags = await tx
     .select({ id: productTags.tagId })
     .from(productTags)
@@ -214,7 +215,7 @@ async function writeLinks(tx: Tx, productId: number, input: ProductCreateInput |
 // Reads
 // ---------------------------------------------------------------------------------------------
 
-export async function getProduct(db: Tx, id: number): Promise<AdminProductRecord> {
+export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductRecord> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw notFound();
   // One after another: inside a transaction they share one connection.

@@ -8,17 +8,17 @@ import {
   type TagRecord,
 } from '@shop/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { productTags, tags } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, countAll, parseSort, readTablePage } from '../admins/list-page.ts';
 import { namesTaken, uniqueNameRace } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
 import { freeSlug } from '../slugs.ts';
-import type { Tx } from './products.service.ts';
 
 type TagRow = typeof tags.$inferSelect;
 
-async function toRecords(db: Tx, rows: TagRow[], lang: LanguageCode): Promise<TagRecord[]> {
+async function toRecords(db: DbOrTx, rows: TagRow[], lang: LanguageCode): Promise<TagRecord[]> {
   const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await db
@@ -41,7 +41,6 @@ async function toRecords(db: Tx, rows: TagRow[], lang: LanguageCode): Promise<Ta
 }
 
 export async function listTags({ db, lang }: RequestContext, query: TagListQuery) {
-  const window = await pageWindow(db, query);
   const where: SQL[] = [];
   if (query.search)
     where.push(
@@ -52,18 +51,12 @@ export async function listTags({ db, lang }: RequestContext, query: TagListQuery
   const { key, desc: descending } = parseSort(query.sort);
   const column: SQL = key === 'name' ? sql`lower(${tags.name} ->> ${lang})` : sql`${tags.createdAt}`;
   const direction = descending ? desc : asc;
-  const rows = await db
-    .select()
-    .from(tags)
-    .where(condition)
-    .orderBy(direction(column), direction(tags.id))
-    .limit(window.perPage)
-    .offset(window.offset);
-  const [total] = await db.select({ n: countAll() }).from(tags).where(condition);
-  return { items: await toRecords(db, rows, lang), meta: listMetaOf(window, total?.n ?? 0) };
+  return readTablePage(db, query, tags, condition, [direction(column), direction(tags.id)], (rows) =>
+    toRecords(db, rows, lang),
+  );
 }
 
-async function loadTag(db: Tx, id: number, lang: LanguageCode): Promise<TagRecord> {
+async function loadTag(db: DbOrTx, id: number, lang: LanguageCode): Promise<TagRecord> {
   const [row] = await db.select().from(tags).where(eq(tags.id, id));
   if (!row) throw notFound();
   const [record] = await toRecords(db, [row], lang);
@@ -71,7 +64,7 @@ async function loadTag(db: Tx, id: number, lang: LanguageCode): Promise<TagRecor
   return record;
 }
 
-async function checkTag(db: Tx, input: TagInput, exceptId?: number) {
+async function checkTag(db: DbOrTx, input: TagInput, exceptId?: number) {
   const errors = await namesTaken(db, 'tags', input.name, exceptId);
   const other = exceptId === undefined ? undefined : ne(tags.id, exceptId);
   const slugTaken =

@@ -1,15 +1,15 @@
 import type { VariantAttributeInput, VariantAttributeListQuery, VariantAttributeRecord } from '@shop/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { productVariants, variantAttributes, variantAttributeValues } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
 import { namesTaken, uniqueNameRace } from '../localized-text.ts';
 import type { RequestContext } from '../request-context.ts';
-import type { Tx } from './products.service.ts';
 
 type AttributeRow = typeof variantAttributes.$inferSelect;
 
-async function toRecords(db: Tx, rows: AttributeRow[]): Promise<VariantAttributeRecord[]> {
+async function toRecords(db: DbOrTx, rows: AttributeRow[]): Promise<VariantAttributeRecord[]> {
   const ids = rows.map((r) => r.id);
   const values = ids.length
     ? await db
@@ -40,7 +40,6 @@ async function toRecords(db: Tx, rows: AttributeRow[]): Promise<VariantAttribute
 }
 
 export async function listVariantAttributes({ db, lang }: RequestContext, query: VariantAttributeListQuery) {
-  const window = await pageWindow(db, query);
   const where: SQL[] = [];
   if (query.search)
     where.push(
@@ -55,18 +54,17 @@ export async function listVariantAttributes({ db, lang }: RequestContext, query:
     code: sql`${variantAttributes.code}`,
   }[key];
   const direction = descending ? desc : asc;
-  const rows = await db
-    .select()
-    .from(variantAttributes)
-    .where(condition)
-    .orderBy(direction(column), direction(variantAttributes.id))
-    .limit(window.perPage)
-    .offset(window.offset);
-  const [total] = await db.select({ n: countAll() }).from(variantAttributes).where(condition);
-  return { items: await toRecords(db, rows), meta: listMetaOf(window, total?.n ?? 0) };
+  return readTablePage(
+    db,
+    query,
+    variantAttributes,
+    condition,
+    [direction(column), direction(variantAttributes.id)],
+    (rows) => toRecords(db, rows),
+  );
 }
 
-async function loadVariantAttribute(db: Tx, id: number): Promise<VariantAttributeRecord> {
+async function loadVariantAttribute(db: DbOrTx, id: number): Promise<VariantAttributeRecord> {
   const [row] = await db.select().from(variantAttributes).where(eq(variantAttributes.id, id));
   if (!row) throw notFound();
   const [record] = await toRecords(db, [row]);
@@ -74,7 +72,7 @@ async function loadVariantAttribute(db: Tx, id: number): Promise<VariantAttribut
   return record;
 }
 
-async function checkAttribute(db: Tx, input: VariantAttributeInput, exceptId?: number) {
+async function checkAttribute(db: DbOrTx, input: VariantAttributeInput, exceptId?: number) {
   const errors: Record<string, string[]> = {};
   const other = exceptId === undefined ? undefined : ne(variantAttributes.id, exceptId);
   const taken = async (condition: SQL) =>
@@ -97,7 +95,7 @@ const uniqueViolation: (error: unknown) => never = uniqueNameRace('variant_attri
 });
 
 /** True when a product variant uses the attribute (or one of its values). */
-async function inUse(db: Tx, attributeCode: string, valueCodes?: string[]): Promise<boolean> {
+async function inUse(db: DbOrTx, attributeCode: string, valueCodes?: string[]): Promise<boolean> {
   const condition =
     valueCodes === undefined
       ? sql`${productVariants.options} ? ${attributeCode}`
@@ -154,6 +152,17 @@ export async function createVariantAttribute(
  * store codes, so renaming a used attribute code or removing a used value is 409
  * `variantAttributeInUse`.
  */
+/** The attribute's row, locked until the transaction ends; 404 when there is none. */
+async function lockAttribute(tx: Tx, id: number) {
+  const [current] = await tx
+    .select()
+    .from(variantAttributes)
+    .where(eq(variantAttributes.id, id))
+    .for('update');
+  if (!current) throw notFound();
+  return current;
+}
+
 export async function updateVariantAttribute(
   { db }: RequestContext,
   id: number,
@@ -162,12 +171,7 @@ export async function updateVariantAttribute(
   await checkAttribute(db, input, id);
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(variantAttributes)
-        .where(eq(variantAttributes.id, id))
-        .for('update');
-      if (!current) throw notFound();
+      const current = await lockAttribute(tx, id);
       const existing = await tx
         .select({ id: variantAttributeValues.id, code: variantAttributeValues.code })
         .from(variantAttributeValues)
@@ -217,12 +221,7 @@ export async function updateVariantAttribute(
 /** Deletes an attribute and its values; 409 when a product variant uses it. */
 export async function deleteVariantAttribute({ db }: RequestContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(variantAttributes)
-      .where(eq(variantAttributes.id, id))
-      .for('update');
-    if (!current) throw notFound();
+    const current = await lockAttribute(tx, id);
     if (await inUse(tx, current.code)) throw new AppError(409, 'variantAttributeInUse');
     await tx.delete(variantAttributes).where(eq(variantAttributes.id, id));
   });

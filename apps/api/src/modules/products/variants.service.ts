@@ -5,7 +5,7 @@ import {
   type VariantRecord,
 } from '@shop/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   orderItems,
   products,
@@ -16,7 +16,7 @@ import {
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { removeOwnedImages, type Tx } from './products.service.ts';
+import { removeOwnedImages } from './products.service.ts';
 
 type VariantRow = typeof productVariants.$inferSelect;
 
@@ -48,7 +48,7 @@ export function optionKeyOf(options: Record<string, string>): string {
  * The product's stock is the sum of its variants' (SPEC: product qty = Σ variant qty), written in
  * the transaction that changed a variant. Without variants left, the stock is 0 until edited.
  */
-async function syncProductStock(tx: Tx, productId: number): Promise<number> {
+async function syncProductStock(tx: DbOrTx, productId: number): Promise<number> {
   const [row] = await tx
     .update(products)
     .set({
@@ -61,7 +61,7 @@ async function syncProductStock(tx: Tx, productId: number): Promise<number> {
 }
 
 /** Locks the product row so concurrent variant writes sum correctly; 404 when it does not exist. */
-async function lockProduct(tx: Tx, productId: number) {
+async function lockProduct(tx: DbOrTx, productId: number) {
   const [row] = await tx
     .select({ id: products.id, title: products.title, sku: products.sku })
     .from(products)
@@ -93,7 +93,7 @@ export async function listVariants(db: Db, productId: number): Promise<ProductVa
 }
 
 /** Field errors for the variant: existing attributes/values, unique code and combination. */
-async function checkVariant(tx: Tx, productId: number, input: VariantInput, exceptId?: number) {
+async function checkVariant(tx: DbOrTx, productId: number, input: VariantInput, exceptId?: number) {
   const errors: Record<string, string[]> = {};
   const options = Object.fromEntries(Object.entries(input.options).map(([k, v]) => [k.trim(), v.trim()]));
   const codes = Object.keys(options);
@@ -158,7 +158,7 @@ function uniqueViolation(error: unknown): never {
 }
 
 /** The columns the variant form sets, once `checkVariant` has passed it (create and update). */
-async function variantColumns(tx: Tx, productId: number, input: VariantInput, exceptId?: number) {
+async function variantColumns(tx: DbOrTx, productId: number, input: VariantInput, exceptId?: number) {
   const { options, optionKey } = await checkVariant(tx, productId, input, exceptId);
   return {
     code: input.code,

@@ -6,14 +6,15 @@ import type {
   SalespersonUpdateInput,
 } from '@shop/shared';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { salespeople, users } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
-import type { Tx } from '../admins/admins.service.ts';
-import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
+import { containsPattern, parseSort, readListPage } from '../admins/list-page.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
+import { columnsOf, isoOrNull } from '../records.ts';
+import type { RequestContext } from '../request-context.ts';
 
 type SalespersonRow = typeof salespeople.$inferSelect;
 
@@ -23,15 +24,9 @@ const customerCount = sql<number>`(select count(*)::int from ${users} as u where
 
 function toRecord(row: SalespersonRow, count: number): SalespersonRecord {
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    email: row.email,
-    code: row.code,
-    active: row.active,
+    ...columnsOf(row, ['id', 'firstName', 'lastName', 'phone', 'email', 'code', 'active']),
     customerCount: count,
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    lastLoginAt: isoOrNull(row.lastLoginAt),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -76,7 +71,7 @@ function uniqueRace(error: unknown): never {
 type SortKey = 'name' | 'code' | 'email' | 'created_at';
 
 export async function listSalespeople(
-  db: Db,
+  { db }: RequestContext,
   query: SalespersonListQuery,
 ): Promise<{ items: SalespersonRecord[]; meta: ListMeta }> {
   const conditions: (SQL | undefined)[] = [];
@@ -98,24 +93,23 @@ export async function listSalespeople(
     email: [dir(sql`lower(${salespeople.email})`)],
     created_at: [dir(salespeople.createdAt)],
   };
-  const window = await pageWindow(db, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ row: salespeople, count: customerCount })
-      .from(salespeople)
-      .where(where)
-      .orderBy(...order[key], dir(salespeople.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db.select({ total: countAll() }).from(salespeople).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toRecord(r.row, r.count)),
-    meta: listMetaOf(window, counted?.total ?? 0),
-  };
+  return readListPage(
+    db,
+    query,
+    { table: salespeople, where },
+    (window) =>
+      db
+        .select({ row: salespeople, count: customerCount })
+        .from(salespeople)
+        .where(where)
+        .orderBy(...order[key], dir(salespeople.id))
+        .limit(window.perPage)
+        .offset(window.offset),
+    (rows) => rows.map((r) => toRecord(r.row, r.count)),
+  );
 }
 
-export async function getSalesperson(db: Db, id: number): Promise<SalespersonRecord> {
+export async function getSalesperson({ db }: RequestContext, id: number): Promise<SalespersonRecord> {
   const [found] = await db
     .select({ row: salespeople, count: customerCount })
     .from(salespeople)
@@ -125,7 +119,10 @@ export async function getSalesperson(db: Db, id: number): Promise<SalespersonRec
   return toRecord(found.row, found.count);
 }
 
-export async function createSalesperson(db: Db, input: SalespersonCreateInput): Promise<SalespersonRecord> {
+export async function createSalesperson(
+  { db }: RequestContext,
+  input: SalespersonCreateInput,
+): Promise<SalespersonRecord> {
   await assertUnique(db, input);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
@@ -146,10 +143,11 @@ export async function createSalesperson(db: Db, input: SalespersonCreateInput): 
 }
 
 export async function updateSalesperson(
-  db: Db,
+  ctx: RequestContext,
   id: number,
   input: SalespersonUpdateInput,
 ): Promise<SalespersonRecord> {
+  const { db } = ctx;
   await assertUnique(db, input, id);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const { password: _password, passwordConfirmation: _confirmation, ...fields } = input;
@@ -165,11 +163,11 @@ export async function updateSalesperson(
       if (input.active === false || passwordHash !== undefined) await revokeAllFor(tx, 'salesperson', id);
     })
     .catch(uniqueRace);
-  return getSalesperson(db, id);
+  return getSalesperson(ctx, id);
 }
 
 /** Deletes a salesperson: their customers become unassigned (FK set null), their sessions end. */
-export async function deleteSalesperson(db: Db, id: number): Promise<void> {
+export async function deleteSalesperson({ db }: RequestContext, id: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const deleted = await tx

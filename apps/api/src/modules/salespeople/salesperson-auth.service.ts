@@ -11,18 +11,12 @@ import { salespeople } from '../../db/schema/index.ts';
 import { AppError, sessionExpired } from '../../lib/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
+import { columnsOf } from '../records.ts';
 
 export type SalespersonRow = typeof salespeople.$inferSelect;
 
 function toProfile(row: SalespersonRow): SalespersonProfile {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    code: row.code,
-  };
+  return columnsOf(row, ['id', 'firstName', 'lastName', 'email', 'phone', 'code']);
 }
 
 /** The salesperson who signs in with `login`: an e-mail address (any case) or a phone number. */

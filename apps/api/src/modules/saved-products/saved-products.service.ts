@@ -94,16 +94,19 @@ export async function savedIds(db: Db, userId: number, kind: SavedListKind): Pro
   return rows.map((r) => r.productId);
 }
 
-/**
- * Saves a product; saving it again changes nothing (idempotent PUT). Only products the storefront
- * shows can be saved: an unknown or unavailable one is 404, as on the product page.
- */
-export async function addSaved(
+/** A change of one product in one of the customer's lists, as the routes call it. */
+type SavedChange = (
   db: Db,
   userId: number,
   kind: SavedListKind,
   productId: number,
-): Promise<SavedProductChange> {
+) => Promise<SavedProductChange>;
+
+/**
+ * Saves a product; saving it again changes nothing (idempotent PUT). Only products the storefront
+ * shows can be saved: an unknown or unavailable one is 404, as on the product page.
+ */
+export const addSaved: SavedChange = async (db, userId, kind, productId) => {
   const table = tables[kind];
   return db.transaction(async (tx) => {
     // Locks the customer row so two parallel adds cannot both pass the size check.
@@ -125,18 +128,13 @@ export async function addSaved(
     await tx.insert(table).values({ userId, productId }).onConflictDoNothing();
     return { productId, changed: true };
   });
-}
+};
 
 /**
  * Removes a product; removing one that is not in the list changes nothing (idempotent DELETE).
  * A product id that does not exist at all is 404.
  */
-export async function removeSaved(
-  db: Db,
-  userId: number,
-  kind: SavedListKind,
-  productId: number,
-): Promise<SavedProductChange> {
+export const removeSaved: SavedChange = async (db, userId, kind, productId) => {
   const table = tables[kind];
   const deleted = await db
     .delete(table)
@@ -146,19 +144,14 @@ export async function removeSaved(
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound();
   return { productId, changed: false };
-}
+};
 
 /**
  * Moves a saved product to the other list in one transaction (the wishlist's "move to
  * favourites"). A product that is not in the source list is 404; one already in the target list
  * just leaves the source.
  */
-export async function moveSaved(
-  db: Db,
-  userId: number,
-  from: SavedListKind,
-  productId: number,
-): Promise<SavedProductChange> {
+export const moveSaved: SavedChange = async (db, userId, from, productId) => {
   const source = tables[from];
   const target = tables[from === 'wishlist' ? 'favorites' : 'wishlist'];
   return db.transaction(async (tx) => {
@@ -179,4 +172,4 @@ export async function moveSaved(
     await tx.insert(target).values({ userId, productId }).onConflictDoNothing();
     return { productId, changed: true };
   });
-}
+};

@@ -11,6 +11,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
 import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
+import { columnsOf, sqlTimestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /**
@@ -34,13 +35,10 @@ const select = sql`select t.id, t.name, t.code, t.pieces_per_unit, t.created_at,
 
 function toRecord(row: UnitRow): MeasureUnitRecord {
   return {
-    id: row.id,
-    name: row.name,
-    code: row.code,
+    ...columnsOf(row, ['id', 'name', 'code']),
     piecesPerUnit: row.pieces_per_unit,
     productCount: row.product_count,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    ...sqlTimestampsOf(row),
   };
 }
 

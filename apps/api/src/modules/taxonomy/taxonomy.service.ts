@@ -18,6 +18,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
 import { assertNamesFree, localizedSort, uniqueNameRace } from '../localized-text.ts';
+import { columnsOf, sqlTimestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { insertWithUniqueSlug } from '../slugs.ts';
 
@@ -74,16 +75,9 @@ function selectSql(kind: TaxonKind): SQL {
 
 function toRecord(row: TaxonRow): TaxonRecord {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    status: row.status,
-    image: row.image,
-    position: row.position,
+    ...columnsOf(row, ['id', 'name', 'slug', 'description', 'status', 'image', 'position']),
     productCount: row.product_count,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    ...sqlTimestampsOf(row),
   };
 }
 

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountTokenPurpose } from '@shop/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../auth/tokens.ts';
-
-/** A Db or a transaction over it. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Emailed one-time links (verification, password reset) for customers. Only the SHA-256 of the

@@ -1,9 +1,9 @@
 import type { CustomerAddress, CustomerAddressData } from '@shop/shared';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { DbOrTx } from './account-tokens.ts';
+import { columnsOf } from '../records.ts';
 
 /** A customer keeps at most this many addresses (lists stay bounded, DESIGN.md "Lists"). */
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
@@ -11,16 +11,7 @@ export const MAX_ADDRESSES_PER_CUSTOMER = 50;
 type AddressRow = typeof addresses.$inferSelect;
 
 function toAddress(row: AddressRow): CustomerAddress {
-  return {
-    id: row.id,
-    country: row.country,
-    city: row.city,
-    state: row.state,
-    address1: row.address1,
-    address2: row.address2,
-    postCode: row.postCode,
-    isDefault: row.isDefault,
-  };
+  return columnsOf(row, ['id', 'country', 'city', 'state', 'address1', 'address2', 'postCode', 'isDefault']);
 }
 
 /** Ownership lives here: another customer's address is simply not found (404). */

@@ -13,7 +13,7 @@ import {
 } from '@shop/shared';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { accountTokens, authTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeAllFor, revokeToken } from '../auth/tokens.ts';
 import type { BotCheck } from '../captcha/turnstile.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { consumeAccountToken, cooldownLeft, type DbOrTx, issueAccountToken } from './account-tokens.ts';
+import { consumeAccountToken, cooldownLeft, issueAccountToken } from './account-tokens.ts';
 import { customerContact, mailLanguage, toCustomerProfile, type UserRow } from './customer-profile.ts';
 import { USER_UNIQUE_FIELDS } from './db-errors.ts';
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createAdmin } from '../../test/fixtures.ts';
 import { tokenFor } from '../../test/role-matrix-fixtures.ts';
 
@@ -90,8 +91,7 @@ describe('admins (/api/admin/admins, super admins only)', () => {
         password: '12345678',
         passwordConfirmation: '12345678',
       });
-      expect(eight.statusCode).toBe(422);
-      expect(eight.json().errors).toEqual({ password: ['Password must be more than 8 characters'] });
+      expectFieldErrors(eight, { password: ['Password must be more than 8 characters'] });
       const mismatch = await call('POST', '/api/admin/admins', {
         ...valid,
         email: 'mm@shop.test',
@@ -267,7 +267,8 @@ describe('admins (/api/admin/admins, super admins only)', () => {
       await t.database.db.update(admins).set({ isSuperAdmin: false });
       const only = await createAdmin(t.database.db, { email: 'only-super@shop.test', isSuperAdmin: true });
       const { deleteAdmin } = await import('../../modules/admins/admins.service.ts');
-      await expect(deleteAdmin(t.database.db, only.id, root.id)).rejects.toMatchObject({
+      const asRoot = { db: t.database.db, lang: 'en', who: { kind: 'admin', id: root.id } } as const;
+      await expect(deleteAdmin(asRoot, only.id)).rejects.toMatchObject({
         statusCode: 409,
         code: 'lastSuperAdmin',
       });

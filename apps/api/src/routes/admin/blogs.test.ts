@@ -19,12 +19,6 @@ describe('blogs (/api/admin/blogs, /api/front/blogs)', () => {
   };
 
   it('creates posts with a unique slug and sanitised body; validates', async () => {
-    const empty = await call('POST', '/api/admin/blogs', {}, 'ar');
-    expect(empty.json().errors).toEqual({
-      title: ['هذا الحقل مطلوب'],
-      body: ['هذا الحقل مطلوب'],
-      author: ['هذا الحقل مطلوب'],
-    });
     const badImage = await call('POST', '/api/admin/blogs', { ...valid, image: 'data:image/png;base64,xx' });
     expect(badImage.json().errors).toEqual({ image: ['Choose an image from the gallery'] });
     const created = await call('POST', '/api/admin/blogs', valid);
@@ -80,6 +74,7 @@ describe('blogs (/api/admin/blogs, /api/front/blogs)', () => {
   });
 
   crudContract(t, blogsResource, {
+    required: ['title', 'body', 'author'],
     create: (n) => ({ ...valid, title: { en: `Contract post ${n}`, ar: `تدوينة العقد ${n}` } }),
     update: (record) => ({
       body: { ...valid, title: record.title, author: 'Edited author', published: false },

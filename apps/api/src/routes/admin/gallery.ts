@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  envelope,
   GALLERY_FILES_FIELD,
   GALLERY_FILES_PER_UPLOAD,
   galleryDetails,
@@ -8,7 +7,6 @@ import {
   galleryListQuery,
   galleryRecord,
   galleryUpdateInput,
-  idParams,
   type LanguageCode,
   translate,
 } from '@shop/shared';
@@ -26,8 +24,9 @@ import {
 } from '../../modules/gallery/gallery.service.ts';
 import { IMAGE_MAX_BYTES } from '../../modules/media/images.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin gallery'];
+const route = routeSchemas('admin gallery');
 
 /** The places an image can be used, as the refusal names them in Arabic (English keeps the ids). */
 const USAGE_AR: Record<string, string> = {
@@ -54,7 +53,6 @@ function describeUsage(usage: GalleryUsage, lang: LanguageCode): string {
   if (lang !== 'ar') return usage.map((u) => `${u.resource.replace(/-/g, ' ')}: ${u.count}`).join(', ');
   return usage.map((u) => `${USAGE_AR[u.resource] ?? u.resource}: ${u.count}`).join('، ');
 }
-const security = [{ bearer: [] }];
 
 /** The gallery (SPEC 2 admin `gallery`): upload, list, rename, delete unless used. */
 export const adminGalleryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -73,15 +71,15 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/gallery',
     {
       bodyLimit: GALLERY_FILES_PER_UPLOAD * IMAGE_MAX_BYTES + 256 * 1024,
-      schema: {
-        tags,
-        security,
-        summary: `Uploads images (multipart, up to ${GALLERY_FILES_PER_UPLOAD} files in \`${GALLERY_FILES_FIELD}\`)`,
-        description:
-          'jpeg, png, jpg, svg or webp, checked by content; stored as 1200 px and 400 px webp (SVG sanitised).',
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(z.array(galleryRecord)) },
-      },
+      ...route.created(
+        `Uploads images (multipart, up to ${GALLERY_FILES_PER_UPLOAD} files in \`${GALLERY_FILES_FIELD}\`)`,
+        z.array(galleryRecord),
+        {
+          description:
+            'jpeg, png, jpg, svg or webp, checked by content; stored as 1200 px and 400 px webp (SVG sanitised).',
+          consumes: ['multipart/form-data'],
+        },
+      ),
     },
     async (request, reply) => {
       const { files } = await readMultipart(request, GALLERY_FILES_FIELD);
@@ -98,44 +96,21 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/gallery',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Gallery images, newest first, with search and type filter',
-        querystring: galleryListQuery,
-        response: { 200: envelope(galleryList) },
-      },
-    },
+    route.ok('Gallery images, newest first, with search and type filter', galleryList, {
+      querystring: galleryListQuery,
+    }),
     async (request) => ({ data: await listGallery(db, request.query) }),
   );
 
   app.get(
     '/gallery/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One gallery image and where it is used',
-        params: idParams,
-        response: { 200: envelope(galleryDetails) },
-      },
-    },
+    route.byId('One gallery image and where it is used', galleryDetails),
     async (request) => ({ data: await getGalleryImage(db, request.params.id) }),
   );
 
   app.put(
     '/gallery/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Renames a gallery image or sets its note',
-        params: idParams,
-        body: galleryUpdateInput,
-        response: { 200: envelope(galleryRecord) },
-      },
-    },
+    route.byId('Renames a gallery image or sets its note', galleryRecord, { body: galleryUpdateInput }),
     async (request) => ({
       data: await updateGalleryImage(db, request.params.id, request.body),
       message: translate(request.lang, 'notices.recordUpdated'),
@@ -144,20 +119,12 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.delete(
     '/gallery/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes an image and its files (409 galleryImageInUse while anything shows it)',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    route.removeById('Deletes an image and its files (409 galleryImageInUse while anything shows it)'),
     async (request) => {
       await deleteGalleryImage(db, request.server.storage, request.params.id, (usage) =>
         describeUsage(usage, request.lang),
       );
-      return { data: null, message: translate(request.lang, 'notices.recordDeleted') };
+      return noticeOnly(request);
     },
   );
 };

@@ -22,7 +22,7 @@ import { adminProductImagesRoutes } from './products-images.ts';
 import { adminProductVariantsRoutes } from './products-variants.ts';
 import { adminProfileRoutes } from './profile.ts';
 import { adminReviewsRoutes } from './reviews.ts';
-import { adminSalespeopleRoutes } from './salespeople.ts';
+import { adminSalespeopleRoutes, salespeopleResource } from './salespeople.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { slidesResource } from './slides.ts';
 import { tagsResource } from './tags.ts';
@@ -42,6 +42,7 @@ export const adminResources: readonly CrudResource[] = [
   pagesResource,
   blogsResource,
   contentBlocksResource,
+  salespeopleResource,
 ];
 
 /**

@@ -3,8 +3,6 @@ import {
   adminMenuList,
   adminMenuListQuery,
   type DeploymentConfig,
-  envelope,
-  idParams,
   menuDefinitions,
   menuDefinitionsFor,
   menuInput,
@@ -22,9 +20,9 @@ import {
   orderMenus,
   updateMenu,
 } from '../../modules/menus/menus.service.ts';
+import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin menus'];
-const security = [{ bearer: [] }];
+const route = routeSchemas('admin menus');
 
 /** Menus (SPEC 2 menu, menu/add, menu/{id}); decisions in docs/decisions/0013-menus.md. */
 export const adminMenusRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: DeploymentConfig }> = async (
@@ -33,56 +31,30 @@ export const adminMenusRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: Deplo
 ) => {
   app.get(
     '/menus/definitions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The menu kinds each placement offers on this deployment, device types, combinable flag',
-        response: { 200: envelope(menuDefinitions) },
-      },
-    },
+    route.ok(
+      'The menu kinds each placement offers on this deployment, device types, combinable flag',
+      menuDefinitions,
+    ),
     async () => ({ data: menuDefinitionsFor(deployment) }),
   );
 
   app.get(
     '/menus',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Menus, paginated, with search and placement/type/kind/status/device filters',
-        querystring: adminMenuListQuery,
-        response: { 200: envelope(adminMenuList) },
-      },
-    },
+    route.ok('Menus, paginated, with search and placement/type/kind/status/device filters', adminMenuList, {
+      querystring: adminMenuListQuery,
+    }),
     async (request) => ({ data: await listAdminMenus(db, request.query, request.lang) }),
   );
 
-  app.get(
-    '/menus/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One menu with its items',
-        params: idParams,
-        response: { 200: envelope(adminMenuDetails) },
-      },
-    },
-    async (request) => ({ data: await getAdminMenu(db, request.params.id) }),
-  );
+  app.get('/menus/:id', route.byId('One menu with its items', adminMenuDetails), async (request) => ({
+    data: await getAdminMenu(db, request.params.id),
+  }));
 
   app.post(
     '/menus',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Adds a menu with its items (rules per deployment variant)',
-        body: menuInput,
-        response: { 201: envelope(adminMenuDetails) },
-      },
-    },
+    route.created('Adds a menu with its items (rules per deployment variant)', adminMenuDetails, {
+      body: menuInput,
+    }),
     async (request, reply) =>
       reply.status(201).send({
         data: await createMenu(db, deployment, request.body),
@@ -92,33 +64,18 @@ export const adminMenusRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: Deplo
 
   app.put(
     '/menus/order',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Reorders menus: positions 0, 1, 2… in the order of `ids`',
-        body: menuOrderInput,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    route.ok('Reorders menus: positions 0, 1, 2… in the order of `ids`', z.null(), { body: menuOrderInput }),
     async (request) => {
       await orderMenus(db, request.body.ids);
-      return { data: null, message: translate(request.lang, 'notices.recordUpdated') };
+      return noticeOnly(request, 'recordUpdated');
     },
   );
 
   app.put(
     '/menus/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Edits a menu and replaces its items (the slug is kept)',
-        params: idParams,
-        body: menuInput,
-        response: { 200: envelope(adminMenuDetails) },
-      },
-    },
+    route.byId('Edits a menu and replaces its items (the slug is kept)', adminMenuDetails, {
+      body: menuInput,
+    }),
     async (request) => ({
       data: await updateMenu(db, deployment, request.params.id, request.body),
       message: translate(request.lang, 'notices.recordUpdated'),
@@ -127,18 +84,10 @@ export const adminMenusRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: Deplo
 
   app.delete(
     '/menus/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a menu and its items (409 menuCombinedInUse while another menu combines it)',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    route.removeById('Deletes a menu and its items (409 menuCombinedInUse while another menu combines it)'),
     async (request) => {
       await deleteMenu(db, request.params.id);
-      return { data: null, message: translate(request.lang, 'notices.recordDeleted') };
+      return noticeOnly(request);
     },
   );
 };

@@ -1,42 +1,25 @@
-import { adminProfile, envelope, personalPasswordInput, personalUpdateInput, translate } from '@shop/shared';
+import { adminProfile, personalPasswordInput, personalUpdateInput, translate } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { getAdminProfile } from '../../modules/admins/admin-auth.service.ts';
 import { changePersonalPassword, updatePersonal } from '../../modules/admins/admins.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin personal'];
-const security = [{ bearer: [] }];
+const route = routeSchemas('admin personal');
 
 /** settings/personal: the signed-in admin's own name, email and password. */
 export const adminPersonalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
 
-  app.get(
-    '/personal',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The signed-in admin',
-        response: { 200: envelope(adminProfile) },
-      },
-    },
-    async (request) => ({ data: await getAdminProfile(db, principalOf(request).id) }),
-  );
+  app.get('/personal', route.ok('The signed-in admin', adminProfile), async (request) => ({
+    data: await getAdminProfile(db, principalOf(request).id),
+  }));
 
   app.put(
     '/personal',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Changes the own name and email (email unique)',
-        body: personalUpdateInput,
-        response: { 200: envelope(adminProfile) },
-      },
-    },
+    route.ok('Changes the own name and email (email unique)', adminProfile, { body: personalUpdateInput }),
     async (request) => ({
       data: await updatePersonal(db, principalOf(request).id, request.body),
       message: translate(request.lang, 'notices.profileUpdated'),
@@ -45,18 +28,12 @@ export const adminPersonalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.put(
     '/personal/password',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Changes the own password; the other sessions of the admin end',
-        body: personalPasswordInput,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    route.ok('Changes the own password; the other sessions of the admin end', z.null(), {
+      body: personalPasswordInput,
+    }),
     async (request) => {
       await changePersonalPassword(db, principalOf(request), request.body);
-      return { data: null, message: translate(request.lang, 'notices.personalPasswordChanged') };
+      return noticeOnly(request, 'personalPasswordChanged');
     },
   );
 };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { type TestContext, useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createSiteSettings } from '../../test/fixtures.ts';
 import { createRoles } from '../../test/role-matrix-fixtures.ts';
 
@@ -123,8 +124,7 @@ describe('product attributes, version 2 deployment (testing_v2)', () => {
       pack_size: 0,
       size_range: 'x'.repeat(41),
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expectFieldErrors(res, {
       origin_country: ['Must be at most 2 characters'],
       gender: ['This value is not valid'],
       pack_size: ['Must be at least 1'],

@@ -1,4 +1,4 @@
-import { envelope, productAttributesData, productAttributesParams, translate } from '@shop/shared';
+import { productAttributesData, productAttributesParams, translate } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
@@ -8,9 +8,9 @@ import {
   getProductAttributes,
   updateProductAttributes,
 } from '../../modules/products/attributes.service.ts';
+import { routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin product attributes'];
-const security = [{ bearer: [] }];
+const route = routeSchemas('admin product attributes');
 
 /**
  * SPEC 2 product/attributes/{version}/{id}: the version-specific fields of a product, for the
@@ -24,15 +24,11 @@ export const adminProductAttributesRoutes: FastifyPluginAsyncZod<{ db: Db; confi
 
   app.get(
     '/products/attributes/:version/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The product's fields of this attributes version (404 for another deployment's version)",
-        params: productAttributesParams,
-        response: { 200: envelope(productAttributesData) },
-      },
-    },
+    route.ok(
+      "The product's fields of this attributes version (404 for another deployment's version)",
+      productAttributesData,
+      { params: productAttributesParams },
+    ),
     async (request) => ({
       data: await getProductAttributes(db, assertVersion(request.params.version, active), request.params.id),
     }),
@@ -40,17 +36,15 @@ export const adminProductAttributesRoutes: FastifyPluginAsyncZod<{ db: Db; confi
 
   app.put(
     '/products/attributes/:version/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Saves the fields of this attributes version (body: productAttributesV1/V2/V3)',
+    route.ok(
+      'Saves the fields of this attributes version (body: productAttributesV1/V2/V3)',
+      productAttributesData,
+      {
         params: productAttributesParams,
         // Validated per version by the service (productAttributesSchemas[version]).
         body: z.record(z.string(), z.unknown()),
-        response: { 200: envelope(productAttributesData) },
       },
-    },
+    ),
     async (request) => ({
       data: await updateProductAttributes(
         db,

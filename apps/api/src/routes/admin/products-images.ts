@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   adminProductRecord,
-  envelope,
+  type NoticeKey,
   PRODUCT_IMAGES_FIELD,
   PRODUCT_SLOT_IMAGE_FIELD,
   productImageLinkInput,
@@ -31,9 +31,9 @@ import {
   updateProductImage,
 } from '../../modules/products/images.service.ts';
 import { getProduct } from '../../modules/products/products.service.ts';
+import { routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin product images'];
-const security = [{ bearer: [] }];
+const route = routeSchemas('admin product images');
 
 /** Reads every file part of a multipart body (text parts are ignored). */
 async function readFiles(request: FastifyRequest, field: string): Promise<UploadedFile[]> {
@@ -57,20 +57,26 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     },
   });
 
+  // The slot routes answer the product as it is after the change.
+  const productAfter = async (id: number, request: FastifyRequest, notice: `notices.${NoticeKey}`) => ({
+    data: await getProduct(db, id),
+    message: translate(request.lang, notice),
+  });
+
   app.post(
     '/products/:id/images',
     {
       bodyLimit: MAX_IMAGES_PER_UPLOAD * IMAGE_MAX_BYTES + 256 * 1024,
-      schema: {
-        tags,
-        security,
-        summary: `Uploads images (multipart, up to ${MAX_IMAGES_PER_UPLOAD} files in \`${PRODUCT_IMAGES_FIELD}\`)`,
-        description:
-          'multipart: jpeg, png, jpg, svg or webp, checked by content; stored as 1200 px and 400 px webp (SVG sanitised). JSON `productImageLinkInput` `{ urls }`: images picked from the gallery, linked without a copy. Answers every image of the product in display order.',
-        consumes: ['multipart/form-data'],
-        params: productSlotParams.pick({ id: true }),
-        response: { 201: envelope(productImageList) },
-      },
+      ...route.created(
+        `Uploads images (multipart, up to ${MAX_IMAGES_PER_UPLOAD} files in \`${PRODUCT_IMAGES_FIELD}\`)`,
+        productImageList,
+        {
+          description:
+            'multipart: jpeg, png, jpg, svg or webp, checked by content; stored as 1200 px and 400 px webp (SVG sanitised). JSON `productImageLinkInput` `{ urls }`: images picked from the gallery, linked without a copy. Answers every image of the product in display order.',
+          consumes: ['multipart/form-data'],
+          params: productSlotParams.pick({ id: true }),
+        },
+      ),
     },
     async (request, reply) => {
       let data: Awaited<ReturnType<typeof linkProductImages>>;
@@ -89,16 +95,10 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
 
   app.put(
     '/products/:id/images/order',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Saves the display order of the images (every image id of the product)',
-        params: productSlotParams.pick({ id: true }),
-        body: productImageOrderInput,
-        response: { 200: envelope(productImageList) },
-      },
-    },
+    route.ok('Saves the display order of the images (every image id of the product)', productImageList, {
+      params: productSlotParams.pick({ id: true }),
+      body: productImageOrderInput,
+    }),
     async (request) => ({
       data: await reorderProductImages(db, request.params.id, request.body.ids),
       message: translate(request.lang, 'notices.imagesReordered'),
@@ -107,16 +107,10 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
 
   app.put(
     '/products/:id/images/:imageId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Sets an image's alternative text {en, ar}",
-        params: productImageParams,
-        body: productImageUpdateInput,
-        response: { 200: envelope(productImageList) },
-      },
-    },
+    route.ok("Sets an image's alternative text {en, ar}", productImageList, {
+      params: productImageParams,
+      body: productImageUpdateInput,
+    }),
     async (request) => ({
       data: await updateProductImage(db, request.params.id, request.params.imageId, request.body.alt),
       message: translate(request.lang, 'notices.recordUpdated'),
@@ -125,15 +119,9 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
 
   app.delete(
     '/products/:id/images/:imageId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes an image and its stored files; answers the remaining images',
-        params: productImageParams,
-        response: { 200: envelope(productImageList) },
-      },
-    },
+    route.ok('Deletes an image and its stored files; answers the remaining images', productImageList, {
+      params: productImageParams,
+    }),
     async (request) => ({
       data: await deleteProductImage(db, request.server.storage, request.params.id, request.params.imageId),
       message: translate(request.lang, 'notices.imageDeleted'),
@@ -144,14 +132,11 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     '/products/:id/:slot',
     {
       bodyLimit: IMAGE_MAX_BYTES + 256 * 1024,
-      schema: {
-        tags,
-        security,
-        summary: `Uploads the poster or the SEO image (multipart, one file in \`${PRODUCT_SLOT_IMAGE_FIELD}\`)`,
-        consumes: ['multipart/form-data'],
-        params: productSlotParams,
-        response: { 200: envelope(adminProductRecord) },
-      },
+      ...route.ok(
+        `Uploads the poster or the SEO image (multipart, one file in \`${PRODUCT_SLOT_IMAGE_FIELD}\`)`,
+        adminProductRecord,
+        { consumes: ['multipart/form-data'], params: productSlotParams },
+      ),
     },
     async (request) => {
       const files = await readFiles(request, PRODUCT_SLOT_IMAGE_FIELD);
@@ -161,30 +146,22 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       if (files.length > 1)
         throw new AppError(422, 'tooManyFiles', undefined, { [PRODUCT_SLOT_IMAGE_FIELD]: ['tooManyFiles'] });
       await setProductSlotImage(db, request.server.storage, request.params.id, request.params.slot, file);
-      return {
-        data: await getProduct(db, request.params.id),
-        message: translate(request.lang, 'notices.imageUploaded'),
-      };
+      return productAfter(request.params.id, request, 'notices.imageUploaded');
     },
   );
 
   app.delete(
     '/products/:id/:slot',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Removes the poster or the SEO image (and its file when it was uploaded here)',
+    route.ok(
+      'Removes the poster or the SEO image (and its file when it was uploaded here)',
+      adminProductRecord,
+      {
         params: productSlotParams,
-        response: { 200: envelope(adminProductRecord) },
       },
-    },
+    ),
     async (request) => {
       await clearProductSlotImage(db, request.server.storage, request.params.id, request.params.slot);
-      return {
-        data: await getProduct(db, request.params.id),
-        message: translate(request.lang, 'notices.imageDeleted'),
-      };
+      return productAfter(request.params.id, request, 'notices.imageDeleted');
     },
   );
 };

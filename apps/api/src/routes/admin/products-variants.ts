@@ -1,5 +1,4 @@
 import {
-  envelope,
   idParams,
   productVariantsData,
   translate,
@@ -16,38 +15,24 @@ import {
   listVariants,
   updateVariant,
 } from '../../modules/products/variants.service.ts';
+import { routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin product variants'];
-const security = [{ bearer: [] }];
+const route = routeSchemas('admin product variants');
 
 /** Variants of one product (SPEC 2 product/variants/{id}). Contract: docs/api/admin-products.md. */
 export const adminProductVariantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/products/:id/variants',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The product's variants (at most 200) and its stock",
-        params: idParams,
-        response: { 200: envelope(productVariantsData) },
-      },
-    },
+    route.byId("The product's variants (at most 200) and its stock", productVariantsData),
     async (request) => ({ data: await listVariants(db, request.params.id) }),
   );
 
   app.post(
     '/products/:id/variants',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Adds a variant; the product's qty becomes the sum of its variants'",
-        params: idParams,
-        body: variantInput,
-        response: { 201: envelope(variantWriteResult) },
-      },
-    },
+    route.created("Adds a variant; the product's qty becomes the sum of its variants'", variantWriteResult, {
+      params: idParams,
+      body: variantInput,
+    }),
     async (request, reply) => {
       const data = await createVariant(db, request.params.id, request.body);
       return reply.status(201).send({ data, message: translate(request.lang, 'notices.recordCreated') });
@@ -56,16 +41,10 @@ export const adminProductVariantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
 
   app.put(
     '/products/:id/variants/:variantId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Edits a variant (every field)',
-        params: variantParams,
-        body: variantInput,
-        response: { 200: envelope(variantWriteResult) },
-      },
-    },
+    route.ok('Edits a variant (every field)', variantWriteResult, {
+      params: variantParams,
+      body: variantInput,
+    }),
     async (request) => ({
       data: await updateVariant(
         db,
@@ -80,15 +59,11 @@ export const adminProductVariantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
 
   app.delete(
     '/products/:id/variants/:variantId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a variant; 409 when it is part of an order',
-        params: variantParams,
-        response: { 200: envelope(z.object({ productQty: z.number().int() })) },
-      },
-    },
+    route.ok(
+      'Deletes a variant; 409 when it is part of an order',
+      z.object({ productQty: z.number().int() }),
+      { params: variantParams },
+    ),
     async (request) => ({
       data: await deleteVariant(db, request.server.storage, request.params.id, request.params.variantId),
       message: translate(request.lang, 'notices.recordDeleted'),

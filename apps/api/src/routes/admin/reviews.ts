@@ -1,6 +1,5 @@
-import { envelope, idParams, reviewList, reviewListQuery, reviewRecord, translate } from '@shop/shared';
+import { reviewList, reviewListQuery, reviewRecord, translate } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   deleteReview,
@@ -8,39 +7,23 @@ import {
   listReviews,
   setReviewApproved,
 } from '../../modules/content/reviews.service.ts';
+import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin content'];
-const security = [{ bearer: [] }];
+const route = routeSchemas('admin content');
 
 /** Site reviews (SPEC 2 settings/reviews): list, approve, unapprove, delete. */
 export const adminReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/reviews',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Reviews, newest first, with search, approved and rating filters',
-        querystring: reviewListQuery,
-        response: { 200: envelope(reviewList) },
-      },
-    },
+    route.ok('Reviews, newest first, with search, approved and rating filters', reviewList, {
+      querystring: reviewListQuery,
+    }),
     async (request) => ({ data: await listReviews(db, request.query) }),
   );
 
-  app.get(
-    '/reviews/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One review',
-        params: idParams,
-        response: { 200: envelope(reviewRecord) },
-      },
-    },
-    async (request) => ({ data: await getReview(db, request.params.id) }),
-  );
+  app.get('/reviews/:id', route.byId('One review', reviewRecord), async (request) => ({
+    data: await getReview(db, request.params.id),
+  }));
 
   for (const [action, approved] of [
     ['approve', true],
@@ -48,15 +31,10 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   ] as const) {
     app.post(
       `/reviews/:id/${action}`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: approved ? 'Approves a review: the storefront shows it' : 'Hides an approved review again',
-          params: idParams,
-          response: { 200: envelope(reviewRecord) },
-        },
-      },
+      route.byId(
+        approved ? 'Approves a review: the storefront shows it' : 'Hides an approved review again',
+        reviewRecord,
+      ),
       async (request) => ({
         data: await setReviewApproved(db, request.params.id, approved),
         message: translate(request.lang, approved ? 'notices.reviewApproved' : 'notices.reviewUnapproved'),
@@ -64,20 +42,8 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     );
   }
 
-  app.delete(
-    '/reviews/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a review',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteReview(db, request.params.id);
-      return { data: null, message: translate(request.lang, 'notices.recordDeleted') };
-    },
-  );
+  app.delete('/reviews/:id', route.removeById('Deletes a review'), async (request) => {
+    await deleteReview(db, request.params.id);
+    return noticeOnly(request);
+  });
 };

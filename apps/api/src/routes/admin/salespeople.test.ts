@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, salespeople, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createAdmin } from '../../test/fixtures.ts';
 import { createCustomer, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
 
@@ -57,8 +58,7 @@ describe('salespeople (/api/admin/salespeople)', () => {
 
     it('requires every SPEC 5 field, translated', async () => {
       const res = await call('POST', '/api/admin/salespeople', {}, 'ar');
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({
+      expectFieldErrors(res, {
         firstName: ['هذا الحقل مطلوب'],
         lastName: ['هذا الحقل مطلوب'],
         phone: ['هذا الحقل مطلوب'],
@@ -100,8 +100,7 @@ describe('salespeople (/api/admin/salespeople)', () => {
         { ...valid, email: 'OMAR@sales.TEST', phone: '+07700900456'.slice(1), code: 'sp-100' },
         'ar',
       );
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({
+      expectFieldErrors(res, {
         email: ['البريد الإلكتروني مستخدم من قبل'],
         phone: ['رقم الهاتف مستخدم من قبل'],
         code: ['الرمز مستخدم من قبل'],
@@ -242,8 +241,7 @@ describe('salespeople (/api/admin/salespeople)', () => {
       const s = await createSalespersonRow(t.database.db);
       const a = await createCustomer(t.database.db);
       const res = await call('POST', `/api/admin/salespeople/${s.id}/customers`, { userIds: [a.id, 999999] });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ userIds: ['Some of the chosen customers do not exist'] });
+      expectFieldErrors(res, { userIds: ['Some of the chosen customers do not exist'] });
       const [row] = await t.database.db.select().from(users).where(eq(users.id, a.id));
       expect(row?.salespersonId).toBeNull();
       const empty = await call('POST', `/api/admin/salespeople/${s.id}/customers`, { userIds: [] });

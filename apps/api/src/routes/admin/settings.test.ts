@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 
 describe('company info (/api/admin/settings/company-info)', () => {
   const t = useTestApp();
@@ -84,8 +85,7 @@ describe('company info (/api/admin/settings/company-info)', () => {
       iban: 'GB00 PCBK 2045 7741 8395 27',
       address: { en: 'Line one\nLine two', ar: '' },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expectFieldErrors(res, {
       'siteName.ar': ['This field is required'],
       'address.en': ['Write this on one line, without line breaks or tabs'],
       email: ['Enter a valid email address'],

@@ -16,12 +16,6 @@ describe('slides (/api/admin/slides)', () => {
   };
 
   it('creates, validates, lists in order, edits and deletes slides', async () => {
-    const empty = await call('POST', '/api/admin/slides', {}, 'ar');
-    expect(empty.json().errors).toEqual({
-      title: ['هذا الحقل مطلوب'],
-      status: ['هذا الحقل مطلوب'],
-      image: ['هذا الحقل مطلوب'],
-    });
     const badLink = await call('POST', '/api/admin/slides', { ...valid, url: 'javascript:alert(1)' });
     expect(badLink.json().errors).toEqual({ url: ['This value is not valid'] });
     const protocolRelative = await call('POST', '/api/admin/slides', { ...valid, url: '//evil.test' });
@@ -59,6 +53,7 @@ describe('slides (/api/admin/slides)', () => {
   });
 
   crudContract(t, slidesResource, {
+    required: ['title', 'status', 'image'],
     create: (n) => ({ ...valid, title: { en: `Contract slide ${n}`, ar: `شريحة العقد ${n}` } }),
     update: (record) => ({
       body: { ...valid, title: record.title, status: 'inactive', position: 7 },

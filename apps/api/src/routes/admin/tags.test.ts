@@ -3,6 +3,7 @@ import { productBody } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { tagsResource } from './tags.ts';
 
 describe('tags (/api/admin/tags)', () => {
@@ -55,8 +56,7 @@ describe('tags (/api/admin/tags)', () => {
       { name: { en: 'SUMMER', ar: 'صيف' } },
       { lang: 'ar' },
     );
-    expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors).toEqual({
+    expectFieldErrors(clash, {
       'name.en': ['هذا الاسم مستخدم من قبل'],
       'name.ar': ['هذا الاسم مستخدم من قبل'],
     });

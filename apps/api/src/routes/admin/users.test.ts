@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailSettings, siteSettings, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createAdmin, createSiteSettings } from '../../test/fixtures.ts';
 import { useMailCapture } from '../../test/mail-capture.ts';
 import { createCustomer, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
@@ -327,8 +328,7 @@ describe('customers in the back office (/api/admin/users)', () => {
         approvedAt: new Date(),
       });
       const missing = await post(`/api/admin/users/${fresh.id}/restrict`, {}, 'ar');
-      expect(missing.statusCode).toBe(422);
-      expect(missing.json().errors).toEqual({ reason: ['هذا الحقل مطلوب'] });
+      expectFieldErrors(missing, { reason: ['هذا الحقل مطلوب'] });
       const blank = await post(`/api/admin/users/${fresh.id}/restrict`, { reason: '   ' });
       expect(blank.json().errors).toEqual({ reason: ['This field is required'] });
       const res = await post(`/api/admin/users/${fresh.id}/restrict`, { reason: ' Unpaid invoices ' });
@@ -377,8 +377,7 @@ describe('customers in the back office (/api/admin/users)', () => {
       expect(res.json().message).toBe('The salesperson has been assigned');
       expect(res.json().data.salesperson.id).toBe(other.id);
       const unknown = await put(`/api/admin/users/${fresh.id}/salesperson`, { salespersonId: 999999 }, 'ar');
-      expect(unknown.statusCode).toBe(422);
-      expect(unknown.json().errors).toEqual({ salespersonId: ['هذا المندوب غير موجود'] });
+      expectFieldErrors(unknown, { salespersonId: ['هذا المندوب غير موجود'] });
       const cleared = await put(`/api/admin/users/${fresh.id}/salesperson`, { salespersonId: null });
       expect(cleared.json().message).toBe('The customer no longer has a salesperson');
       expect(cleared.json().data.salesperson).toBeNull();

@@ -1,11 +1,10 @@
 import {
+  type AdminUserDetail,
   adminUserDetail,
   adminUserList,
   assignSalespersonInput,
   canSeePricesInput,
   customerListQuery,
-  envelope,
-  idParams,
   restrictUserInput,
   translate,
 } from '@shop/shared';
@@ -28,60 +27,49 @@ import {
   verifyCustomer,
 } from '../../modules/customers-admin/customers.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { routeSchemas } from '../../plugins/route-schema.ts';
 
-const tags = ['admin customers'];
-const security = [{ bearer: [] }];
-const detailAnswer = { 200: envelope(adminUserDetail) };
+const route = routeSchemas('admin customers');
 
 /** Customers in the back office (SPEC 2 users, users/{id}); the admin gate lives in routes/admin/index.ts. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, opts) => {
   const { db, config } = opts;
-  const mailDeps = (request: FastifyRequest) => ({
-    app,
-    db,
-    log: request.log,
-    fallbackLang: config.deployment.language,
-    publicUrl: config.env.PUBLIC_URL,
-  });
+  // Approving and restricting mail the customer, then answer the account with the notice.
+  const mailed = async (
+    request: FastifyRequest,
+    data: AdminUserDetail,
+    template: 'account.approved' | 'account.restricted',
+    link: string,
+    notice: 'userApproved' | 'userRestricted',
+  ) => {
+    const deps = {
+      app,
+      db,
+      log: request.log,
+      fallbackLang: config.deployment.language,
+      publicUrl: config.env.PUBLIC_URL,
+    };
+    await sendAccountMail(deps, recipientOf(data), template, link);
+    return { data, message: translate(request.lang, `notices.${notice}`) };
+  };
 
   app.get(
     '/users',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Customers: filters, sort and pagination (perPage capped by admin_limit)',
-        querystring: customerListQuery,
-        response: { 200: envelope(adminUserList) },
-      },
-    },
+    route.ok('Customers: filters, sort and pagination (perPage capped by admin_limit)', adminUserList, {
+      querystring: customerListQuery,
+    }),
     async (request) => ({ data: await listCustomers(db, request.query) }),
   );
 
   app.get(
     '/users/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One customer: every SPEC 3 field, state, approval form',
-        params: idParams,
-        response: detailAnswer,
-      },
-    },
+    route.byId('One customer: every SPEC 3 field, state, approval form', adminUserDetail),
     async (request) => ({ data: await getCustomerDetail(db, request.params.id) }),
   );
 
   app.get(
     '/users/:id/approval-form',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The customer's uploaded approval form (application/pdf)",
-        params: idParams,
-      },
-    },
+    route.fileById("The customer's uploaded approval form (application/pdf)"),
     async (request, reply) => {
       const { key, userCode } = await approvalFormKey(db, request.params.id);
       const file = await app.storage.get('private', key);
@@ -97,15 +85,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig
 
   app.post(
     '/users/:id/verify',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Manual e-mail verification',
-        params: idParams,
-        response: detailAnswer,
-      },
-    },
+    route.byId('Manual e-mail verification', adminUserDetail),
     async (request) => ({
       data: await verifyCustomer(db, request.params.id),
       message: translate(request.lang, 'notices.userVerified'),
@@ -114,46 +94,37 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig
 
   app.post(
     '/users/:id/approve',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Approves a verified account and mails the customer (account.approved)',
-        params: idParams,
-        response: detailAnswer,
-      },
-    },
-    async (request) => {
-      const data = await approveCustomer(db, request.params.id, principalOf(request).id);
-      await sendAccountMail(mailDeps(request), recipientOf(data), 'account.approved', '/login');
-      return { data, message: translate(request.lang, 'notices.userApproved') };
-    },
+    route.byId('Approves a verified account and mails the customer (account.approved)', adminUserDetail),
+    async (request) =>
+      mailed(
+        request,
+        await approveCustomer(db, request.params.id, principalOf(request).id),
+        'account.approved',
+        '/login',
+        'userApproved',
+      ),
   );
 
   app.post(
     '/users/:id/restrict',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Restricts the account with a reason and mails the customer (account.restricted)',
-        params: idParams,
-        body: restrictUserInput,
-        response: detailAnswer,
-      },
-    },
-    async (request) => {
-      const data = await restrictCustomer(db, request.params.id, request.body.reason);
-      await sendAccountMail(mailDeps(request), recipientOf(data), 'account.restricted', '/contact');
-      return { data, message: translate(request.lang, 'notices.userRestricted') };
-    },
+    route.byId(
+      'Restricts the account with a reason and mails the customer (account.restricted)',
+      adminUserDetail,
+      { body: restrictUserInput },
+    ),
+    async (request) =>
+      mailed(
+        request,
+        await restrictCustomer(db, request.params.id, request.body.reason),
+        'account.restricted',
+        '/contact',
+        'userRestricted',
+      ),
   );
 
   app.post(
     '/users/:id/unrestrict',
-    {
-      schema: { tags, security, summary: 'Lifts the restriction', params: idParams, response: detailAnswer },
-    },
+    route.byId('Lifts the restriction', adminUserDetail),
     async (request) => ({
       data: await unrestrictCustomer(db, request.params.id),
       message: translate(request.lang, 'notices.userUnrestricted'),
@@ -162,16 +133,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig
 
   app.put(
     '/users/:id/can-see-prices',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Whether the customer may see prices',
-        params: idParams,
-        body: canSeePricesInput,
-        response: detailAnswer,
-      },
-    },
+    route.byId('Whether the customer may see prices', adminUserDetail, { body: canSeePricesInput }),
     async (request) => ({
       data: await setCanSeePrices(db, request.params.id, request.body.value),
       message: translate(request.lang, request.body.value ? 'notices.pricesShown' : 'notices.pricesHidden'),
@@ -180,16 +142,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig
 
   app.put(
     '/users/:id/salesperson',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Assigns the customer's salesperson (null removes it)",
-        params: idParams,
-        body: assignSalespersonInput,
-        response: detailAnswer,
-      },
-    },
+    route.byId("Assigns the customer's salesperson (null removes it)", adminUserDetail, {
+      body: assignSalespersonInput,
+    }),
     async (request) => ({
       data: await setCustomerSalesperson(db, request.params.id, request.body.salespersonId),
       message: translate(

@@ -3,6 +3,7 @@ import { productBody } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { variantAttributesResource } from './variant-attributes.ts';
 
 describe('variant attributes (/api/admin/variant-attributes)', () => {
@@ -35,8 +36,7 @@ describe('variant attributes (/api/admin/variant-attributes)', () => {
     expect(colour.json().data.values[0]).toMatchObject({ hex: '#000080' });
 
     const clash = await call('POST', '/api/admin/variant-attributes', { ...sizeBody, code: 'SIZE' });
-    expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors).toEqual({
+    expectFieldErrors(clash, {
       code: ['This code has already been taken'],
       'name.en': ['This name has already been taken'],
       'name.ar': ['This name has already been taken'],

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, salespeople } from '../../db/schema/index.ts';
 import { hashToken } from '../../modules/auth/tokens.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createSalespersonRow } from '../../test/role-matrix-fixtures.ts';
 
 describe('salesperson sign-in (/api/auth/salesperson)', () => {
@@ -72,8 +73,7 @@ describe('salesperson sign-in (/api/auth/salesperson)', () => {
 
   it('answers 422 per field for a bad body', async () => {
     const res = await t.api({ method: 'POST', url: '/api/auth/salesperson/login', payload: { email: 'x' } });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expectFieldErrors(res, {
       email: ['Enter a valid email address'],
       password: ['This field is required'],
     });

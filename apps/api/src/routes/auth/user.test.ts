@@ -4,6 +4,7 @@ import { accountTokens, authTokens, users } from '../../db/schema/index.ts';
 import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createAdmin } from '../../test/fixtures.ts';
 import { linkIn, useMailCapture } from '../../test/mail-capture.ts';
 
@@ -178,8 +179,7 @@ describe('customer registration, verification and sign-in', () => {
         password: 'short',
         passwordConfirmation: 'other',
       });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({
+      expectFieldErrors(res, {
         firstName: ['This field is required'],
         lastName: ['This field is required'],
         companyName: ['This field is required'],
@@ -436,8 +436,7 @@ describe('customer registration, verification and sign-in', () => {
 
     it('asks for the e-mail or phone and the password with the SPEC 8 texts', async () => {
       const res = await t.api({ method: 'POST', url: '/api/auth/user/login', payload: {} });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({
+      expectFieldErrors(res, {
         login: ['Please enter email or phone number'],
         password: ['Please enter password'],
       });
@@ -537,8 +536,7 @@ describe('customer registration, verification and sign-in', () => {
         message: 'This password reset link is not valid or has already been used',
       });
       const unconfirmed = await resetTo(token, 'forgetful@shop.test', 'Brand-new-pass', 'x');
-      expect(unconfirmed.statusCode).toBe(422);
-      expect(unconfirmed.json().errors).toEqual({ passwordConfirmation: ['The passwords do not match'] });
+      expectFieldErrors(unconfirmed, { passwordConfirmation: ['The passwords do not match'] });
 
       const ok = await resetTo(token, 'forgetful@shop.test', 'Brand-new-pass', 'Brand-new-pass', 'ar');
       expect(ok.statusCode).toBe(200);

@@ -3,7 +3,6 @@ import {
   customerLoginInput,
   customerRegisterInput,
   customerRegisterResult,
-  envelope,
   forgotPasswordInput,
   normaliseLogin,
   resendVerificationInput,
@@ -29,6 +28,7 @@ import {
 } from '../../modules/users/customer-accounts.service.ts';
 import { signIn } from '../../modules/users/sign-in.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   return { lang: request.lang, ip: request.ip, userAgent: request.headers['user-agent'], log: request.log };
@@ -49,18 +49,18 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   const { deps } = opts;
   const accountLimit = { rateLimit: { max: opts.accountPerMinute, timeWindow: '1 minute' } };
-  const tags = ['customer auth'];
+  const route = routeSchemas('customer auth', 'public');
+  const signedIn = routeSchemas('customer auth');
 
   app.post(
     '/register',
     {
       config: accountLimit,
-      schema: {
-        tags,
-        summary: 'Business customer registration; sends the verification mail',
-        body: customerRegisterInput,
-        response: { 201: envelope(customerRegisterResult) },
-      },
+      ...route.created(
+        'Business customer registration; sends the verification mail',
+        customerRegisterResult,
+        { body: customerRegisterInput },
+      ),
     },
     async (request, reply) => {
       const data = await registerCustomer(deps, request.body, requestMeta(request));
@@ -76,12 +76,9 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
     '/verify',
     {
       config: accountLimit,
-      schema: {
-        tags,
-        summary: 'Verifies the e-mail address with the mailed link (token + email)',
+      ...route.ok('Verifies the e-mail address with the mailed link (token + email)', verifyEmailResult, {
         querystring: verifyEmailInput,
-        response: { 200: envelope(verifyEmailResult) },
-      },
+      }),
     },
     (request) => verify(request, request.query),
   );
@@ -89,12 +86,9 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
     '/verify',
     {
       config: accountLimit,
-      schema: {
-        tags,
-        summary: 'Verifies the e-mail address with the mailed link (token + email)',
+      ...route.ok('Verifies the e-mail address with the mailed link (token + email)', verifyEmailResult, {
         body: verifyEmailInput,
-        response: { 200: envelope(verifyEmailResult) },
-      },
+      }),
     },
     (request) => verify(request, request.body),
   );
@@ -103,12 +97,11 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
     '/verify/resend',
     {
       config: accountLimit,
-      schema: {
-        tags,
-        summary: 'Sends a new verification mail, once per cooldown; the same answer for every address',
-        body: resendVerificationInput,
-        response: { 200: envelope(cooldownResult) },
-      },
+      ...route.ok(
+        'Sends a new verification mail, once per cooldown; the same answer for every address',
+        cooldownResult,
+        { body: resendVerificationInput },
+      ),
     },
     async (request) => {
       const data = await resendVerification(deps, request.body.email, requestMeta(request));
@@ -125,16 +118,16 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
         perAddress: opts.loginPerAddressPerMinute,
         account: (body) => (typeof body.login === 'string' ? normaliseLogin(body.login) : ''),
       }),
-      schema: {
-        tags,
-        summary:
-          'Sign-in of customers and salespeople with e-mail or phone + password → bearer token; `kind` says whose',
-        description:
-          'A customer gets a `user` token and the account state; a salesperson a `salesperson` token and the profile. ' +
-          'An e-mail or phone both use signs in as the account the password opens, the customer when it opens both.',
-        body: customerLoginInput,
-        response: { 200: envelope(userLoginResult) },
-      },
+      ...route.ok(
+        'Sign-in of customers and salespeople with e-mail or phone + password → bearer token; `kind` says whose',
+        userLoginResult,
+        {
+          description:
+            'A customer gets a `user` token and the account state; a salesperson a `salesperson` token and the profile. ' +
+            'An e-mail or phone both use signs in as the account the password opens, the customer when it opens both.',
+          body: customerLoginInput,
+        },
+      ),
     },
     async (request) => {
       const data = await signIn(deps, request.body, {
@@ -147,18 +140,10 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/logout',
-    {
-      onRequest: app.requireAuth('user'),
-      schema: {
-        tags,
-        summary: 'Revokes the customer token',
-        security: [{ bearer: [] }],
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    { onRequest: app.requireAuth('user'), ...signedIn.ok('Revokes the customer token', z.null()) },
     async (request) => {
       await logoutCustomer(deps.db, principalOf(request).tokenId);
-      return { data: null, message: translate(request.lang, 'notices.loggedOut') };
+      return noticeOnly(request, 'loggedOut');
     },
   );
 
@@ -166,12 +151,11 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
     '/password/forgot',
     {
       config: accountLimit,
-      schema: {
-        tags,
-        summary: 'Mails a password reset link; the same answer whether or not the address exists',
-        body: forgotPasswordInput,
-        response: { 200: envelope(cooldownResult) },
-      },
+      ...route.ok(
+        'Mails a password reset link; the same answer whether or not the address exists',
+        cooldownResult,
+        { body: forgotPasswordInput },
+      ),
     },
     async (request) => {
       const data = await forgotPassword(deps, request.body.email, requestMeta(request));
@@ -183,16 +167,13 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
     '/password/reset',
     {
       config: accountLimit,
-      schema: {
-        tags,
-        summary: 'Sets a new password with the mailed link (single use, expiring, same e-mail)',
+      ...route.ok('Sets a new password with the mailed link (single use, expiring, same e-mail)', z.null(), {
         body: resetPasswordInput,
-        response: { 200: envelope(z.null()) },
-      },
+      }),
     },
     async (request) => {
       await resetPassword(deps, request.body);
-      return { data: null, message: translate(request.lang, 'notices.passwordReset') };
+      return noticeOnly(request, 'passwordReset');
     },
   );
 };

@@ -2,7 +2,6 @@ import {
   brandSummary,
   categoryListQuery,
   categorySummary,
-  envelope,
   mainCategorySummary,
   menuListQuery,
   menuPage,
@@ -33,6 +32,7 @@ import {
   listTags,
 } from '../../modules/catalogue/taxonomy.service.ts';
 import { resolveViewer, VISITOR } from '../../modules/catalogue/viewer.ts';
+import { routeSchemas } from '../../plugins/route-schema.ts';
 
 /**
  * The context of an answer that may carry prices: the viewer is resolved from the bearer token.
@@ -75,35 +75,27 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
   const plainContext = (request: FastifyRequest, reply: FastifyReply) =>
     plainCatalogueContext(db, request, reply);
 
-  const tags = ['front: catalogue'];
-  const security: { [label: string]: string[] }[] = [{ apiKey: [] }, { apiKey: [], bearer: [] }];
+  const tag = 'front: catalogue';
+  // Answers with prices name the optional token that shows them.
+  const priced = routeSchemas(tag, [{ apiKey: [] }, { apiKey: [], bearer: [] }]);
+  const plain = routeSchemas(tag, 'public');
   const slugNotFound = 'Unknown or hidden slug: 404 `notFound`.';
 
   app.get(
     '/products',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Product list and search: filters, sort, pagination; prices only for viewers allowed',
-        querystring: productListQuery,
-        response: { 200: envelope(productList) },
-      },
-    },
+    priced.ok(
+      'Product list and search: filters, sort, pagination; prices only for viewers allowed',
+      productList,
+      { querystring: productListQuery },
+    ),
     async (request, reply) => ({ data: await listProducts(await context(request, reply), request.query) }),
   );
 
   app.get(
     '/products/:slug',
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Product page: gallery, variants, option groups, SEO. ${slugNotFound}`,
-        params: slugParams,
-        response: { 200: envelope(productDetails) },
-      },
-    },
+    priced.ok(`Product page: gallery, variants, option groups, SEO. ${slugNotFound}`, productDetails, {
+      params: slugParams,
+    }),
     async (request, reply) => ({
       data: await getProduct(await context(request, reply), request.params.slug, attributesVersion),
     }),
@@ -111,41 +103,23 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/brands',
-    {
-      schema: {
-        tags,
-        summary: 'Active brands with product counts',
-        response: { 200: envelope(z.array(brandSummary)) },
-      },
-    },
+    plain.ok('Active brands with product counts', z.array(brandSummary)),
     async (request, reply) => ({ data: await listBrands(plainContext(request, reply)) }),
   );
 
   app.get(
     '/brands/:slug',
-    {
-      schema: {
-        tags,
-        summary: `One brand. ${slugNotFound}`,
-        params: slugParams,
-        response: { 200: envelope(brandSummary) },
-      },
-    },
+    plain.ok(`One brand. ${slugNotFound}`, brandSummary, { params: slugParams }),
     async (request, reply) => ({ data: await getBrand(plainContext(request, reply), request.params.slug) }),
   );
 
   app.get(
     '/brands/:slug/products',
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Products of a brand (same query as /products). ${slugNotFound}`,
-        params: slugParams,
-        querystring: productListQuery,
-        response: { 200: envelope(productList.extend({ brand: brandSummary })) },
-      },
-    },
+    priced.ok(
+      `Products of a brand (same query as /products). ${slugNotFound}`,
+      productList.extend({ brand: brandSummary }),
+      { querystring: productListQuery, params: slugParams },
+    ),
     async (request, reply) => {
       const ctx = await context(request, reply);
       const brand = await getBrand(ctx, request.params.slug);
@@ -155,14 +129,11 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Active categories with product counts; `mainCategory` filters by main-category slugs',
-        querystring: categoryListQuery,
-        response: { 200: envelope(z.array(categorySummary)) },
-      },
-    },
+    plain.ok(
+      'Active categories with product counts; `mainCategory` filters by main-category slugs',
+      z.array(categorySummary),
+      { querystring: categoryListQuery },
+    ),
     async (request, reply) => ({
       data: await listCategories(plainContext(request, reply), request.query.mainCategory),
     }),
@@ -170,14 +141,7 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/categories/:slug',
-    {
-      schema: {
-        tags,
-        summary: `One category with its main category. ${slugNotFound}`,
-        params: slugParams,
-        response: { 200: envelope(categorySummary) },
-      },
-    },
+    plain.ok(`One category with its main category. ${slugNotFound}`, categorySummary, { params: slugParams }),
     async (request, reply) => ({
       data: await getCategory(plainContext(request, reply), request.params.slug),
     }),
@@ -185,26 +149,20 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/main-categories',
-    {
-      schema: {
-        tags,
-        summary: 'Active main categories, each with its categories and product counts',
-        response: { 200: envelope(z.array(mainCategorySummary)) },
-      },
-    },
+    plain.ok(
+      'Active main categories, each with its categories and product counts',
+      z.array(mainCategorySummary),
+    ),
     async (request, reply) => ({ data: await listMainCategories(plainContext(request, reply)) }),
   );
 
   app.get(
     '/main-categories/:slug',
-    {
-      schema: {
-        tags,
-        summary: `A main category and its categories (categories by main-category slug). ${slugNotFound}`,
-        params: slugParams,
-        response: { 200: envelope(mainCategorySummary) },
-      },
-    },
+    plain.ok(
+      `A main category and its categories (categories by main-category slug). ${slugNotFound}`,
+      mainCategorySummary,
+      { params: slugParams },
+    ),
     async (request, reply) => ({
       data: await getMainCategory(plainContext(request, reply), request.params.slug),
     }),
@@ -212,27 +170,20 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/tags',
-    {
-      schema: {
-        tags,
-        summary: 'Tags carried by at least one visible product, by name, with product counts',
-        response: { 200: envelope(z.array(tagSummary)) },
-      },
-    },
+    plain.ok(
+      'Tags carried by at least one visible product, by name, with product counts',
+      z.array(tagSummary),
+    ),
     async (request, reply) => ({ data: await listTags(plainContext(request, reply)) }),
   );
 
   app.get(
     '/menus',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Active menus by placement (home, nav, nav-footer, footer) with their first items',
-        querystring: menuListQuery,
-        response: { 200: envelope(z.array(storefrontMenu)) },
-      },
-    },
+    priced.ok(
+      'Active menus by placement (home, nav, nav-footer, footer) with their first items',
+      z.array(storefrontMenu),
+      { querystring: menuListQuery },
+    ),
     async (request, reply) => ({
       data: await listMenus(await context(request, reply), {
         placements: request.query.placement,
@@ -243,16 +194,10 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/menus/:slug',
-    {
-      schema: {
-        tags,
-        security,
-        summary: `One menu with a page of its items (/menus/{type}/{menu}/{page}). ${slugNotFound}`,
-        params: slugParams,
-        querystring: menuPageQuery,
-        response: { 200: envelope(menuPage) },
-      },
-    },
+    priced.ok(`One menu with a page of its items (/menus/{type}/{menu}/{page}). ${slugNotFound}`, menuPage, {
+      querystring: menuPageQuery,
+      params: slugParams,
+    }),
     async (request, reply) => ({
       data: await getMenuPage(await context(request, reply), request.params.slug, request.query),
     }),
@@ -260,14 +205,9 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/slides',
-    {
-      schema: {
-        tags,
-        summary: "Active slides of a page ('home' by default)",
-        querystring: slideListQuery,
-        response: { 200: envelope(z.array(storefrontSlide)) },
-      },
-    },
+    plain.ok("Active slides of a page ('home' by default)", z.array(storefrontSlide), {
+      querystring: slideListQuery,
+    }),
     async (request, reply) => ({
       data: await listSlides(plainContext(request, reply), request.query.target),
     }),

@@ -1,8 +1,11 @@
-import { contactBody, envelope, translate } from '@shop/shared';
+import { contactBody } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { submitContact } from '../../modules/content/contact.service.ts';
+import { noticeOnly, perAddressLimit, routeSchemas } from '../../plugins/route-schema.ts';
+
+const route = routeSchemas('front', 'public');
 
 /**
  * `POST /api/front/contact` (SPEC 2 /contact, SPEC 5): name, email, subject and message required;
@@ -13,23 +16,12 @@ export const frontContactRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   app.post(
     '/contact',
     {
-      config: {
-        rateLimit: {
-          max: opts.perMinute,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `contact|${request.ip}`,
-        },
-      },
-      schema: {
-        tags: ['front'],
-        summary: 'Sends a message to the shop',
-        body: contactBody,
-        response: { 201: envelope(z.null()) },
-      },
+      config: perAddressLimit('contact', opts.perMinute),
+      ...route.created('Sends a message to the shop', z.null(), { body: contactBody }),
     },
     async (request, reply) => {
       await submitContact(opts.db, request.body, request.lang);
-      return reply.status(201).send({ data: null, message: translate(request.lang, 'notices.contactSent') });
+      return reply.status(201).send(noticeOnly(request, 'contactSent'));
     },
   );
 };

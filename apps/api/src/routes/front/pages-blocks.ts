@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { listFrontContentBlocks } from '../../modules/content/content-blocks.service.ts';
+import { revalidated } from '../../plugins/route-schema.ts';
 
 /**
  * `GET /api/front/content-blocks?placement=home` — the active dynamic content blocks of one
@@ -19,9 +20,6 @@ export const frontContentBlocksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         response: { 200: envelope(z.array(frontContentBlock)) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return { data: await listFrontContentBlocks(db, request.query.placement, request.lang) };
-    },
+    (request, reply) => revalidated(reply, listFrontContentBlocks(db, request.query.placement, request.lang)),
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { getFrontPage } from '../../modules/content/pages.service.ts';
+import { revalidated } from '../../plugins/route-schema.ts';
 
 /**
  * `GET /api/front/pages/:url` — an active CMS page by its address (`about-us`, `help/delivery`),
@@ -19,9 +20,6 @@ export const frontPagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: envelope(frontPage) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return { data: await getFrontPage(db, request.params['*'], request.lang) };
-    },
+    (request, reply) => revalidated(reply, getFrontPage(db, request.params['*'], request.lang)),
   );
 };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeTokens, expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createCustomer, tokenFor } from '../../test/role-matrix-fixtures.ts';
 
 describe('site reviews (/api/front/reviews, /api/admin/reviews)', () => {
@@ -65,8 +66,7 @@ describe('site reviews (/api/front/reviews, /api/admin/reviews)', () => {
 
   it('validates: overall rating at least 1, other ratings 1..5, name, comment, valid email', async () => {
     const empty = await post({}, tokens.customer, 'ar');
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toEqual({
+    expectFieldErrors(empty, {
       rating: ['يرجى إعطاء تقييم عام لا يقل عن 1'],
       comment: ['هذا الحقل مطلوب'],
       name: ['هذا الحقل مطلوب'],

@@ -1,10 +1,14 @@
-import { envelope, frontReviewList, listPageQuery, reviewInput, translate } from '@shop/shared';
+import { frontReviewList, listPageQuery, reviewInput, translate } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bearer, verifyToken } from '../../modules/auth/tokens.ts';
 import { isEligibleReviewer, listReviews, submitReview } from '../../modules/content/reviews.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { perAddressLimit, routeSchemas } from '../../plugins/route-schema.ts';
+
+const route = routeSchemas('front', 'public');
+const signedIn = routeSchemas('front');
 
 /**
  * Site reviews on the storefront (SPEC 2 /review/add). Writing needs a customer token of an
@@ -14,14 +18,7 @@ export const frontReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   const { db } = opts;
   app.get(
     '/reviews',
-    {
-      schema: {
-        tags: ['front'],
-        summary: 'Approved reviews, newest first',
-        querystring: listPageQuery,
-        response: { 200: envelope(frontReviewList) },
-      },
-    },
+    route.ok('Approved reviews, newest first', frontReviewList, { querystring: listPageQuery }),
     async (request) => {
       const { items, meta } = await listReviews(db, {
         ...request.query,
@@ -47,13 +44,10 @@ export const frontReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
 
   app.get(
     '/reviews/eligibility',
-    {
-      schema: {
-        tags: ['front'],
-        summary: 'Whether the caller (customer token or none) may write a review',
-        response: { 200: envelope(z.object({ eligible: z.boolean() })) },
-      },
-    },
+    route.ok(
+      'Whether the caller (customer token or none) may write a review',
+      z.object({ eligible: z.boolean() }),
+    ),
     async (request) => {
       const token = bearer(request.headers.authorization);
       const check = token ? await verifyToken(db, 'user', token) : undefined;
@@ -67,20 +61,12 @@ export const frontReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
     {
       // On request, so a visitor learns nothing from body validation (401 first).
       onRequest: app.requireAuth('user'),
-      config: {
-        rateLimit: {
-          max: opts.perMinute,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `review|${request.ip}`,
-        },
-      },
-      schema: {
-        tags: ['front'],
-        summary: 'Writes a review (eligible customers only; shown once an admin approves it)',
-        security: [{ bearer: [] }],
-        body: reviewInput,
-        response: { 201: envelope(z.object({ id: z.number().int(), approved: z.boolean() })) },
-      },
+      config: perAddressLimit('review', opts.perMinute),
+      ...signedIn.created(
+        'Writes a review (eligible customers only; shown once an admin approves it)',
+        z.object({ id: z.number().int(), approved: z.boolean() }),
+        { body: reviewInput },
+      ),
     },
     async (request, reply) => {
       const review = await submitReview(db, principalOf(request).id, request.body);

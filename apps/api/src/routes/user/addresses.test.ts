@@ -3,6 +3,7 @@ import { addresses } from '../../db/schema/index.ts';
 import { MAX_ADDRESSES_PER_CUSTOMER } from '../../modules/users/addresses.service.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 
 describe('customer addresses', () => {
   const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' } });
@@ -43,8 +44,7 @@ describe('customer addresses', () => {
 
   it('requires country, city and address1 (SPEC 5)', async () => {
     const res = await add({ state: 'x' }, token, 'ar');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expectFieldErrors(res, {
       country: ['هذا الحقل مطلوب'],
       city: ['هذا الحقل مطلوب'],
       address1: ['هذا الحقل مطلوب'],

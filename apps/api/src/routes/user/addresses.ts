@@ -1,4 +1,4 @@
-import { addressIdParams, customerAddress, customerAddressInput, envelope, translate } from '@shop/shared';
+import { addressIdParams, customerAddress, customerAddressInput, translate } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -10,50 +10,29 @@ import {
   updateAddress,
 } from '../../modules/users/addresses.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['customer addresses'];
+const route = routeSchemas('customer addresses');
 
 /** SPEC 3 "Address": the customer's own addresses; one default. */
 export const userAddressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/addresses',
-    {
-      schema: {
-        tags,
-        summary: "The customer's addresses, default first",
-        security,
-        response: { 200: envelope(z.array(customerAddress)) },
-      },
-    },
+    route.ok("The customer's addresses, default first", z.array(customerAddress)),
     async (request) => ({ data: await listAddresses(db, principalOf(request).id) }),
   );
 
   app.get(
     '/addresses/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One own address',
-        security,
-        params: addressIdParams,
-        response: { 200: envelope(customerAddress) },
-      },
-    },
+    route.ok('One own address', customerAddress, { params: addressIdParams }),
     async (request) => ({ data: await getAddress(db, principalOf(request).id, request.params.id) }),
   );
 
   app.post(
     '/addresses',
-    {
-      schema: {
-        tags,
-        summary: 'Adds an address (the first one is the default)',
-        security,
-        body: customerAddressInput,
-        response: { 201: envelope(customerAddress) },
-      },
-    },
+    route.created('Adds an address (the first one is the default)', customerAddress, {
+      body: customerAddressInput,
+    }),
     async (request, reply) => {
       const data = await createAddress(db, principalOf(request).id, request.body);
       return reply.status(201).send({ data, message: translate(request.lang, 'notices.addressAdded') });
@@ -62,16 +41,10 @@ export const userAddressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.put(
     '/addresses/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edits an own address; isDefault moves the default here',
-        security,
-        params: addressIdParams,
-        body: customerAddressInput,
-        response: { 200: envelope(customerAddress) },
-      },
-    },
+    route.ok('Edits an own address; isDefault moves the default here', customerAddress, {
+      params: addressIdParams,
+      body: customerAddressInput,
+    }),
     async (request) => {
       const data = await updateAddress(db, principalOf(request).id, request.params.id, request.body);
       return { data, message: translate(request.lang, 'notices.addressUpdated') };
@@ -80,18 +53,10 @@ export const userAddressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.delete(
     '/addresses/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes an own address',
-        security,
-        params: addressIdParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    route.ok('Deletes an own address', z.null(), { params: addressIdParams }),
     async (request) => {
       await deleteAddress(db, principalOf(request).id, request.params.id);
-      return { data: null, message: translate(request.lang, 'notices.addressDeleted') };
+      return noticeOnly(request, 'addressDeleted');
     },
   );
 };

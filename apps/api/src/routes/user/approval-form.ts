@@ -4,7 +4,6 @@ import {
   APPROVAL_FORM_MAX_BYTES,
   approvalFormFields,
   approvalFormStatus,
-  envelope,
   translate,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
@@ -20,9 +19,9 @@ import {
 } from '../../modules/users/approval-form.service.ts';
 import { getCustomer } from '../../modules/users/customer-accounts.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { routeSchemas } from '../../plugins/route-schema.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['customer approval form'];
+const route = routeSchemas('customer approval form');
 
 /** Reads the multipart body: the files (first kept, others counted) and the text fields. */
 async function readForm(request: FastifyRequest) {
@@ -39,14 +38,7 @@ export const userApprovalFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
   app.get(
     '/approval-form',
-    {
-      schema: {
-        tags,
-        summary: 'The blank form to download and whether the signed one was sent',
-        security,
-        response: { 200: envelope(approvalFormStatus) },
-      },
-    },
+    route.ok('The blank form to download and whether the signed one was sent', approvalFormStatus),
     async (request) => ({ data: await getApprovalFormStatus(db, principalOf(request).id) }),
   );
 
@@ -55,14 +47,14 @@ export const userApprovalFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     {
       // Room for the PDF plus the multipart framing.
       bodyLimit: APPROVAL_FORM_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags,
-        summary: 'Uploads the signed approval form: one PDF in `file`, plus `expectedMonthlySpend`',
-        description: 'multipart/form-data; the file is checked by content (%PDF-), not by name.',
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(approvalFormStatus) },
-      },
+      ...route.ok(
+        'Uploads the signed approval form: one PDF in `file`, plus `expectedMonthlySpend`',
+        approvalFormStatus,
+        {
+          description: 'multipart/form-data; the file is checked by content (%PDF-), not by name.',
+          consumes: ['multipart/form-data'],
+        },
+      ),
     },
     async (request) => {
       const userId = principalOf(request).id;

@@ -4,6 +4,7 @@ import { authTokens, users } from '../../db/schema/index.ts';
 import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createAdmin } from '../../test/fixtures.ts';
 import { linkIn, useMailCapture } from '../../test/mail-capture.ts';
 
@@ -156,8 +157,7 @@ describe('customer profile and password', () => {
           companyNumber: other.companyNumber,
         }),
       });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({
+      expectFieldErrors(res, {
         email: ['البريد الإلكتروني مستخدم من قبل'],
         mobile: ['رقم الهاتف مستخدم من قبل'],
         companyNumber: ['رقم السجل التجاري مستخدم من قبل'],

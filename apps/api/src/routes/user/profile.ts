@@ -1,4 +1,4 @@
-import { changePasswordInput, customerProfile, envelope, translate, updateProfileInput } from '@shop/shared';
+import { changePasswordInput, customerProfile, translate, updateProfileInput } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,36 +9,23 @@ import {
 } from '../../modules/users/customer-accounts.service.ts';
 import { toCustomerProfile } from '../../modules/users/customer-profile.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
 import { requestMeta } from '../auth/user.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['customer area'];
+const route = routeSchemas('customer area');
 
 export const userProfileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.get(
     '/profile',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in customer's details and account state",
-        security,
-        response: { 200: envelope(customerProfile) },
-      },
-    },
+    route.ok("The signed-in customer's details and account state", customerProfile),
     async (request) => ({ data: toCustomerProfile(await getCustomer(deps.db, principalOf(request).id)) }),
   );
 
   app.put(
     '/profile',
-    {
-      schema: {
-        tags,
-        summary: 'Edits the details; a new e-mail address must be verified again',
-        security,
-        body: updateProfileInput,
-        response: { 200: envelope(customerProfile) },
-      },
-    },
+    route.ok('Edits the details; a new e-mail address must be verified again', customerProfile, {
+      body: updateProfileInput,
+    }),
     async (request) => {
       const { profile, emailChanged } = await updateProfile(
         deps,
@@ -58,18 +45,12 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = 
 
   app.put(
     '/password',
-    {
-      schema: {
-        tags,
-        summary: 'Changes the password (old password required); other sessions are signed out',
-        security,
-        body: changePasswordInput,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    route.ok('Changes the password (old password required); other sessions are signed out', z.null(), {
+      body: changePasswordInput,
+    }),
     async (request) => {
       await changePassword(deps, principalOf(request), request.body);
-      return { data: null, message: translate(request.lang, 'notices.passwordChanged') };
+      return noticeOnly(request, 'passwordChanged');
     },
   );
 };
