@@ -13,13 +13,13 @@ import { connect } from '../apps/api/src/db/client.ts';
 import { listMenus } from '../apps/api/src/modules/catalogue/menus.service.ts';
 import {
   type CatalogueContext,
-  getProduct,
-  listProducts,
+  getCatalogueProduct,
+  listCatalogueProducts,
 } from '../apps/api/src/modules/catalogue/products.service.ts';
 import {
-  listBrands,
-  listCategories,
-  listMainCategories,
+  listCatalogueBrands,
+  listCatalogueCategories,
+  listCatalogueMainCategories,
 } from '../apps/api/src/modules/catalogue/taxonomy.service.ts';
 import { resolveViewer, VISITOR } from '../apps/api/src/modules/catalogue/viewer.ts';
 
@@ -74,23 +74,23 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
     {
       title: 'Product list, newest first (default)',
       note: 'perPage setting, count, page.',
-      run: () => listProducts(ctx(), list({})),
+      run: () => listCatalogueProducts(ctx(), list({})),
     },
     {
       title: 'Product list, page 20',
       note: 'Deep page: the index scan skips the offset rows.',
-      run: () => listProducts(ctx(), list({ page: '20', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ page: '20', perPage: '20' })),
     },
     {
       title: 'Price ascending (customer who sees prices)',
       note: 'products_public_price_idx.',
-      run: () => listProducts(ctx('en', customer), list({ sort: 'price_asc', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx('en', customer), list({ sort: 'price_asc', perPage: '20' })),
     },
     {
       title: 'Price descending with a price range',
       note: 'products_public_price_idx, backwards, bounded.',
       run: () =>
-        listProducts(
+        listCatalogueProducts(
           ctx('en', customer),
           list({ sort: 'price_desc', minPrice: '1000', maxPrice: '2000', perPage: '20' }),
         ),
@@ -98,67 +98,67 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
     {
       title: 'Title A→Z (English)',
       note: 'products_public_title_en_idx.',
-      run: () => listProducts(ctx(), list({ sort: 'title', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ sort: 'title', perPage: '20' })),
     },
     {
       title: 'Title (Arabic)',
       note: 'products_public_title_ar_idx.',
-      run: () => listProducts(ctx('ar'), list({ sort: 'title', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx('ar'), list({ sort: 'title', perPage: '20' })),
     },
     {
       title: 'Filter: brand',
       note: 'brands_slug_unique → products_public_brand_idx.',
-      run: () => listProducts(ctx(), list({ brand: sample.brand, perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ brand: sample.brand, perPage: '20' })),
     },
     {
       title: 'Filter: category',
       note: 'categories_slug_unique → products_public_category_idx.',
-      run: () => listProducts(ctx(), list({ category: 'womens-dresses', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ category: 'womens-dresses', perPage: '20' })),
     },
     {
       title: 'Filter: main category',
       note: 'main_categories_slug_unique → categories_main_idx → products_public_category_idx.',
-      run: () => listProducts(ctx(), list({ mainCategory: 'kids', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ mainCategory: 'kids', perPage: '20' })),
     },
     {
       title: 'Filter: tag',
       note: 'tags_slug_unique → product_tags_tag_idx.',
-      run: () => listProducts(ctx(), list({ tag: sample.tag, perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ tag: sample.tag, perPage: '20' })),
     },
     {
       title: 'Filter: in stock',
       note: 'products_in_stock_idx.',
-      run: () => listProducts(ctx(), list({ inStock: 'true', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ inStock: 'true', perPage: '20' })),
     },
     {
       title: 'Search, English ("hi-vis jacket")',
       note: "shop_search_query parses the words (vocabulary lookups, below) into a tsquery; the matches are one Bitmap Index Scan on product_search_document_idx (narrow search rows; products is read only for the page's cards), ranked, counted and paged in the same statement.",
-      run: () => listProducts(ctx(), list({ search: 'hi-vis jacket', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ search: 'hi-vis jacket', perPage: '20' })),
     },
     {
       title: 'Search, English plural and colour ("navy jackets")',
       note: 'Stems and variant colours are lexemes of the same document: the same single index lookup.',
-      run: () => listProducts(ctx(), list({ search: 'navy jackets', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ search: 'navy jackets', perPage: '20' })),
     },
     {
       title: 'Search, Arabic with diacritics ("قَمِيص بولو")',
       note: 'Same index; the query is normalised and stemmed in shop_search_query.',
-      run: () => listProducts(ctx('ar'), list({ search: 'قَمِيص بولو', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx('ar'), list({ search: 'قَمِيص بولو', perPage: '20' })),
     },
     {
       title: 'Search, SKU prefix',
       note: 'SKU words and their joined forms are lexemes: the same index lookup; SKU prefix matches rank first.',
-      run: () => listProducts(ctx(), list({ search: sample.sku.slice(0, 5), perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ search: sample.sku.slice(0, 5), perPage: '20' })),
     },
     {
       title: 'Search with a filter ("jacket", category mens-outerwear)',
       note: 'The same index lookup; the matches join their products by primary key for the filter.',
-      run: () => listProducts(ctx(), list({ search: 'jacket', category: 'mens-outerwear', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ search: 'jacket', category: 'mens-outerwear', perPage: '20' })),
     },
     {
       title: 'Search with a typo ("polo shrit")',
       note: '"shrit" is in no document: shop_search_query corrects it from search_lexicon (typo candidates, below), then the same index lookup.',
-      run: () => listProducts(ctx(), list({ search: 'polo shrit', perPage: '20' })),
+      run: () => listCatalogueProducts(ctx(), list({ search: 'polo shrit', perPage: '20' })),
     },
     {
       title: 'Search vocabulary lookups (inside shop_search_query)',
@@ -181,7 +181,7 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
       title: 'Product page',
       note: 'products_slug_unique, then per-product indexes for gallery, variants, option groups.',
       // The richest attributes version: its specifications come from the same row.
-      run: () => getProduct(ctx('en', customer), sample.slug, 3),
+      run: () => getCatalogueProduct(ctx('en', customer), sample.slug, 3),
     },
     {
       title: 'Home menus',
@@ -191,17 +191,17 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
     {
       title: 'Categories',
       note: 'Counts are index-only scans of products_public_category_idx.',
-      run: () => listCategories(ctx()),
+      run: () => listCatalogueCategories(ctx()),
     },
     {
       title: 'Main categories with their categories',
       note: 'categories_main_idx and products_public_category_idx.',
-      run: () => listMainCategories(ctx()),
+      run: () => listCatalogueMainCategories(ctx()),
     },
     {
       title: 'Brands',
       note: 'Counts are index-only scans of products_public_brand_idx.',
-      run: () => listBrands(ctx()),
+      run: () => listCatalogueBrands(ctx()),
     },
   ];
 

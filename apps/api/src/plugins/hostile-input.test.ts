@@ -4,7 +4,7 @@ import { SLUG_MAX_LENGTH } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { expectFieldErrors } from '../test/field-errors.ts';
-import { createSiteSettings } from '../test/fixtures.ts';
+import { insertSiteSettings } from '../test/fixtures.ts';
 import { createRoles } from '../test/role-matrix-fixtures.ts';
 
 /**
@@ -18,7 +18,7 @@ describe('hostile input', () => {
   });
   let roles: Awaited<ReturnType<typeof createRoles>>;
   beforeAll(async () => {
-    await createSiteSettings(t.database.db);
+    await insertSiteSettings(t.database.db);
     roles = await createRoles(t.database.db);
   });
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lang?: 'ar' | 'en') =>

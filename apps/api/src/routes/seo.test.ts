@@ -4,7 +4,7 @@ import { seedTestCatalogue } from '../modules/catalogue/test-fixtures.ts';
 import { productBody } from '../modules/products/test-fixtures.ts';
 import { backOfficeTokens } from '../modules/taxonomy/test-helpers.ts';
 import { useTestApp } from '../test/app.ts';
-import { createSiteSettings } from '../test/fixtures.ts';
+import { insertSiteSettings } from '../test/fixtures.ts';
 import { seoRoutes } from './seo.ts';
 
 const ORIGIN = 'https://shop.example.test';
@@ -17,7 +17,7 @@ describe('/robots.txt and /sitemap.xml', () => {
   let admin: string;
   beforeAll(async () => {
     admin = (await backOfficeTokens(t.database.db)).admin;
-    await createSiteSettings(t.database.db);
+    await insertSiteSettings(t.database.db);
     await seedTestCatalogue(t.database.db);
   });
   const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

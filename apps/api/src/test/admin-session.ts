@@ -2,7 +2,7 @@ import type { LanguageCode } from '@shop/shared';
 import { beforeAll } from 'vitest';
 import { backOfficeTokens } from '../modules/taxonomy/test-helpers.ts';
 import type { TestContext } from './app.ts';
-import { createSiteSettings } from './fixtures.ts';
+import { insertSiteSettings } from './fixtures.ts';
 import { createRoles } from './role-matrix-fixtures.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,7 +29,7 @@ export function useAdminApi(t: TestContext) {
 export function useCatalogueAdminApi(t: TestContext) {
   const tokens = {} as Awaited<ReturnType<typeof createRoles>>['tokens'];
   beforeAll(async () => {
-    await createSiteSettings(t.database.db);
+    await insertSiteSettings(t.database.db);
     Object.assign(tokens, (await createRoles(t.database.db)).tokens);
   });
   const call = (

@@ -5,7 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 
 let counter = 0;
 
-export async function createAdmin(
+export async function insertAdmin(
   db: Db,
   input: { name?: string; email?: string; password?: string; isSuperAdmin?: boolean } = {},
 ) {
@@ -24,7 +24,7 @@ export async function createAdmin(
   return { ...row, password };
 }
 
-export async function createSiteSettings(db: Db, overrides: Partial<typeof siteSettings.$inferInsert> = {}) {
+export async function insertSiteSettings(db: Db, overrides: Partial<typeof siteSettings.$inferInsert> = {}) {
   await db.insert(siteSettings).values({
     projectName: 'Test Wholesale',
     siteName: { en: 'Test Wholesale', ar: 'تست للجملة' },

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalogue } from '../modules/catalogue/test-fixtures.ts';
 import { useTestApp } from './app.ts';
-import { createSiteSettings } from './fixtures.ts';
+import { insertSiteSettings } from './fixtures.ts';
 import { exampleOf, type JsonSchema, nodesOf, replaceAt } from './fuzz/examples.ts';
 import {
   BOOLEAN_VALUES,
@@ -145,7 +145,7 @@ describe('hostile input fuzz over the OpenAPI document', () => {
   let roles: Awaited<ReturnType<typeof createRoles>>;
 
   beforeAll(async () => {
-    await createSiteSettings(t.database.db);
+    await insertSiteSettings(t.database.db);
     await seedTestCatalogue(t.database.db);
     roles = await createRoles(t.database.db);
   });

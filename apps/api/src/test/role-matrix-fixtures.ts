@@ -1,8 +1,9 @@
 import type { Db } from '../db/client.ts';
-import { salespeople, users } from '../db/schema/index.ts';
+import { salespeople, type users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
-import { createAdmin } from './fixtures.ts';
+import { createCustomer } from '../modules/users/test-fixtures.ts';
+import { insertAdmin } from './fixtures.ts';
 
 // Fixtures of the back-office and salesperson slice: customers, salespeople and a token per role.
 
@@ -12,32 +13,9 @@ const next = () => {
   return `${process.pid % 1000}${String(counter).padStart(4, '0')}`;
 };
 
-/** One argon2 hash reused by every fixture customer (hashing costs ~50 ms each). */
-let sharedHash: Promise<string> | undefined;
-const fixtureHash = () => {
-  sharedHash ??= hashPassword('Customer-pass-1');
-  return sharedHash;
-};
-
-export async function createCustomer(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const n = next();
-  const [row] = await db
-    .insert(users)
-    .values({
-      firstName: 'Customer',
-      lastName: `Number ${n}`,
-      companyName: `Company ${n} Ltd`,
-      companyNumber: `9${n.padStart(7, '0')}`.slice(-8),
-      email: `customer${n}@example.test`,
-      mobile: `0770${n.padStart(7, '0')}`,
-      passwordHash: await fixtureHash(),
-      userCode: `CU-${n}`,
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('customer not created');
-  return row;
-}
+/** A customer row as the overrides leave it: by default not yet confirmed, nor approved. */
+export const createCustomerRow = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  createCustomer(db, { state: 'unconfirmed', ...overrides });
 
 export async function createSalespersonRow(
   db: Db,
@@ -67,8 +45,8 @@ export async function tokenFor(db: Db, kind: 'admin' | 'user' | 'salesperson', s
 
 /** A principal of every role, each with a live token of its own kind. */
 export async function createRoles(db: Db) {
-  const admin = await createAdmin(db, { name: 'Plain Admin' });
-  const superAdmin = await createAdmin(db, { name: 'Super Admin', isSuperAdmin: true });
+  const admin = await insertAdmin(db, { name: 'Plain Admin' });
+  const superAdmin = await insertAdmin(db, { name: 'Super Admin', isSuperAdmin: true });
   const salesperson = await createSalespersonRow(db);
   const customer = await createCustomer(db, {
     emailVerifiedAt: new Date(),

@@ -2,8 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../modules/auth/tokens.ts';
 import { useTestApp } from './app.ts';
-import { createAdmin } from './fixtures.ts';
-import { createCustomer, createRoles, createSalespersonRow, tokenFor } from './role-matrix-fixtures.ts';
+import { insertAdmin } from './fixtures.ts';
+import { createCustomerRow, createRoles, createSalespersonRow, tokenFor } from './role-matrix-fixtures.ts';
 
 /**
  * Every route of the back-office and salesperson slice, called by each role: visitor (no token),
@@ -45,9 +45,9 @@ describe('role matrix of the back-office and salesperson API', () => {
     await t.app.storage.put('private', 'approval-forms/matrix/form.pdf', Buffer.from('%PDF-1.4'));
   });
 
-  const customer = (overrides = {}) => createCustomer(db(), overrides);
+  const customer = (overrides = {}) => createCustomerRow(db(), overrides);
   const salesperson = () => createSalespersonRow(db());
-  const admin = () => createAdmin(db());
+  const admin = () => insertAdmin(db());
 
   const cases: Case[] = [
     // Customers.

@@ -109,7 +109,7 @@ function orderBy(sort: ProductSort, lang: LanguageCode): SQL {
  * the site's perPage (unless `perPage` is given), then the count and the page in parallel — or, for
  * a search, one statement for both; plus one to resolve a bearer token (viewer.ts).
  */
-export async function listProducts(
+export async function listCatalogueProducts(
   ctx: CatalogueContext,
   query: ProductListQuery,
   fixed: { brandId?: number } = {},
@@ -244,7 +244,7 @@ export function specificationsOf(
  * option groups with choices, main category, the specifications of the deployment's attributes
  * version and SEO fields. Unknown or unavailable slug: 404.
  */
-export async function getProduct(
+export async function getCatalogueProduct(
   ctx: CatalogueContext,
   slug: string,
   attributesVersion: ProductAttributesVersion,

@@ -54,9 +54,9 @@ async function brandRows(ctx: CatalogueContext, slug?: string): Promise<BrandSum
   return rows.map((r) => toSummary(r, ctx.lang));
 }
 
-export const listBrands = (ctx: CatalogueContext) => brandRows(ctx);
+export const listCatalogueBrands = (ctx: CatalogueContext) => brandRows(ctx);
 
-export async function getBrand(ctx: CatalogueContext, slug: string): Promise<BrandSummary> {
+export async function getCatalogueBrand(ctx: CatalogueContext, slug: string): Promise<BrandSummary> {
   const [brand] = await brandRows(ctx, slug);
   if (!brand) throw notFound();
   return brand;
@@ -86,10 +86,10 @@ async function categoryRows(
   }));
 }
 
-export const listCategories = (ctx: CatalogueContext, mainCategories?: string[]) =>
+export const listCatalogueCategories = (ctx: CatalogueContext, mainCategories?: string[]) =>
   categoryRows(ctx, { mainCategories });
 
-export async function getCategory(ctx: CatalogueContext, slug: string): Promise<CategorySummary> {
+export async function getCatalogueCategory(ctx: CatalogueContext, slug: string): Promise<CategorySummary> {
   const [category] = await categoryRows(ctx, { slug });
   if (!category) throw notFound();
   return category;
@@ -125,10 +125,13 @@ async function mainCategoryRows(ctx: CatalogueContext, slug?: string): Promise<M
   });
 }
 
-export const listMainCategories = (ctx: CatalogueContext) => mainCategoryRows(ctx);
+export const listCatalogueMainCategories = (ctx: CatalogueContext) => mainCategoryRows(ctx);
 
 /** A main category with its categories (SPEC 2 "category by main-category slug"). */
-export async function getMainCategory(ctx: CatalogueContext, slug: string): Promise<MainCategorySummary> {
+export async function getCatalogueMainCategory(
+  ctx: CatalogueContext,
+  slug: string,
+): Promise<MainCategorySummary> {
   const [main] = await mainCategoryRows(ctx, slug);
   if (!main) throw notFound();
   return main;
@@ -148,7 +151,7 @@ interface TagRow extends Record<string, unknown> {
  * position of their own. One statement; product_tags' primary key makes count(*) a count of
  * distinct products.
  */
-export async function listTags(ctx: CatalogueContext): Promise<TagSummary[]> {
+export async function listCatalogueTags(ctx: CatalogueContext): Promise<TagSummary[]> {
   const other = ctx.lang === 'ar' ? 'en' : 'ar';
   const { rows } = await ctx.db.execute<TagRow>(sql`
     select t.slug, t.name, t.type, count(*)::int as product_count

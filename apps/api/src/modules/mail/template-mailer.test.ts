@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailSettings } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 import { useMailCapture } from '../../test/mail-capture.ts';
 import { escapeHtml, fill, htmlToText } from './render.ts';
 import { TemplateMailer } from './template-mailer.ts';
@@ -30,7 +30,7 @@ describe('TemplateMailer', () => {
   const t = useTestApp({ env: mail.env() });
 
   beforeAll(async () => {
-    await createSiteSettings(t.database.db, { siteName: { en: 'Atlas Wholesale', ar: 'أطلس للجملة' } });
+    await insertSiteSettings(t.database.db, { siteName: { en: 'Atlas Wholesale', ar: 'أطلس للجملة' } });
     await t.database.db.insert(emailSettings).values([
       {
         name: 'Restricted (custom)',

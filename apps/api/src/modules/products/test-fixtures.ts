@@ -14,7 +14,7 @@ import {
   variantAttributes,
   variantAttributeValues,
 } from '../../db/schema/index.ts';
-import { createCustomer } from '../../test/role-matrix-fixtures.ts';
+import { createCustomerRow } from '../../test/role-matrix-fixtures.ts';
 
 // Catalogue rows the products tests refer to (written straight to the database).
 
@@ -30,7 +30,7 @@ function first<T>(rows: T[]): T {
   return row;
 }
 
-export async function createBrand(db: Db, en = `Brand ${next()}`) {
+export async function insertBrand(db: Db, en = `Brand ${next()}`) {
   return first(
     await db
       .insert(brands)
@@ -43,7 +43,7 @@ export async function createBrand(db: Db, en = `Brand ${next()}`) {
   );
 }
 
-export async function createCategory(db: Db, en = `Category ${next()}`) {
+export async function insertCategory(db: Db, en = `Category ${next()}`) {
   const main = first(
     await db
       .insert(mainCategories)
@@ -63,7 +63,7 @@ export async function createCategory(db: Db, en = `Category ${next()}`) {
   );
 }
 
-export async function createMeasureUnit(db: Db) {
+export async function insertMeasureUnit(db: Db) {
   const i = next();
   return first(
     await db
@@ -73,7 +73,7 @@ export async function createMeasureUnit(db: Db) {
   );
 }
 
-export async function createTaxGroup(db: Db) {
+export async function insertTaxGroup(db: Db) {
   const i = next();
   return first(
     await db
@@ -83,7 +83,7 @@ export async function createTaxGroup(db: Db) {
   );
 }
 
-export async function createTag(db: Db, type: 'regular' | 'discount' | 'bundle' = 'regular') {
+export async function insertTag(db: Db, type: 'regular' | 'discount' | 'bundle' = 'regular') {
   const i = next();
   return first(
     await db
@@ -93,7 +93,7 @@ export async function createTag(db: Db, type: 'regular' | 'discount' | 'bundle' 
   );
 }
 
-export async function createOptionGroup(db: Db, choices = 2) {
+export async function insertOptionGroup(db: Db, choices = 2) {
   const i = next();
   const group = first(
     await db
@@ -111,7 +111,7 @@ export async function createOptionGroup(db: Db, choices = 2) {
   return group;
 }
 
-export async function createMenu(db: Db, itemType: 'products' | 'brands' | 'categories' = 'products') {
+export async function insertMenu(db: Db, itemType: 'products' | 'brands' | 'categories' = 'products') {
   const i = next();
   return first(
     await db
@@ -127,7 +127,7 @@ export async function createMenu(db: Db, itemType: 'products' | 'brands' | 'cate
 }
 
 /** Size (S, M, L) and Colour (navy, red) with their values. */
-export async function createVariantAttributes(db: Db) {
+export async function insertVariantAttributes(db: Db) {
   const i = next();
   const size = first(
     await db
@@ -153,8 +153,8 @@ export async function createVariantAttributes(db: Db) {
 }
 
 /** An order with one line of the product (and variant), as checkout would leave it. */
-export async function createOrderWith(db: Db, productId: number, variantId: number | null = null) {
-  const customer = await createCustomer(db);
+export async function insertOrderWith(db: Db, productId: number, variantId: number | null = null) {
+  const customer = await createCustomerRow(db);
   const i = next();
   const order = first(
     await db

@@ -13,7 +13,7 @@ import {
   variantAttributeValues,
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 import { seedTestCatalogue } from '../catalogue/test-fixtures.ts';
 import { parseProductSearch } from './product-search.ts';
 
@@ -47,7 +47,7 @@ describe('product search', () => {
   let fixture: Awaited<ReturnType<typeof seedTestCatalogue>>;
 
   beforeAll(async () => {
-    await createSiteSettings(t.database.db);
+    await insertSiteSettings(t.database.db);
     fixture = await seedTestCatalogue(t.database.db, { extraProducts: 30 });
   });
 

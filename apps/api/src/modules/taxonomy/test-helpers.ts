@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import type { TestContext } from '../../test/app.ts';
-import { createAdmin } from '../../test/fixtures.ts';
-import { createCustomer, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
+import { insertAdmin } from '../../test/fixtures.ts';
+import { createCustomerRow, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
 
 /** Tokens of an admin and of the roles the back office must refuse (customer, salesperson). */
 export async function backOfficeTokens(db: Db) {
-  const admin = await createAdmin(db);
-  const customer = await createCustomer(db, { emailVerifiedAt: new Date(), approvedAt: new Date() });
+  const admin = await insertAdmin(db);
+  const customer = await createCustomerRow(db, { emailVerifiedAt: new Date(), approvedAt: new Date() });
   const salesperson = await createSalespersonRow(db);
   return {
     admin: await tokenFor(db, 'admin', admin.id),

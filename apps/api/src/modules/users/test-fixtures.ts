@@ -4,6 +4,15 @@ import { hashPassword } from '../auth/passwords.ts';
 
 let counter = 0;
 
+/** One argon2 hash of the default password, reused (hashing costs ~50 ms each). */
+const DEFAULT_PASSWORD = 'Customer-pass-1';
+let defaultHash: Promise<string> | undefined;
+const hashOf = (password: string) => {
+  if (password !== DEFAULT_PASSWORD) return hashPassword(password);
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  return defaultHash;
+};
+
 /** Test data: a customer in the state asked for (default: verified and approved). */
 export async function createCustomer(
   db: Db,
@@ -14,7 +23,7 @@ export async function createCustomer(
 ) {
   counter += 1;
   const n = `${process.pid % 1000}${counter}`.padStart(6, '0').slice(-6);
-  const { password = 'Customer-pass-1', state = 'approved', ...values } = input;
+  const { password = DEFAULT_PASSWORD, state = 'approved', ...values } = input;
   const now = new Date();
   const [row] = await db
     .insert(users)
@@ -25,7 +34,7 @@ export async function createCustomer(
       companyNumber: `12${n}`,
       email: `customer${counter}-${n}@example.test`,
       mobile: `0770${n}${String(counter % 10)}`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOf(password),
       userCode: `CU-T${n}`,
       emailVerifiedAt: state === 'unconfirmed' ? null : now,
       approvedAt: state === 'approved' ? now : null,

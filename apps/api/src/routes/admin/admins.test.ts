@@ -4,19 +4,19 @@ import { admins } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
-import { createAdmin } from '../../test/fixtures.ts';
+import { insertAdmin } from '../../test/fixtures.ts';
 import { tokenFor } from '../../test/role-matrix-fixtures.ts';
 
 describe('admins (/api/admin/admins, super admins only)', () => {
   const t = useTestApp();
-  let root: Awaited<ReturnType<typeof createAdmin>>;
+  let root: Awaited<ReturnType<typeof insertAdmin>>;
   let rootToken: string;
   let plainToken: string;
 
   beforeAll(async () => {
-    root = await createAdmin(t.database.db, { name: 'Root', email: 'root@shop.test', isSuperAdmin: true });
+    root = await insertAdmin(t.database.db, { name: 'Root', email: 'root@shop.test', isSuperAdmin: true });
     rootToken = await tokenFor(t.database.db, 'admin', root.id);
-    const plain = await createAdmin(t.database.db, { name: 'Plain', email: 'plain@shop.test' });
+    const plain = await insertAdmin(t.database.db, { name: 'Plain', email: 'plain@shop.test' });
     plainToken = await tokenFor(t.database.db, 'admin', plain.id);
   });
 
@@ -153,7 +153,7 @@ describe('admins (/api/admin/admins, super admins only)', () => {
 
   describe('PUT and DELETE', () => {
     it('edits name/email/password; a new password ends the admin’s sessions', async () => {
-      const a = await createAdmin(t.database.db, { email: 'edit@shop.test' });
+      const a = await insertAdmin(t.database.db, { email: 'edit@shop.test' });
       const aToken = await tokenFor(t.database.db, 'admin', a.id);
       const res = await call('PUT', `/api/admin/admins/${a.id}`, {
         name: 'Edited',
@@ -181,7 +181,7 @@ describe('admins (/api/admin/admins, super admins only)', () => {
     });
 
     it('promotes and demotes; demoting revokes the tokens; the last super admin cannot be demoted', async () => {
-      const b = await createAdmin(t.database.db, { email: 'promote@shop.test' });
+      const b = await insertAdmin(t.database.db, { email: 'promote@shop.test' });
       const bToken = await tokenFor(t.database.db, 'admin', b.id);
       const up = await call('PUT', `/api/admin/admins/${b.id}`, { is_super_admin: true });
       expect(up.json().data.is_super_admin).toBe(true);
@@ -216,7 +216,7 @@ describe('admins (/api/admin/admins, super admins only)', () => {
     });
 
     it('a super admin may demote itself while another super admin remains (and is signed out)', async () => {
-      const other = await createAdmin(t.database.db, { email: 'self-demote@shop.test', isSuperAdmin: true });
+      const other = await insertAdmin(t.database.db, { email: 'self-demote@shop.test', isSuperAdmin: true });
       const otherToken = await tokenFor(t.database.db, 'admin', other.id);
       const res = await call(
         'PUT',
@@ -229,7 +229,7 @@ describe('admins (/api/admin/admins, super admins only)', () => {
     });
 
     it('deletes an admin and revokes its tokens; not oneself; 404 for unknown', async () => {
-      const d = await createAdmin(t.database.db, { email: 'delete-me@shop.test' });
+      const d = await insertAdmin(t.database.db, { email: 'delete-me@shop.test' });
       const dToken = await tokenFor(t.database.db, 'admin', d.id);
       const res = await call('DELETE', `/api/admin/admins/${d.id}`);
       expect(res.statusCode).toBe(200);
@@ -244,8 +244,8 @@ describe('admins (/api/admin/admins, super admins only)', () => {
 
     it('two super admins demoting each other at once: one wins, one super admin always remains', async () => {
       await t.database.db.update(admins).set({ isSuperAdmin: false });
-      const x = await createAdmin(t.database.db, { email: 'race-x@shop.test', isSuperAdmin: true });
-      const y = await createAdmin(t.database.db, { email: 'race-y@shop.test', isSuperAdmin: true });
+      const x = await insertAdmin(t.database.db, { email: 'race-x@shop.test', isSuperAdmin: true });
+      const y = await insertAdmin(t.database.db, { email: 'race-y@shop.test', isSuperAdmin: true });
       const [xToken, yToken] = [
         await tokenFor(t.database.db, 'admin', x.id),
         await tokenFor(t.database.db, 'admin', y.id),
@@ -265,14 +265,14 @@ describe('admins (/api/admin/admins, super admins only)', () => {
 
     it('deleting the last super admin is refused (the service guards it whoever asks)', async () => {
       await t.database.db.update(admins).set({ isSuperAdmin: false });
-      const only = await createAdmin(t.database.db, { email: 'only-super@shop.test', isSuperAdmin: true });
+      const only = await insertAdmin(t.database.db, { email: 'only-super@shop.test', isSuperAdmin: true });
       const { deleteAdmin } = await import('../../modules/admins/admins.service.ts');
       const asRoot = { db: t.database.db, lang: 'en', who: { kind: 'admin', id: root.id } } as const;
       await expect(deleteAdmin(asRoot, only.id)).rejects.toMatchObject({
         statusCode: 409,
         code: 'lastSuperAdmin',
       });
-      const second = await createAdmin(t.database.db, {
+      const second = await insertAdmin(t.database.db, {
         email: 'second-super@shop.test',
         isSuperAdmin: true,
       });

@@ -3,14 +3,14 @@ import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, searchFor } from '../../test/crud-contract.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 import { pagesResource } from './pages.ts';
 
 describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes)', () => {
   const t = useTestApp();
   const { call } = useAdminApi(t);
   beforeAll(async () => {
-    await createSiteSettings(t.database.db);
+    await insertSiteSettings(t.database.db);
   });
   const valid = {
     url: '/wholesale-terms',

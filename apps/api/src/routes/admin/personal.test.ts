@@ -5,18 +5,18 @@ import { admins } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
-import { createAdmin } from '../../test/fixtures.ts';
+import { insertAdmin } from '../../test/fixtures.ts';
 import { tokenFor } from '../../test/role-matrix-fixtures.ts';
 
 describe('settings/personal (/api/admin/personal)', () => {
   const t = useTestApp();
-  let me: Awaited<ReturnType<typeof createAdmin>>;
+  let me: Awaited<ReturnType<typeof insertAdmin>>;
   let token: string;
 
   beforeAll(async () => {
-    me = await createAdmin(t.database.db, { name: 'Me', email: 'me@shop.test' });
+    me = await insertAdmin(t.database.db, { name: 'Me', email: 'me@shop.test' });
     token = await tokenFor(t.database.db, 'admin', me.id);
-    await createAdmin(t.database.db, { email: 'taken@shop.test' });
+    await insertAdmin(t.database.db, { email: 'taken@shop.test' });
   });
 
   const profile = (tok: string) => t.api({ method: 'GET', url: '/api/admin/profile/show', token: tok });

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { type TestContext, useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 import { createRoles } from '../../test/role-matrix-fixtures.ts';
 
 async function setUp(t: TestContext) {
-  await createSiteSettings(t.database.db);
+  await insertSiteSettings(t.database.db);
   const { tokens } = await createRoles(t.database.db);
   const res = await t.api({
     method: 'POST',

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import {
-  createOrderWith,
-  createVariantAttributes,
+  insertOrderWith,
+  insertVariantAttributes,
   productBody,
 } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
@@ -17,7 +17,7 @@ describe('product variants (/api/admin/products/:id/variants)', () => {
   let colour: string;
 
   beforeAll(async () => {
-    const attrs = await createVariantAttributes(t.database.db);
+    const attrs = await insertVariantAttributes(t.database.db);
     size = attrs.size.code;
     colour = attrs.colour.code;
   });
@@ -183,7 +183,7 @@ describe('product variants (/api/admin/products/:id/variants)', () => {
     const v = (await call('POST', `/api/admin/products/${p1}/variants`, variant())).json().data.variant;
     expect((await call('PUT', `/api/admin/products/${p2}/variants/${v.id}`, variant())).statusCode).toBe(404);
     expect((await call('DELETE', `/api/admin/products/${p2}/variants/${v.id}`)).statusCode).toBe(404);
-    await createOrderWith(t.database.db, p1, v.id);
+    await insertOrderWith(t.database.db, p1, v.id);
     const refused = await call('DELETE', `/api/admin/products/${p1}/variants/${v.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({

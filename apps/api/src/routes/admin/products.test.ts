@@ -8,14 +8,14 @@ import {
   siteSettings,
 } from '../../db/schema/index.ts';
 import {
-  createBrand,
-  createCategory,
-  createMeasureUnit,
-  createMenu,
-  createOptionGroup,
-  createOrderWith,
-  createTag,
-  createTaxGroup,
+  insertBrand,
+  insertCategory,
+  insertMeasureUnit,
+  insertMenu,
+  insertOptionGroup,
+  insertOrderWith,
+  insertTag,
+  insertTaxGroup,
 } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
@@ -39,15 +39,15 @@ describe('products (/api/admin/products)', () => {
   beforeAll(async () => {
     const db = t.database.db;
     refs = {
-      brand: await createBrand(db, 'Northwind'),
-      category: await createCategory(db, 'Polo Shirts'),
-      unit: await createMeasureUnit(db),
-      tax: await createTaxGroup(db),
-      tag1: await createTag(db, 'regular'),
-      tag3: await createTag(db, 'bundle'),
-      group: await createOptionGroup(db),
-      menu: await createMenu(db, 'products'),
-      brandMenu: await createMenu(db, 'brands'),
+      brand: await insertBrand(db, 'Northwind'),
+      category: await insertCategory(db, 'Polo Shirts'),
+      unit: await insertMeasureUnit(db),
+      tax: await insertTaxGroup(db),
+      tag1: await insertTag(db, 'regular'),
+      tag3: await insertTag(db, 'bundle'),
+      group: await insertOptionGroup(db),
+      menu: await insertMenu(db, 'products'),
+      brandMenu: await insertMenu(db, 'brands'),
     };
   });
 
@@ -455,7 +455,7 @@ describe('products (/api/admin/products)', () => {
       expect((await call('DELETE', `/api/admin/products/${free.id}`)).statusCode).toBe(404);
 
       const ordered = (await call('POST', '/api/admin/products', valid())).json().data;
-      await createOrderWith(t.database.db, ordered.id);
+      await insertOrderWith(t.database.db, ordered.id);
       const refused = await call('DELETE', `/api/admin/products/${ordered.id}`, undefined, { lang: 'ar' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
@@ -473,8 +473,8 @@ describe('products (/api/admin/products)', () => {
     let categoryB: number;
     let mainB: number;
     beforeAll(async () => {
-      brandB = (await createBrand(t.database.db, 'Southwind')).id;
-      const hoodies = await createCategory(t.database.db, 'Hoodies');
+      brandB = (await insertBrand(t.database.db, 'Southwind')).id;
+      const hoodies = await insertCategory(t.database.db, 'Hoodies');
       categoryB = hoodies.id;
       mainB = hoodies.mainCategoryId;
       const make = async (body: Record<string, unknown>) =>

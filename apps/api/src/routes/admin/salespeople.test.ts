@@ -4,15 +4,15 @@ import { collections, salespeople, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
-import { createAdmin } from '../../test/fixtures.ts';
-import { createCustomer, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
+import { insertAdmin } from '../../test/fixtures.ts';
+import { createCustomerRow, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
 
 describe('salespeople (/api/admin/salespeople)', () => {
   const t = useTestApp();
   let token: string;
 
   beforeAll(async () => {
-    const admin = await createAdmin(t.database.db);
+    const admin = await insertAdmin(t.database.db);
     token = await tokenFor(t.database.db, 'admin', admin.id);
   });
 
@@ -126,8 +126,8 @@ describe('salespeople (/api/admin/salespeople)', () => {
         lastName: 'Bee',
         code: 'BUSY-1',
       });
-      await createCustomer(t.database.db, { salespersonId: busy.id });
-      await createCustomer(t.database.db, { salespersonId: busy.id });
+      await createCustomerRow(t.database.db, { salespersonId: busy.id });
+      await createCustomerRow(t.database.db, { salespersonId: busy.id });
       const all = await call('GET', '/api/admin/salespeople?perPage=100');
       expect(all.statusCode).toBe(200);
       const rows = all.json().data.items as { id: number; lastName: string; customerCount: number }[];
@@ -188,7 +188,7 @@ describe('salespeople (/api/admin/salespeople)', () => {
     it('deletes: customers become unassigned, tokens revoked', async () => {
       const s = await createSalespersonRow(t.database.db);
       const sToken = await tokenFor(t.database.db, 'salesperson', s.id);
-      const customer = await createCustomer(t.database.db, { salespersonId: s.id });
+      const customer = await createCustomerRow(t.database.db, { salespersonId: s.id });
       const res = await call('DELETE', `/api/admin/salespeople/${s.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -204,7 +204,7 @@ describe('salespeople (/api/admin/salespeople)', () => {
 
     it('refuses with 409 while collections reference the salesperson', async () => {
       const s = await createSalespersonRow(t.database.db);
-      const customer = await createCustomer(t.database.db, { salespersonId: s.id });
+      const customer = await createCustomerRow(t.database.db, { salespersonId: s.id });
       await t.database.db.insert(collections).values({ salespersonId: s.id, userId: customer.id });
       const res = await call('DELETE', `/api/admin/salespeople/${s.id}`, undefined, 'ar');
       expect(res.statusCode).toBe(409);
@@ -221,8 +221,8 @@ describe('salespeople (/api/admin/salespeople)', () => {
     it('assigns many customers at once, replacing a previous salesperson', async () => {
       const s = await createSalespersonRow(t.database.db);
       const previous = await createSalespersonRow(t.database.db);
-      const a = await createCustomer(t.database.db);
-      const b = await createCustomer(t.database.db, { salespersonId: previous.id });
+      const a = await createCustomerRow(t.database.db);
+      const b = await createCustomerRow(t.database.db, { salespersonId: previous.id });
       const res = await call('POST', `/api/admin/salespeople/${s.id}/customers`, {
         userIds: [a.id, b.id, a.id],
       });
@@ -239,7 +239,7 @@ describe('salespeople (/api/admin/salespeople)', () => {
 
     it('is all or nothing: an unknown customer id changes nobody', async () => {
       const s = await createSalespersonRow(t.database.db);
-      const a = await createCustomer(t.database.db);
+      const a = await createCustomerRow(t.database.db);
       const res = await call('POST', `/api/admin/salespeople/${s.id}/customers`, { userIds: [a.id, 999999] });
       expectFieldErrors(res, { userIds: ['Some of the chosen customers do not exist'] });
       const [row] = await t.database.db.select().from(users).where(eq(users.id, a.id));

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emailSettings, siteSettings, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
-import { createAdmin, createSiteSettings } from '../../test/fixtures.ts';
+import { insertAdmin, insertSiteSettings } from '../../test/fixtures.ts';
 import { useMailCapture } from '../../test/mail-capture.ts';
-import { createCustomer, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
+import { createCustomerRow, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
 
 describe('customers in the back office (/api/admin/users)', () => {
   const mail = useMailCapture();
@@ -15,25 +15,25 @@ describe('customers in the back office (/api/admin/users)', () => {
   let adminId: number;
   let sp: Awaited<ReturnType<typeof createSalespersonRow>>;
   let other: Awaited<ReturnType<typeof createSalespersonRow>>;
-  const c: Record<string, Awaited<ReturnType<typeof createCustomer>>> = {};
+  const c: Record<string, Awaited<ReturnType<typeof createCustomerRow>>> = {};
 
   beforeAll(async () => {
     const db = t.database.db;
-    await createSiteSettings(db, { theme: { ...defaultThemeSettings, admin_limit: 3 } });
-    const admin = await createAdmin(db, { name: 'Nadia Admin' });
+    await insertSiteSettings(db, { theme: { ...defaultThemeSettings, admin_limit: 3 } });
+    const admin = await insertAdmin(db, { name: 'Nadia Admin' });
     adminId = admin.id;
     token = await tokenFor(db, 'admin', admin.id);
     sp = await createSalespersonRow(db, { firstName: 'Omar', lastName: 'Siddiqui', code: 'SP-777' });
     other = await createSalespersonRow(db);
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-    c.unconfirmed = await createCustomer(db, {
+    c.unconfirmed = await createCustomerRow(db, {
       firstName: 'Zain',
       lastName: 'Abbas',
       companyName: 'Abbas Garments Ltd',
       email: 'zain@abbas.test',
       createdAt: day(1),
     });
-    c.awaiting = await createCustomer(db, {
+    c.awaiting = await createCustomerRow(db, {
       firstName: 'Daniel',
       lastName: 'Okafor',
       companyName: 'Okafor Outfitters Ltd',
@@ -47,7 +47,7 @@ describe('customers in the back office (/api/admin/users)', () => {
       salespersonId: sp.id,
       createdAt: day(2),
     });
-    c.approved = await createCustomer(db, {
+    c.approved = await createCustomerRow(db, {
       firstName: 'Amira',
       lastName: 'Haddad',
       companyName: 'Haddad Fashion Retail Ltd',
@@ -59,7 +59,7 @@ describe('customers in the back office (/api/admin/users)', () => {
       salespersonId: sp.id,
       createdAt: day(3),
     });
-    c.restricted = await createCustomer(db, {
+    c.restricted = await createCustomerRow(db, {
       firstName: 'Rita',
       lastName: 'Stone',
       emailVerifiedAt: day(4),
@@ -70,7 +70,7 @@ describe('customers in the back office (/api/admin/users)', () => {
       salespersonId: other.id,
       createdAt: day(4),
     });
-    c.noFile = await createCustomer(db, { emailVerifiedAt: day(5), createdAt: day(5) });
+    c.noFile = await createCustomerRow(db, { emailVerifiedAt: day(5), createdAt: day(5) });
     await t.app.storage.put('private', 'approval-forms/okafor/form.pdf', Buffer.from('%PDF-1.4 okafor form'));
   });
 
@@ -262,7 +262,7 @@ describe('customers in the back office (/api/admin/users)', () => {
 
   describe('actions', () => {
     it('verify: marks the e-mail verified once, with a notice; again is 409', async () => {
-      const fresh = await createCustomer(t.database.db);
+      const fresh = await createCustomerRow(t.database.db);
       const res = await post(`/api/admin/users/${fresh.id}/verify`);
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe("The customer's e-mail has been verified");
@@ -277,7 +277,7 @@ describe('customers in the back office (/api/admin/users)', () => {
     });
 
     it('approve: refused before verification, then records the admin and mails the customer', async () => {
-      const fresh = await createCustomer(t.database.db, { preferredLanguage: 'ar' });
+      const fresh = await createCustomerRow(t.database.db, { preferredLanguage: 'ar' });
       const early = await post(`/api/admin/users/${fresh.id}/approve`);
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({
@@ -307,7 +307,7 @@ describe('customers in the back office (/api/admin/users)', () => {
     });
 
     it('approve mails in the deployment language when the customer has none', async () => {
-      const fresh = await createCustomer(t.database.db, { emailVerifiedAt: new Date() });
+      const fresh = await createCustomerRow(t.database.db, { emailVerifiedAt: new Date() });
       expect((await post(`/api/admin/users/${fresh.id}/approve`)).statusCode).toBe(200);
       const sent = await mail.waitFor(fresh.email);
       expect(sent.subject).toBe(`Your Test Wholesale trade account is approved`);
@@ -323,7 +323,7 @@ describe('customers in the back office (/api/admin/users)', () => {
         body: { en: '<p>Please contact us: {{link}}</p>', ar: '<p>يرجى التواصل معنا: {{link}}</p>' },
         footer: { en: '', ar: '' },
       });
-      const fresh = await createCustomer(t.database.db, {
+      const fresh = await createCustomerRow(t.database.db, {
         emailVerifiedAt: new Date(),
         approvedAt: new Date(),
       });
@@ -357,7 +357,7 @@ describe('customers in the back office (/api/admin/users)', () => {
     });
 
     it('can-see-prices toggles with a notice for each way', async () => {
-      const fresh = await createCustomer(t.database.db);
+      const fresh = await createCustomerRow(t.database.db);
       const off = await put(`/api/admin/users/${fresh.id}/can-see-prices`, { value: false });
       expect(off.statusCode).toBe(200);
       expect(off.json().message).toBe('Prices are now hidden from this customer');
@@ -371,7 +371,7 @@ describe('customers in the back office (/api/admin/users)', () => {
     });
 
     it('salesperson: assigns, refuses an unknown one on the field, unassigns with null', async () => {
-      const fresh = await createCustomer(t.database.db);
+      const fresh = await createCustomerRow(t.database.db);
       const res = await put(`/api/admin/users/${fresh.id}/salesperson`, { salespersonId: other.id });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('The salesperson has been assigned');

@@ -3,16 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, authTokens } from '../../db/schema/index.ts';
 import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createAdmin } from '../../test/fixtures.ts';
+import { insertAdmin } from '../../test/fixtures.ts';
 
 describe('admin authentication', () => {
   const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' } });
-  let admin: Awaited<ReturnType<typeof createAdmin>>;
-  let superAdmin: Awaited<ReturnType<typeof createAdmin>>;
+  let admin: Awaited<ReturnType<typeof insertAdmin>>;
+  let superAdmin: Awaited<ReturnType<typeof insertAdmin>>;
 
   beforeAll(async () => {
-    admin = await createAdmin(t.database.db, { name: 'Plain Admin', email: 'plain@shop.test' });
-    superAdmin = await createAdmin(t.database.db, {
+    admin = await insertAdmin(t.database.db, { name: 'Plain Admin', email: 'plain@shop.test' });
+    superAdmin = await insertAdmin(t.database.db, {
       name: 'Root',
       email: 'root@shop.test',
       isSuperAdmin: true,
@@ -220,9 +220,9 @@ describe('admin authentication', () => {
     const limited = useTestApp({
       env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '6' },
     });
-    let colleague: Awaited<ReturnType<typeof createAdmin>>;
+    let colleague: Awaited<ReturnType<typeof insertAdmin>>;
     beforeAll(async () => {
-      colleague = await createAdmin(limited.database.db, { email: 'colleague@shop.test' });
+      colleague = await insertAdmin(limited.database.db, { email: 'colleague@shop.test' });
     });
     const attempt = (email: string, password: string, remoteAddress: string) =>
       limited.api({

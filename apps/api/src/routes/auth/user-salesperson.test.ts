@@ -5,7 +5,7 @@ import { hashToken } from '../../modules/auth/tokens.ts';
 import { seedTestCatalogue } from '../../modules/catalogue/test-fixtures.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 import { createSalespersonRow } from '../../test/role-matrix-fixtures.ts';
 
 /** Every key anywhere in a JSON value whose name speaks of a price (the visibility flag aside). */
@@ -27,7 +27,7 @@ describe('one sign-in for customers and salespeople (POST /api/auth/user/login, 
 
   beforeAll(async () => {
     const { db } = t.database;
-    await createSiteSettings(db);
+    await insertSiteSettings(db);
     await seedTestCatalogue(db);
     salesperson = await createSalespersonRow(db, {
       email: 'omar.sales@shop.test',

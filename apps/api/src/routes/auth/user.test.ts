@@ -5,7 +5,7 @@ import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
-import { createAdmin } from '../../test/fixtures.ts';
+import { insertAdmin } from '../../test/fixtures.ts';
 import { linkIn, useMailCapture } from '../../test/mail-capture.ts';
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
@@ -464,7 +464,7 @@ describe('customer registration, verification and sign-in', () => {
     });
 
     it('logout refuses an admin token', async () => {
-      const admin = await createAdmin(t.database.db);
+      const admin = await insertAdmin(t.database.db);
       const { token } = await issueToken(t.database.db, { kind: 'admin', subjectId: admin.id, ttlHours: 1 });
       const res = await t.api({ method: 'POST', url: '/api/auth/user/logout', token });
       expect(res.statusCode).toBe(401);

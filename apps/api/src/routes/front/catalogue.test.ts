@@ -6,7 +6,7 @@ import { issueToken } from '../../modules/auth/tokens.ts';
 import { createTestSalesperson, seedTestCatalogue } from '../../modules/catalogue/test-fixtures.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createAdmin, createSiteSettings } from '../../test/fixtures.ts';
+import { insertAdmin, insertSiteSettings } from '../../test/fixtures.ts';
 
 /** Every key anywhere in a JSON value whose name speaks of a price (the visibility flag aside). */
 function priceKeys(value: unknown, path = '$'): string[] {
@@ -26,7 +26,7 @@ describe('storefront catalogue API', () => {
 
   beforeAll(async () => {
     const { db } = t.database;
-    await createSiteSettings(db, {
+    await insertSiteSettings(db, {
       theme: { ...defaultThemeSettings, perPage: 4 },
       maxQuantityPerProduct: 300,
     });
@@ -39,7 +39,7 @@ describe('storefront catalogue API', () => {
     tokens.noPrices = await token('user', (await createCustomer(db, { canSeePrices: false })).id);
     tokens.salesperson = await token('salesperson', (await createTestSalesperson(db)).id);
     tokens.inactiveSalesperson = await token('salesperson', (await createTestSalesperson(db, false)).id);
-    tokens.admin = await token('admin', (await createAdmin(db)).id);
+    tokens.admin = await token('admin', (await insertAdmin(db)).id);
     const expired = await issueToken(db, { kind: 'user', subjectId: 1, ttlHours: -1 });
     tokens.expired = expired.token;
   });

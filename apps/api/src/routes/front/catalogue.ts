@@ -21,15 +21,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { getMenuPage, listMenus, listSlides } from '../../modules/catalogue/menus.service.ts';
-import { type CatalogueContext, getProduct, listProducts } from '../../modules/catalogue/products.service.ts';
 import {
-  getBrand,
-  getCategory,
-  getMainCategory,
-  listBrands,
-  listCategories,
-  listMainCategories,
-  listTags,
+  type CatalogueContext,
+  getCatalogueProduct,
+  listCatalogueProducts,
+} from '../../modules/catalogue/products.service.ts';
+import {
+  getCatalogueBrand,
+  getCatalogueCategory,
+  getCatalogueMainCategory,
+  listCatalogueBrands,
+  listCatalogueCategories,
+  listCatalogueMainCategories,
+  listCatalogueTags,
 } from '../../modules/catalogue/taxonomy.service.ts';
 import { resolveViewer, VISITOR } from '../../modules/catalogue/viewer.ts';
 import { routeSchemas } from '../../plugins/route-schema.ts';
@@ -88,7 +92,9 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
       productList,
       { querystring: productListQuery },
     ),
-    async (request, reply) => ({ data: await listProducts(await context(request, reply), request.query) }),
+    async (request, reply) => ({
+      data: await listCatalogueProducts(await context(request, reply), request.query),
+    }),
   );
 
   app.get(
@@ -97,20 +103,22 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
       params: slugParams,
     }),
     async (request, reply) => ({
-      data: await getProduct(await context(request, reply), request.params.slug, attributesVersion),
+      data: await getCatalogueProduct(await context(request, reply), request.params.slug, attributesVersion),
     }),
   );
 
   app.get(
     '/brands',
     plain.ok('Active brands with product counts', z.array(brandSummary)),
-    async (request, reply) => ({ data: await listBrands(plainContext(request, reply)) }),
+    async (request, reply) => ({ data: await listCatalogueBrands(plainContext(request, reply)) }),
   );
 
   app.get(
     '/brands/:slug',
     plain.ok(`One brand. ${slugNotFound}`, brandSummary, { params: slugParams }),
-    async (request, reply) => ({ data: await getBrand(plainContext(request, reply), request.params.slug) }),
+    async (request, reply) => ({
+      data: await getCatalogueBrand(plainContext(request, reply), request.params.slug),
+    }),
   );
 
   app.get(
@@ -122,8 +130,8 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
     ),
     async (request, reply) => {
       const ctx = await context(request, reply);
-      const brand = await getBrand(ctx, request.params.slug);
-      return { data: { brand, ...(await listProducts(ctx, request.query, { brandId: brand.id })) } };
+      const brand = await getCatalogueBrand(ctx, request.params.slug);
+      return { data: { brand, ...(await listCatalogueProducts(ctx, request.query, { brandId: brand.id })) } };
     },
   );
 
@@ -135,7 +143,7 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
       { querystring: categoryListQuery },
     ),
     async (request, reply) => ({
-      data: await listCategories(plainContext(request, reply), request.query.mainCategory),
+      data: await listCatalogueCategories(plainContext(request, reply), request.query.mainCategory),
     }),
   );
 
@@ -143,7 +151,7 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
     '/categories/:slug',
     plain.ok(`One category with its main category. ${slugNotFound}`, categorySummary, { params: slugParams }),
     async (request, reply) => ({
-      data: await getCategory(plainContext(request, reply), request.params.slug),
+      data: await getCatalogueCategory(plainContext(request, reply), request.params.slug),
     }),
   );
 
@@ -153,7 +161,7 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
       'Active main categories, each with its categories and product counts',
       z.array(mainCategorySummary),
     ),
-    async (request, reply) => ({ data: await listMainCategories(plainContext(request, reply)) }),
+    async (request, reply) => ({ data: await listCatalogueMainCategories(plainContext(request, reply)) }),
   );
 
   app.get(
@@ -164,7 +172,7 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
       { params: slugParams },
     ),
     async (request, reply) => ({
-      data: await getMainCategory(plainContext(request, reply), request.params.slug),
+      data: await getCatalogueMainCategory(plainContext(request, reply), request.params.slug),
     }),
   );
 
@@ -174,7 +182,7 @@ export const frontCatalogueRoutes: FastifyPluginAsyncZod<{
       'Tags carried by at least one visible product, by name, with product counts',
       z.array(tagSummary),
     ),
-    async (request, reply) => ({ data: await listTags(plainContext(request, reply)) }),
+    async (request, reply) => ({ data: await listCatalogueTags(plainContext(request, reply)) }),
   );
 
   app.get(

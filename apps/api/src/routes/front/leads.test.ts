@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeTokens, expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 
 describe('wholesale leads (/api/front/leads and /api/admin/leads)', () => {
   const t = useTestApp({ env: { RATE_LIMIT_ACCOUNT_PER_MINUTE: '8' } });
   let tokens: Awaited<ReturnType<typeof backOfficeTokens>>;
   beforeAll(async () => {
     tokens = await backOfficeTokens(t.database.db);
-    await createSiteSettings(t.database.db);
+    await insertSiteSettings(t.database.db);
   });
   const valid = {
     companyName: 'Noor Boutique Ltd',

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { wantsHtml } from '../../lib/accept.ts';
-import { getProduct } from '../../modules/catalogue/products.service.ts';
-import { getCategory } from '../../modules/catalogue/taxonomy.service.ts';
+import { getCatalogueProduct } from '../../modules/catalogue/products.service.ts';
+import { getCatalogueCategory } from '../../modules/catalogue/taxonomy.service.ts';
 import { appendVary } from '../../plugins/compression.ts';
 import { catalogueContext, plainCatalogueContext } from './catalogue.ts';
 
@@ -54,7 +54,7 @@ export const pageAliasRoutes: FastifyPluginAsyncZod<{
       if (wantsHtml(request.headers.accept)) {
         return redirectToPage(request, reply, '/category/', request.params.slug);
       }
-      const data = await getCategory(plainCatalogueContext(db, request, reply), request.params.slug);
+      const data = await getCatalogueCategory(plainCatalogueContext(db, request, reply), request.params.slug);
       appendVary(reply, 'accept');
       return { data };
     },
@@ -77,7 +77,7 @@ export const pageAliasRoutes: FastifyPluginAsyncZod<{
         return redirectToPage(request, reply, '/productDetails/', request.params.slug);
       }
       const context = await catalogueContext(db, request, reply);
-      const data = await getProduct(context, request.params.slug, attributesVersion);
+      const data = await getCatalogueProduct(context, request.params.slug, attributesVersion);
       appendVary(reply, 'accept');
       return { data };
     },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeTokens, expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
-import { createCustomer, tokenFor } from '../../test/role-matrix-fixtures.ts';
+import { createCustomerRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
 
 describe('site reviews (/api/front/reviews, /api/admin/reviews)', () => {
   // Every attempt counts towards the per-address limit; this file makes more than the default 5.
@@ -16,12 +16,12 @@ describe('site reviews (/api/front/reviews, /api/admin/reviews)', () => {
     unapprovedToken = await tokenFor(
       db,
       'user',
-      (await createCustomer(db, { emailVerifiedAt: new Date() })).id,
+      (await createCustomerRow(db, { emailVerifiedAt: new Date() })).id,
     );
     restrictedToken = await tokenFor(
       db,
       'user',
-      (await createCustomer(db, { emailVerifiedAt: new Date(), approvedAt: new Date(), restricted: true }))
+      (await createCustomerRow(db, { emailVerifiedAt: new Date(), approvedAt: new Date(), restricted: true }))
         .id,
     );
   });

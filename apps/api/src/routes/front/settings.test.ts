@@ -2,7 +2,7 @@ import { themeSettings } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 
 describe('GET /api/front/settings and /api/front/site-profile', () => {
   const t = useTestApp();
@@ -18,7 +18,7 @@ describe('GET /api/front/settings and /api/front/site-profile', () => {
 
   describe('with settings', () => {
     beforeAll(async () => {
-      await createSiteSettings(t.database.db, {
+      await insertSiteSettings(t.database.db, {
         email: 'sales@atlas.test',
         address: { en: '12 Mill Lane/Leeds', ar: '12 طريق ميل/ليدز' },
         // Only the English side typed: Arabic pages fall back to it.

@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { productTags, tags } from '../../db/schema/index.ts';
 import { seedTestCatalogue } from '../../modules/catalogue/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 
 describe('GET /api/front/tags', () => {
   const t = useTestApp();
 
   beforeAll(async () => {
     const { db } = t.database;
-    await createSiteSettings(db);
+    await insertSiteSettings(db);
     const seeded = await seedTestCatalogue(db);
     // Beside the fixture's two tags: one no product carries, one carried only by the hidden
     // (unavailable) product, and one more on two visible products so counts and order show.

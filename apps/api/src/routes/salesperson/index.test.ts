@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { salespeople } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createCustomer, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
+import { createCustomerRow, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
 
 describe('salesperson area (/api/salesperson)', () => {
   const t = useTestApp();
   let mine: Awaited<ReturnType<typeof createSalespersonRow>>;
   let token: string;
-  const own: Awaited<ReturnType<typeof createCustomer>>[] = [];
-  let foreign: Awaited<ReturnType<typeof createCustomer>>;
-  let unassigned: Awaited<ReturnType<typeof createCustomer>>;
+  const own: Awaited<ReturnType<typeof createCustomerRow>>[] = [];
+  let foreign: Awaited<ReturnType<typeof createCustomerRow>>;
+  let unassigned: Awaited<ReturnType<typeof createCustomerRow>>;
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -18,12 +18,12 @@ describe('salesperson area (/api/salesperson)', () => {
     const other = await createSalespersonRow(db);
     token = await tokenFor(db, 'salesperson', mine.id);
     own.push(
-      await createCustomer(db, {
+      await createCustomerRow(db, {
         salespersonId: mine.id,
         companyName: 'Alpha Textiles',
         createdAt: new Date(1000),
       }),
-      await createCustomer(db, {
+      await createCustomerRow(db, {
         salespersonId: mine.id,
         companyName: 'Beta Fashion',
         emailVerifiedAt: new Date(),
@@ -31,15 +31,15 @@ describe('salesperson area (/api/salesperson)', () => {
         restricted: true,
         createdAt: new Date(2000),
       }),
-      await createCustomer(db, {
+      await createCustomerRow(db, {
         salespersonId: mine.id,
         companyName: 'Gamma Wear',
         emailVerifiedAt: new Date(),
         createdAt: new Date(3000),
       }),
     );
-    foreign = await createCustomer(db, { salespersonId: other.id, companyName: 'Alpha Other' });
-    unassigned = await createCustomer(db, { companyName: 'Alpha Nobody' });
+    foreign = await createCustomerRow(db, { salespersonId: other.id, companyName: 'Alpha Other' });
+    unassigned = await createCustomerRow(db, { companyName: 'Alpha Nobody' });
   });
 
   const get = (url: string, lang?: 'ar' | 'en') => t.api({ method: 'GET', url, token, lang });

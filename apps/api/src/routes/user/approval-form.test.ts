@@ -5,7 +5,7 @@ import { PdfDocument } from '../../lib/pdf-writer.ts';
 import { type MultipartPart, multipartBody } from '../../modules/media/test-images.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createSiteSettings } from '../../test/fixtures.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 
 /** A real one-page PDF, written as the seed writes its documents. */
 function onePagePdf(): Buffer {
@@ -30,7 +30,7 @@ describe('approval form', () => {
   const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' } });
 
   beforeAll(async () => {
-    await createSiteSettings(t.database.db, { approvalFormPdf: '/uploads/seed/approval-form.pdf' });
+    await insertSiteSettings(t.database.db, { approvalFormPdf: '/uploads/seed/approval-form.pdf' });
   });
 
   const signIn = async (state: 'unconfirmed' | 'awaiting_approval' | 'approved') => {

@@ -5,7 +5,7 @@ import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
-import { createAdmin } from '../../test/fixtures.ts';
+import { insertAdmin } from '../../test/fixtures.ts';
 import { linkIn, useMailCapture } from '../../test/mail-capture.ts';
 
 describe('customer profile and password', () => {
@@ -58,7 +58,7 @@ describe('customer profile and password', () => {
     });
 
     it('refuses an admin or salesperson token, even one naming a customer id', async () => {
-      const admin = await createAdmin(t.database.db);
+      const admin = await insertAdmin(t.database.db);
       for (const [kind, subjectId] of [
         ['admin', admin.id],
         ['admin', customer.id],

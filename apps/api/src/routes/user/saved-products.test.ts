@@ -5,7 +5,7 @@ import { issueToken } from '../../modules/auth/tokens.ts';
 import { createTestSalesperson, seedTestCatalogue } from '../../modules/catalogue/test-fixtures.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createAdmin, createSiteSettings } from '../../test/fixtures.ts';
+import { insertAdmin, insertSiteSettings } from '../../test/fixtures.ts';
 
 type Card = { id: number; sku: string; title: string; price?: number };
 type Page = {
@@ -21,7 +21,7 @@ describe('customer wishlist and favourites', () => {
 
   beforeAll(async () => {
     const { db } = t.database;
-    await createSiteSettings(db);
+    await insertSiteSettings(db);
     // Enough products to reach the size limit of a list.
     fixture = await seedTestCatalogue(db, { extraProducts: SAVED_LIST_MAX_ITEMS });
     const token = async (kind: 'user' | 'salesperson' | 'admin', subjectId: number) =>
@@ -32,7 +32,7 @@ describe('customer wishlist and favourites', () => {
     tokens.other = await token('user', (await createCustomer(db, { state: 'approved' })).id);
     tokens.awaiting = await token('user', (await createCustomer(db, { state: 'awaiting_approval' })).id);
     tokens.salesperson = await token('salesperson', (await createTestSalesperson(db)).id);
-    tokens.admin = await token('admin', (await createAdmin(db)).id);
+    tokens.admin = await token('admin', (await insertAdmin(db)).id);
     // A salesperson or admin token whose subject id is also a customer's id still gets nowhere.
     tokens.adminAsCustomer = await token('admin', approved.id);
     tokens.salespersonAsCustomer = await token('salesperson', approved.id);
