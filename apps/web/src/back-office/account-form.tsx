@@ -16,7 +16,7 @@ import {
 } from 'react-hook-form';
 import { notify } from '../components/ui/toast/notify.ts';
 import type { CrudResource } from './kit/crud-resource.ts';
-import { errorAt, FormTextField, placeServerErrors } from './kit/fields.tsx';
+import { errorAt, placeServerErrors, RegisteredTextField } from './kit/fields.tsx';
 import { type FrameFlow, useSaveFlow } from './kit/record-form.tsx';
 import { useConfirmedSubmit } from './kit/use-confirmed-submit.ts';
 
@@ -58,7 +58,7 @@ export function AccountFields<T extends FieldValues>({
     <>
       {fields.map((field) => (
         <Grid key={field.name} size={field.half ? { xs: 12, sm: 6 } : 12}>
-          <FormTextField<T>
+          <RegisteredTextField<T>
             name={field.name}
             register={register}
             label={field.label}

@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { FormTextField } from '../../back-office/kit/fields.tsx';
+import { RegisteredTextField } from '../../back-office/kit/fields.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
@@ -120,7 +120,7 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
             key: 'url',
             render: () => (
               <Grid size={12}>
-                <FormTextField<Values>
+                <RegisteredTextField<Values>
                   name="url"
                   register={form.register}
                   label={t('pages.form.url')}

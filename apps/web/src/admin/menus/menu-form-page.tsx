@@ -34,9 +34,9 @@ import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import {
   errorAt,
   FormAlert,
-  FormTextField,
   ImageField,
   placeServerErrors,
+  RegisteredTextField,
   SelectField,
   SwitchField,
 } from '../../back-office/kit/fields.tsx';
@@ -453,7 +453,7 @@ function MenuForm({ menu, definitions }: { menu?: AdminMenuDetails; definitions:
               ) : null}
               {kindDef.media_type === 'video' ? (
                 <Grid size={12}>
-                  <FormTextField<Values>
+                  <RegisteredTextField<Values>
                     name="video"
                     register={register}
                     label={t('form.video')}

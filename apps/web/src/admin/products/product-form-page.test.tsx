@@ -7,8 +7,9 @@ import { notify } from '../../components/ui/toast/notify.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { brand, optionGroup } from '../taxonomy/test-fixtures.ts';
 import { preload, profileHandler } from '../test-helpers.ts';
-import { brand, optionGroup, record } from './test-fixtures.ts';
+import { record } from './test-fixtures.ts';
 
 beforeAll(() => preload(() => import('./product-form-page.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
@@ -136,8 +137,8 @@ describe('edit product', { timeout: 60_000 }, () => {
       profileHandler(false),
       route('GET', '/api/admin/products/11', { body: { data: product } }),
       route('PUT', '/api/admin/products/11', { body: { data: product, message: 'Saved successfully' } }),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
-      route('GET', '/api/admin/option-groups/21', { body: { data: optionGroup() } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
+      route('GET', '/api/admin/option-groups/21', { body: { data: optionGroup({ id: 21 }) } }),
       route('GET', '/api/admin/option-groups/22', {
         body: {
           data: optionGroup({
@@ -151,7 +152,7 @@ describe('edit product', { timeout: 60_000 }, () => {
           }),
         },
       }),
-      route('GET', '/api/admin/option-groups', page([optionGroup()])),
+      route('GET', '/api/admin/option-groups', page([optionGroup({ id: 21 })])),
     ]);
     renderApp('/admin-panel/secure/product/11');
     expect(
@@ -171,13 +172,13 @@ describe('edit product', { timeout: 60_000 }, () => {
 
     const form = screen.getByRole('form', { name: 'Save changes' });
     await waitFor(() =>
-      expect(within(form).getByRole('combobox', { name: 'Brand' })).toHaveValue('Northwind'),
+      expect(within(form).getByRole('combobox', { name: 'Brand' })).toHaveValue('Northwind Apparel'),
     );
     const groups = within(form).getByRole('list', { name: 'Option groups' });
     expect(await within(groups).findByText('Printing')).toBeInTheDocument();
     expect(within(groups).getByText('Required')).toBeInTheDocument();
     expect(within(groups).getByText('Choose 1 to 2')).toBeInTheDocument();
-    expect(within(groups).getByText('Note: Logo printed in Leeds')).toBeInTheDocument();
+    expect(within(groups).getByText('Note: Logo printing per piece')).toBeInTheDocument();
     expect(within(groups).getByText('Front +£1.50')).toBeInTheDocument();
     expect(await within(groups).findByText('Gift wrap')).toBeInTheDocument();
 
@@ -230,7 +231,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     const fetchMock = mockFetch([
       profileHandler(false),
       route('GET', '/api/admin/products/11', { body: { data: record() } }),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('GET', '/api/admin/gallery', page([galleryImage()], { perPage: 24 })),
       route('POST', '/api/admin/products/11/images', {
         status: 201,
@@ -264,7 +265,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     const fetchMock = mockFetch([
       profileHandler(false),
       route('GET', '/api/admin/products/11', { body: { data: record({ images: [image] }) } }),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('PUT', '/api/admin/products/11/images/1', {
         body: { data: [described], message: 'Saved successfully' },
       }),
@@ -293,7 +294,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     const fetchMock = mockFetch([
       profileHandler(false),
       route('GET', '/api/admin/products/11', { body: { data: product } }),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('PUT', '/api/admin/products/11', { body: { data: product } }),
     ]);
     renderApp('/admin-panel/secure/product/11');

@@ -32,7 +32,7 @@ import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 're
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import { FormAlert, placeServerErrors, RegisteredTextField } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { RichTextField } from '../../back-office/kit/rich-text-field.tsx';
@@ -284,7 +284,7 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
       inputMode?: 'numeric' | 'decimal';
     } = {},
   ) => (
-    <FormTextField<ProductFormValues>
+    <RegisteredTextField<ProductFormValues>
       name={name}
       register={register}
       label={label}
@@ -304,7 +304,7 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
     label: string,
     extra: { required?: boolean; multiline?: boolean } = {},
   ) => (
-    <FormTextField<ProductFormValues>
+    <RegisteredTextField<ProductFormValues>
       name={name}
       register={register}
       label={label}

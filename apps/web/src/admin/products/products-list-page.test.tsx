@@ -6,8 +6,9 @@ import { notify } from '../../components/ui/toast/notify.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { brand } from '../taxonomy/test-fixtures.ts';
 import { preload, profileHandler } from '../test-helpers.ts';
-import { brand, summary } from './test-fixtures.ts';
+import { summary } from './test-fixtures.ts';
 
 beforeAll(() => preload(() => import('./products-list-page.tsx')), 60_000);
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
@@ -21,7 +22,7 @@ describe('admin products list', { timeout: 60_000 }, () => {
     const fetchMock = mockFetch([
       profileHandler(false),
       route('GET', '/api/admin/products', page([summary()], { total: 21, page: 2 })),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
     ]);
     const { router } = renderApp(
       '/admin-panel/secure/product?search=polo&status=available&type=bundle&brand_id=4&main_category_id=2&tag_id=9&stock=in_stock&sort=-price&page=2',
@@ -50,7 +51,9 @@ describe('admin products list', { timeout: 60_000 }, () => {
       '/uploads/images/products/2026/11/polo-thumb.webp',
     );
     // The brand filter names the brand of the URL's id.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('Northwind'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('Northwind Apparel'),
+    );
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Out of stock' }));

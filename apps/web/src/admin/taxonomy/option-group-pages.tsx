@@ -9,7 +9,12 @@ import {
 } from '@shop/shared';
 import { type FieldPath, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorAt, FormTextField, LocalizedFields, RepeatedFieldset } from '../../back-office/kit/fields.tsx';
+import {
+  errorAt,
+  LocalizedFields,
+  RegisteredTextField,
+  RepeatedFieldset,
+} from '../../back-office/kit/fields.tsx';
 import { createdColumn } from '../../back-office/kit/screens.tsx';
 import { optionGroups } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
@@ -58,7 +63,7 @@ function GroupChoices({ form }: { form: Form }) {
               required
             />
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField<Values>
+              <RegisteredTextField<Values>
                 name={`choices.${index}.priceDelta`}
                 register={register}
                 label={t('options.priceDelta')}
@@ -68,7 +73,7 @@ function GroupChoices({ form }: { form: Form }) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField<Values>
+              <RegisteredTextField<Values>
                 name={`choices.${index}.hex`}
                 register={register}
                 label={t('options.hex')}

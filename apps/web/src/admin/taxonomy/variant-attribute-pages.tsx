@@ -8,7 +8,12 @@ import {
 } from '@shop/shared';
 import { type FieldPath, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorAt, FormTextField, LocalizedFields, RepeatedFieldset } from '../../back-office/kit/fields.tsx';
+import {
+  errorAt,
+  LocalizedFields,
+  RegisteredTextField,
+  RepeatedFieldset,
+} from '../../back-office/kit/fields.tsx';
 import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { variantAttributes } from './api.ts';
 import { type TaxonomyT, useTaxonomyT } from './i18n.ts';
@@ -57,7 +62,7 @@ function AttributeValues({ form }: { form: Form }) {
         {(index) => (
           <>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField<Values>
+              <RegisteredTextField<Values>
                 name={`values.${index}.code`}
                 register={register}
                 label={t('variants.valueCode')}
@@ -69,7 +74,7 @@ function AttributeValues({ form }: { form: Form }) {
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               {isColour ? (
-                <FormTextField<Values>
+                <RegisteredTextField<Values>
                   name={`values.${index}.hex`}
                   register={register}
                   label={t('variants.hex')}
@@ -78,7 +83,7 @@ function AttributeValues({ form }: { form: Form }) {
                   error={errorAt(errors, `values.${index}.hex`)}
                 />
               ) : (
-                <FormTextField<Values>
+                <RegisteredTextField<Values>
                   name={`values.${index}.valueGroup`}
                   register={register}
                   label={t('variants.valueGroup')}

@@ -11,7 +11,7 @@ import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { switchLanguage } from '../../test/render.tsx';
 import { renderScreen } from '../render-screen.tsx';
 import { ADMIN_TOKEN } from '../test-helpers.ts';
-import { errorAt, FormTextField, LocalizedFields } from './fields.tsx';
+import { errorAt, LocalizedFields, RegisteredTextField } from './fields.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from './record-form.tsx';
 import { unit, units, unitValues } from './test-units.ts';
 
@@ -53,7 +53,12 @@ function UnitForm({ record }: { record?: MeasureUnitRecord }) {
         control={control}
         required
       />
-      <FormTextField<Values> name="code" register={register} label="Code" error={errorAt(errors, 'code')} />
+      <RegisteredTextField<Values>
+        name="code"
+        register={register}
+        label="Code"
+        error={errorAt(errors, 'code')}
+      />
     </FormFrame>
   );
 }

@@ -21,9 +21,9 @@ import type { Column } from './data-table.tsx';
 import {
   type Choice,
   errorAt,
-  FormTextField,
   ImageField,
   LocalizedFields,
+  RegisteredTextField,
   SelectField,
   StatusField,
   SwitchField,
@@ -445,7 +445,7 @@ function renderField<V extends FieldValues, O extends FieldValues>(
     case 'datetime':
       return (
         <Grid size={field.size ?? HALF}>
-          <FormTextField<V>
+          <RegisteredTextField<V>
             name={field.name}
             register={register}
             label={field.label}
