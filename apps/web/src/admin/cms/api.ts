@@ -8,7 +8,6 @@ import type {
   PageRecord,
   ReviewRecord,
 } from '@shop/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 
@@ -36,27 +35,9 @@ export const contactMessages = crudResource<ContactRecord, ContactRecord, never>
 );
 
 /** Approves a review (the storefront shows it) or hides it again. */
-export function useReviewApproval() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
+export const useReviewApproval = () =>
+  reviews.useRecordChange(
+    (vars: { id: number; approved: boolean }) => vars.id,
+    ({ id, approved }) =>
       adminApi.post<ReviewRecord>(`/api/admin/reviews/${id}/${approved ? 'approve' : 'unapprove'}`),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(reviews.keys.detail(result.data.id), result.data);
-      await queryClient.invalidateQueries({ queryKey: reviews.keys.lists() });
-    },
-  });
-}
-
-/** Marks a contact message handled, or back to not handled. */
-export function useContactHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
-      adminApi.put<ContactRecord>(`/api/admin/contact-messages/${id}/handled`, { handled }),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(contactMessages.keys.detail(result.data.id), result.data);
-      await queryClient.invalidateQueries({ queryKey: contactMessages.keys.lists() });
-    },
-  });
-}
+  );

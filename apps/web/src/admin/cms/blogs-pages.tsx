@@ -12,8 +12,9 @@ import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
 import {
   EditRecordScreen,
   FormScreen,
+  flagOptions,
   ListScreen,
-  ListSearchField,
+  listTexts,
   localized,
 } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
@@ -23,7 +24,7 @@ import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { blogs } from './api.ts';
 import { toLocalInput, withInstant } from './dates.ts';
-import { HALF_FROM_MD, YesNoFilter } from './fields.tsx';
+import { HALF_FROM_MD } from './fields.tsx';
 import { useCmsT } from './i18n.ts';
 
 const formSchema = blogInput.extend({ publishedAt: z.string().trim() });
@@ -89,25 +90,15 @@ export function BlogsListPage() {
   return (
     <ListScreen
       titleId="blogs-title"
-      title={t('blogs.title')}
-      intro={t('blogs.intro')}
-      addTo={paths.admin.to('blogs/add')}
-      addLabel={t('blogs.add')}
-      filtersLabel={t('blogs.filtersLabel')}
-      filters={
-        <>
-          <ListSearchField label={t('blogs.searchLabel')} params={params} />
-          <YesNoFilter
-            label={t('blogs.columns.published')}
-            yes={t('blogs.published')}
-            no={t('blogs.draft')}
-            value={params.filters.published}
-            onChange={(v) => params.setFilter('published', v)}
-          />
-        </>
-      }
-      caption={t('blogs.caption')}
-      emptyText={t('blogs.empty')}
+      texts={listTexts((w) => t(`blogs.${w}`))}
+      add={{ to: paths.admin.to('blogs/add'), label: t('blogs.add') }}
+      selects={[
+        {
+          name: 'published',
+          label: t('blogs.columns.published'),
+          options: flagOptions(t('blogs.published'), t('blogs.draft')),
+        },
+      ]}
       params={params}
       query={query}
       columns={columns}

@@ -13,12 +13,18 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SearchField } from '../../back-office/kit/filter-bar.tsx';
+import { SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { listQuery } from '../../back-office/kit/format.ts';
 import { LoadError, LoadingBlock, loadGate } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
-import { EditRecordScreen, FormScreen, ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
+import {
+  EditRecordScreen,
+  FormScreen,
+  flagOptions,
+  ListScreen,
+  listTexts,
+} from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -28,7 +34,7 @@ import { useLanguage } from '../../i18n/language.ts';
 import { cmsPages, contentBlocks } from './api.ts';
 import { sectionPlacement } from './cms-page-form-page.tsx';
 import { cmsPagePath } from './cms-pages-list-page.tsx';
-import { HALF_FROM_MD, YesNoFilter } from './fields.tsx';
+import { HALF_FROM_MD } from './fields.tsx';
 import { type CmsT, useCmsT } from './i18n.ts';
 
 type Values = z.input<typeof contentBlockInput>;
@@ -93,30 +99,23 @@ export function ContentBlocksListPage() {
   return (
     <ListScreen
       titleId="blocks-title"
-      title={t('blocks.title')}
-      intro={t('blocks.intro')}
-      addTo={paths.admin.to('content-blocks/add')}
-      addLabel={t('blocks.add')}
-      filtersLabel={t('blocks.filtersLabel')}
-      filters={
+      texts={listTexts((w) => t(`blocks.${w}`))}
+      add={{ to: paths.admin.to('content-blocks/add'), label: t('blocks.add') }}
+      more={
         <>
-          <ListSearchField label={t('blocks.searchLabel')} params={params} />
           <SearchField
             label={t('blocks.columns.placement')}
             value={params.filters.placement}
             onChange={(value, options) => params.setFilter('placement', value, options)}
           />
-          <YesNoFilter
+          <SelectFilter
             label={t('blocks.columns.active')}
-            yes={t('common.active')}
-            no={t('common.inactive')}
             value={params.filters.active}
+            options={flagOptions(t('common.active'), t('common.inactive'))}
             onChange={(v) => params.setFilter('active', v)}
           />
         </>
       }
-      caption={t('blocks.caption')}
-      emptyText={t('blocks.empty')}
       params={params}
       query={query}
       columns={columns}

@@ -10,9 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
+import { flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -187,34 +186,22 @@ export function ReviewsPage() {
   return (
     <ListScreen
       titleId="reviews-title"
-      title={t('reviews.title')}
-      intro={t('reviews.intro')}
-      filtersLabel={t('reviews.filtersLabel')}
-      filters={
-        <>
-          <ListSearchField label={t('reviews.searchLabel')} params={params} />
-          <SelectFilter
-            label={t('reviews.columns.approved')}
-            value={params.filters.approved}
-            options={[
-              { value: 'false', label: t('reviews.waiting') },
-              { value: 'true', label: t('reviews.approved') },
-            ]}
-            onChange={(v) => params.setFilter('approved', v)}
-          />
-          <SelectFilter
-            label={t('reviews.columns.rating')}
-            value={params.filters.rating}
-            options={[5, 4, 3, 2, 1].map((n) => ({
-              value: String(n),
-              label: t('reviews.stars', { rating: n }),
-            }))}
-            onChange={(v) => params.setFilter('rating', v)}
-          />
-        </>
-      }
-      caption={t('reviews.caption')}
-      emptyText={t('reviews.empty')}
+      texts={listTexts((w) => t(`reviews.${w}`))}
+      selects={[
+        {
+          name: 'approved',
+          label: t('reviews.columns.approved'),
+          options: flagOptions(t('reviews.approved'), t('reviews.waiting'), 'false'),
+        },
+        {
+          name: 'rating',
+          label: t('reviews.columns.rating'),
+          options: [5, 4, 3, 2, 1].map((n) => ({
+            value: String(n),
+            label: t('reviews.stars', { rating: n }),
+          })),
+        },
+      ]}
       params={params}
       query={query}
       columns={columns}

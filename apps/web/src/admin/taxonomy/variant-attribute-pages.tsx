@@ -14,7 +14,6 @@ import {
   RegisteredTextField,
   RepeatedFieldset,
 } from '../../back-office/kit/fields.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { variantAttributes } from './api.ts';
 import { type TaxonomyT, useTaxonomyT } from './i18n.ts';
 import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
@@ -148,14 +147,7 @@ const screens = taxonomyScreens({
         render: (a) => a.position,
       },
     ],
-    moreFilters: ({ t }, params) => (
-      <SelectFilter
-        label={t('variants.kind')}
-        value={params.filters.kind}
-        options={kindOptions(t)}
-        onChange={(v) => params.setFilter('kind', v)}
-      />
-    ),
+    selects: ({ t }) => [{ name: 'kind', label: t('variants.kind'), options: kindOptions(t) }],
   },
   form: {
     schema: variantAttributeInput,

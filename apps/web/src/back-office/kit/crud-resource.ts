@@ -52,15 +52,29 @@ export function crudResource<TRecord, TListItem = TRecord, TInput = never>(
     });
   }
 
-  function useUpdate(id: number) {
+  /**
+   * A write answered with the record (an edit, a state such as handled or approved): the detail of
+   * the record `idOf` names takes the answer and the lists load again.
+   */
+  function useRecordChange<TVars, TAnswer extends { data: TRecord }>(
+    idOf: (vars: TVars) => number,
+    write: (vars: TVars) => Promise<TAnswer>,
+  ) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: (input: TInput) => adminApi.put<TRecord>(`${base}/${id}`, input),
-      onSuccess: async (result) => {
-        queryClient.setQueryData(keys.detail(id), result.data);
+      mutationFn: write,
+      onSuccess: async (result, vars) => {
+        queryClient.setQueryData(keys.detail(idOf(vars)), result.data);
         await queryClient.invalidateQueries({ queryKey: keys.lists() });
       },
     });
+  }
+
+  function useUpdate(id: number) {
+    return useRecordChange(
+      () => id,
+      (input: TInput) => adminApi.put<TRecord>(`${base}/${id}`, input),
+    );
   }
 
   function useRemove() {
@@ -74,7 +88,7 @@ export function crudResource<TRecord, TListItem = TRecord, TInput = never>(
     });
   }
 
-  return { keys, base, listQuery, detailQuery, useCreate, useUpdate, useRemove };
+  return { keys, base, listQuery, detailQuery, useCreate, useUpdate, useRecordChange, useRemove };
 }
 
 export type CrudResource<TRecord, TListItem = TRecord, TInput = never> = ReturnType<

@@ -31,7 +31,7 @@ import {
 import { listQuery } from './format.ts';
 import { FormFrame, useSaveFlow } from './record-form.tsx';
 import { RegisteredRichTextField } from './rich-text-field.tsx';
-import { EditRecordScreen, FormScreen, ListScreen, ListSearchField } from './screens.tsx';
+import { EditRecordScreen, FormScreen, ListScreen, type ListSelect } from './screens.tsx';
 import { type ListParams, useListParams } from './use-list-params.ts';
 
 /*
@@ -180,7 +180,9 @@ export interface ResourceScreensSpec<
     defaultSort: string;
     /** `href` is a row's edit screen (for the name's link). */
     columns: (t: S, lang: LanguageCode, href: (row: TRecord) => string) => Column<TRecord>[];
-    /** The filters after the search box. */
+    /** The select filters after the search box. */
+    selects?: (t: S, params: ListParams<F | 'search'>) => ReadonlyArray<ListSelect<F> | false>;
+    /** Any other filters, after the selects. */
     moreFilters?: (t: S, params: ListParams<F | 'search'>) => ReactNode;
   };
   form: {
@@ -228,22 +230,13 @@ export function resourceScreens<
     return (
       <ListScreen
         titleId={`${segment}-title`}
-        addTo={to(`${segment}/add`)}
-        title={texts.listTitle}
-        intro={texts.intro}
-        addLabel={texts.addTitle}
-        caption={texts.caption}
-        emptyText={texts.empty}
-        {...(texts.filtersLabel ? { filtersLabel: texts.filtersLabel } : {})}
+        add={{ to: to(`${segment}/add`), label: texts.addTitle }}
+        texts={{ ...texts, title: texts.listTitle }}
         params={params}
         query={query}
         columns={spec.list.columns(t, lang, recordHref)}
-        filters={
-          <>
-            <ListSearchField label={texts.searchLabel} helper={texts.searchHelp} params={params} />
-            {spec.list.moreFilters?.(t, params)}
-          </>
-        }
+        {...(spec.list.selects ? { selects: spec.list.selects(t, params) } : {})}
+        more={spec.list.moreFilters?.(t, params)}
       />
     );
   }
