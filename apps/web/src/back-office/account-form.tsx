@@ -124,14 +124,10 @@ export function passwordFields<T extends FieldValues>(options: {
  * An account's add and edit hooks as the kit's save flow takes them (one input type). The form's
  * resolver checked its values against the add or the edit schema, so they are that input.
  */
-export function accountResource<TValues, TRecord, TCreate, TUpdate>(
-  useCreate: () => UseMutationResult<ApiSuccess<TRecord>, Error, TCreate>,
-  useUpdate: (id: number) => UseMutationResult<ApiSuccess<TRecord>, Error, TUpdate>,
+export function accountResource<TValues, TRecord, TInput>(
+  resource: Pick<CrudResource<TRecord, TRecord, TInput>, 'useCreate' | 'useUpdate'>,
 ): Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'> {
-  return { useCreate, useUpdate } as unknown as Pick<
-    CrudResource<TRecord, unknown, TValues>,
-    'useCreate' | 'useUpdate'
-  >;
+  return resource as unknown as Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'>;
 }
 
 type PasswordPair = { password?: string | undefined; passwordConfirmation?: string | undefined };

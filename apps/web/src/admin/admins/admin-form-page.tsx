@@ -42,10 +42,10 @@ const FIELDS: ReadonlyArray<FieldPath<Values>> = [
   'passwordConfirmation',
   'is_super_admin',
 ];
-const admins = accountResource<Values, AdminRecord, AdminCreateInput, AdminUpdateInput>(
-  useCreateAdmin,
-  useUpdateAdmin,
-);
+const admins = accountResource<Values, AdminRecord, AdminCreateInput | AdminUpdateInput>({
+  useCreate: useCreateAdmin,
+  useUpdate: useUpdateAdmin,
+});
 
 function AdminForm({ admin }: { admin?: AdminRecord }) {
   const { t } = useTranslation('admin');

@@ -10,15 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { adminScreenTests, profileHandler } from '../test-helpers.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./menus-list-page.tsx'),
   () => import('./menu-form-page.tsx'),
 );
-const slow = { timeout: 20_000 };
 
 const v2 = menuDefinitionsFor(environments.testing_v2);
 const v1 = menuDefinitionsFor(environments.testing_v1);
@@ -80,12 +78,10 @@ async function choose(label: RegExp | string, option: string) {
 
 describe('menu screens', { timeout: 90_000 }, () => {
   it('list: filters from the URL reach the API, kind names come from the definitions, the sidebar marks Menus', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/menu?placement=home&sort=name', [
       definitions(v2),
       route('GET', '/api/admin/menus', page([record()])),
     ]);
-    const { router } = renderApp('/admin-panel/secure/menu?placement=home&sort=name');
     const table = await screen.findByRole('table', {}, slow);
     expect(await within(table).findByRole('link', { name: 'Winter knitwear' })).toHaveAttribute(
       'href',
@@ -106,8 +102,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
 
   it('add: a home grid menu with two products, picked by search and reordered; the server refusal lands under the name', async () => {
     let taken = true;
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/menu/add', [
       definitions(v2),
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       route('GET', '/api/admin/products', (url) =>
@@ -129,7 +124,6 @@ describe('menu screens', { timeout: 90_000 }, () => {
       ),
       route('GET', '/api/admin/menus/9', { body: { data: menu({ id: 9 }) } }),
     ]);
-    const { router } = renderApp('/admin-panel/secure/menu/add');
     const form = await screen.findByRole('form', { name: 'Add a menu' }, slow);
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name (English)' }), 'Winter knitwear');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name (Arabic)' }), 'ملابس الشتاء');
@@ -186,13 +180,11 @@ describe('menu screens', { timeout: 90_000 }, () => {
   });
 
   it('follows the deployment: variant 1 has no device types, no video kind; nav offers bundle only; images need a gallery', async () => {
-    mockFetch([
-      profileHandler(false),
+    openAdmin('/admin-panel/secure/menu/add', [
       definitions(v1),
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       route('GET', '/api/admin/products', page([])),
     ]);
-    renderApp('/admin-panel/secure/menu/add');
     const form = await screen.findByRole('form', { name: 'Add a menu' }, slow);
     expect(within(form).queryByRole('combobox', { name: /Device/ })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('combobox', { name: /Style/ }));
@@ -215,8 +207,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
 
   it('edit: a video menu shows its video and poster, keeps combined menus, and a refused delete says why', async () => {
     const combinedMenu = menu({ id: 2, name: { en: 'New arrivals', ar: 'وصل حديثاً' }, kind: 'bundle' });
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/menu/4', [
       definitions(v2),
       route('GET', '/api/admin/menus/4', { body: { data: menu({ kind: 'slider', combinedMenuIds: [2] }) } }),
       route('GET', '/api/admin/menus/2', { body: { data: combinedMenu } }),
@@ -234,7 +225,6 @@ describe('menu screens', { timeout: 90_000 }, () => {
         },
       }),
     ]);
-    renderApp('/admin-panel/secure/menu/4');
     const form = await screen.findByRole('form', { name: 'Edit menu' }, slow);
     expect(await within(form).findByText('1. New arrivals', {}, slow)).toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: /Menu type/ })).toHaveAttribute(

@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
+import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
 import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { brand, optionGroup } from '../taxonomy/test-fixtures.ts';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { adminScreenTests, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 import { record } from './test-fixtures.ts';
 
-beforeAll(() => preload(() => import('./product-form-page.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
+adminScreenTests(() => import('./product-form-page.tsx'));
 
-const slow = { timeout: 20_000 };
 describe('add product', { timeout: 120_000 }, () => {
   it('validates with the shared schema, puts "already taken" under its field, then creates', async () => {
     let taken = true;
@@ -100,8 +97,7 @@ describe('add product', { timeout: 120_000 }, () => {
   });
 
   it('a discount product asks for a discount price not above the price', async () => {
-    mockFetch([profileHandler(false)]);
-    renderApp('/admin-panel/secure/product/add');
+    openAdmin('/admin-panel/secure/product/add');
     const form = await screen.findByRole('form', { name: 'Add a product' }, slow);
     expect(within(form).queryByRole('textbox', { name: /Discount price/ })).not.toBeInTheDocument();
     // Cross-field rules run once every single field is valid (as on the server).
@@ -133,8 +129,7 @@ describe('edit product', { timeout: 60_000 }, () => {
         { id: 2, url: '/uploads/b.webp', thumbUrl: '/uploads/b-thumb.webp', alt: null, position: 1 },
       ],
     });
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: product } }),
       route('PUT', '/api/admin/products/11', { body: { data: product, message: 'Saved successfully' } }),
       route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
@@ -154,7 +149,6 @@ describe('edit product', { timeout: 60_000 }, () => {
       }),
       route('GET', '/api/admin/option-groups', page([optionGroup({ id: 21 })])),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Navy Polo Shirt' }, slow),
     ).toBeInTheDocument();
@@ -204,8 +198,7 @@ describe('edit product', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s reason when an uploaded image is of the wrong type', async () => {
-    mockFetch([
-      profileHandler(false),
+    openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: record() } }),
       route('POST', '/api/admin/products/11/images', {
         status: 422,
@@ -216,7 +209,6 @@ describe('edit product', { timeout: 60_000 }, () => {
         },
       }),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     const input = await screen.findByLabelText('Upload images', { selector: 'input' }, slow);
     await userEvent.upload(input, new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
@@ -228,8 +220,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     const linked = [
       { id: 7, url: galleryImage().url, thumbUrl: galleryImage().thumbUrl, alt: null, position: 0 },
     ];
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: record() } }),
       route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('GET', '/api/admin/gallery', page([galleryImage()], { perPage: 24 })),
@@ -238,7 +229,6 @@ describe('edit product', { timeout: 60_000 }, () => {
         body: { data: linked, message: 'Image uploaded successfully' },
       }),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     await userEvent.click(await screen.findByRole('button', { name: 'Add from the gallery' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Product image from the gallery' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
@@ -262,15 +252,13 @@ describe('edit product', { timeout: 60_000 }, () => {
       position: 0,
     };
     const described = { ...image, alt: { en: 'Navy polo, front', ar: 'قميص بولو كحلي، من الأمام' } };
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: record({ images: [image] }) } }),
       route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('PUT', '/api/admin/products/11/images/1', {
         body: { data: [described], message: 'Saved successfully' },
       }),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     await userEvent.click(await screen.findByRole('button', { name: 'Describe image 1' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Describe image 1' });
     await userEvent.type(
@@ -291,13 +279,11 @@ describe('edit product', { timeout: 60_000 }, () => {
 
   it('a product with variants shows its stock as their sum and does not send a qty', async () => {
     const product = record({ hasVariants: true, qty: 75, variantsCount: 3 });
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: product } }),
       route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('PUT', '/api/admin/products/11', { body: { data: product } }),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     const form = await screen.findByRole('form', { name: 'Save changes' }, slow);
     expect(
       within(form).getByText('This product has variants: its stock is the sum of theirs (75).'),

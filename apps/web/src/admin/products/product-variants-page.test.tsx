@@ -1,23 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 import { sizeAttribute, variant } from './test-fixtures.ts';
 
-beforeAll(() => preload(() => import('./product-variants-page.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
+adminScreenTests(() => import('./product-variants-page.tsx'));
 
-const slow = { timeout: 20_000 };
 const PATH = '/api/admin/products/11/variants';
 
 function setup(answer: Parameters<typeof route>[2]) {
-  const fetchMock = mockFetch([
-    profileHandler(false),
+  const { fetchMock } = openAdmin('/admin-panel/secure/product/variants/11', [
     route('GET', PATH, {
       body: {
         data: {
@@ -36,7 +31,6 @@ function setup(answer: Parameters<typeof route>[2]) {
     route('POST', PATH, answer),
     route('DELETE', `${PATH}/31`, { body: { data: { productQty: 0 }, message: 'Deleted successfully' } }),
   ]);
-  renderApp('/admin-panel/secure/product/variants/11');
   return fetchMock;
 }
 

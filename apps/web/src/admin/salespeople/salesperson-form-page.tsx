@@ -56,9 +56,11 @@ const FIELDS: ReadonlyArray<FieldPath<Values>> = [
 const salespeople = accountResource<
   Values,
   SalespersonRecord,
-  SalespersonCreateInput,
-  SalespersonUpdateInput
->(useCreateSalesperson, useUpdateSalesperson);
+  SalespersonCreateInput | SalespersonUpdateInput
+>({
+  useCreate: useCreateSalesperson,
+  useUpdate: useUpdateSalesperson,
+});
 
 function SalespersonForm({ salesperson }: { salesperson?: SalespersonRecord }) {
   const { t } = useTranslation('admin');
