@@ -60,3 +60,12 @@ export function openAdmin(path: string, handlers: Handler[] = [], profile = prof
   const fetchMock = mockFetch([profile, ...handlers]);
   return { fetchMock, ...renderApp(path) };
 }
+
+/** A 422 answer with field errors, as the API sends it. */
+export const invalid = (
+  errors: Record<string, string[]>,
+  message = 'Please check the highlighted fields',
+) => ({
+  status: 422,
+  body: { code: 'validation', message, errors },
+});

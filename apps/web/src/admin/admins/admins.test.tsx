@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { page } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 
 adminScreenTests(
   () => import('./admins-list-page.tsx'),
@@ -58,14 +59,7 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
       [
         route('POST', '/api/admin/admins', () =>
           taken
-            ? {
-                status: 422,
-                body: {
-                  code: 'validation',
-                  message: 'Incorrect entry',
-                  errors: { email: ['The email has already been taken'] },
-                },
-              }
+            ? invalid({ email: ['The email has already been taken'] })
             : {
                 status: 201,
                 body: { data: record({ id: 5, name: 'Nadia' }), message: 'The admin has been created' },
@@ -97,7 +91,7 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Create admin' }));
     expect(await within(form).findByText('The email has already been taken')).toBeInTheDocument();
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     taken = false;
     await submitConfirmed(form, 'Create admin');
     expect(await screen.findByText('The admin has been created')).toBeInTheDocument();

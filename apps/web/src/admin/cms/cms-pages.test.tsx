@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
@@ -105,7 +106,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
     expect(
       await within(form).findByText('This address is already used by another page', {}, slow),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await noDialog(slow);
 
     taken = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
@@ -185,7 +186,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this page?' });
     expect(dialog).toHaveTextContent('/wholesale-terms will disappear');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await noDialog(slow);
     expect(callsTo(fetchMock, '/api/admin/pages/5', 'DELETE')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete page' }));
     await userEvent.click(

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
@@ -133,7 +134,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('The message is marked handled'), slow);
     const [, init] = callsTo(fetchMock, '/api/admin/contact-messages/31/handled', 'PUT')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ handled: true });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await noDialog(slow);
     expect(await screen.findByRole('button', { name: 'Mark as not handled' }, slow)).toBeInTheDocument();
   });
 

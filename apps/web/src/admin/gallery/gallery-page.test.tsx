@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
@@ -60,7 +61,7 @@ describe('gallery screen', { timeout: 60_000 }, () => {
         name: 'Cancel',
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(callsTo(fetchMock, '/api/admin/gallery/1', 'DELETE')).toHaveLength(0);
 
     await userEvent.click(remove);
@@ -93,7 +94,7 @@ describe('gallery screen', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await userEvent.type(name, 'Navy hoodie front');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(JSON.parse(String(callsTo(fetchMock, '/api/admin/gallery/1', 'PUT')[0]?.[1].body))).toEqual({
       name: 'Navy hoodie front',
       note: null,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { openAdmin, preload } from '../test-helpers.ts';
 
@@ -86,7 +87,7 @@ describe('admin wholesale leads', { timeout: 40_000 }, () => {
     expect(await screen.findByText('The request is marked as handled')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/leads/5/handled', 'PUT')).toHaveLength(1);
     // The dialog fades out over the page, which stays hidden from assistive technology until it has.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(screen.getByRole('button', { name: 'Mark open again' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete this lead' }));

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
@@ -68,7 +69,7 @@ async function pickImage(label: RegExp) {
   const dialog = await screen.findByRole('dialog');
   await userEvent.click(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await noDialog();
 }
 
 async function choose(label: RegExp | string, option: string) {
@@ -154,7 +155,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
     expect(dialog).toHaveTextContent('Grid menu on the Home page with 2 items');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add menu' }));
     expect(await within(form).findByText('This name has already been taken', {}, slow)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     taken = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Add menu' }));
@@ -258,7 +259,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
     });
 
     // While the save dialog fades out the page behind it is hidden from assistive technology.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await noDialog(slow);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete menu' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Delete this menu?' })).getByRole('button', {

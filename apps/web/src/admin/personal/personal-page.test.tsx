@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 
@@ -38,7 +39,7 @@ describe('settings/personal', { timeout: 60_000 }, () => {
     await userEvent.type(name, 'James C.');
     await submitConfirmed(form, 'Save details');
     expect(await within(form).findByText('The email has already been taken')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     taken = false;
     await submitConfirmed(form, 'Save details');
@@ -80,7 +81,7 @@ describe('settings/personal', { timeout: 60_000 }, () => {
     await userEvent.type(within(form).getByLabelText(/Confirm the new password/), 'New-password-1');
     await submitConfirmed(form, 'Change password');
     expect(await within(form).findByText('The current password is incorrect')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     wrong = false;
     await submitConfirmed(form, 'Change password');

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { brand, optionGroup } from '../taxonomy/test-fixtures.ts';
-import { adminScreenTests, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 import { record } from './test-fixtures.ts';
 
 adminScreenTests(() => import('./product-form-page.tsx'));
@@ -19,17 +20,10 @@ describe('add product', { timeout: 120_000 }, () => {
       profileHandler(false),
       route('POST', '/api/admin/products', () =>
         taken
-          ? {
-              status: 422,
-              body: {
-                code: 'validation',
-                message: 'Incorrect entry',
-                errors: {
-                  sku: ['This SKU has already been taken'],
-                  'title.en': ['This title has already been taken'],
-                },
-              },
-            }
+          ? invalid({
+              sku: ['This SKU has already been taken'],
+              'title.en': ['This title has already been taken'],
+            })
           : { status: 201, body: { data: record({ id: 12 }), message: 'Added successfully' } },
       ),
       route('GET', '/api/admin/products/12', { body: { data: record({ id: 12 }) } }),
@@ -85,7 +79,7 @@ describe('add product', { timeout: 120_000 }, () => {
       optionGroupIds: [],
     });
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(box(/Product code/)).toHaveAccessibleDescription('This SKU has already been taken');
     taken = false;
     await userEvent.click(create);
@@ -200,14 +194,11 @@ describe('edit product', { timeout: 60_000 }, () => {
   it('shows the server’s reason when an uploaded image is of the wrong type', async () => {
     openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: record() } }),
-      route('POST', '/api/admin/products/11/images', {
-        status: 422,
-        body: {
-          code: 'validation',
-          message: 'Incorrect entry',
-          errors: { images: ['This file type is not supported'] },
-        },
-      }),
+      route(
+        'POST',
+        '/api/admin/products/11/images',
+        invalid({ images: ['This file type is not supported'] }),
+      ),
     ]);
     const input = await screen.findByLabelText('Upload images', { selector: 'input' }, slow);
     await userEvent.upload(input, new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' }), {

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
 import { sizeAttribute, variant } from './test-fixtures.ts';
 
 adminScreenTests(() => import('./product-variants-page.tsx'));
@@ -36,14 +37,7 @@ function setup(answer: Parameters<typeof route>[2]) {
 
 describe('product variants', { timeout: 120_000 }, () => {
   it('lists the variants; a new row refuses empty fields, then shows the server’s duplicate refusal on the row', async () => {
-    const fetchMock = setup({
-      status: 422,
-      body: {
-        code: 'validation',
-        message: 'Incorrect entry',
-        errors: { options: ['A variant with these options has already been added'] },
-      },
-    });
+    const fetchMock = setup(invalid({ options: ['A variant with these options has already been added'] }));
     const table = await screen.findByRole('table', { name: 'Variants' }, slow);
     expect(within(table).getByRole('rowheader', { name: 'POLO-NVY-S' })).toBeInTheDocument();
     expect(within(table).getByText('Size: S')).toBeInTheDocument();
@@ -110,7 +104,7 @@ describe('product variants', { timeout: 120_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete this variant?' });
     expect(dialog).toHaveTextContent('Variant POLO-NVY-S (Size: S) will be deleted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(callsTo(fetchMock, `${PATH}/31`, 'DELETE')).toHaveLength(0);
     await userEvent.click(remove);
     dialog = await screen.findByRole('dialog', { name: 'Delete this variant?' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { brand } from '../taxonomy/test-fixtures.ts';
@@ -87,7 +88,7 @@ describe('admin products list', { timeout: 60_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
     expect(dialog).toHaveTextContent('“Navy Polo Shirt” (POLO-NVY) will be deleted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(callsTo(fetchMock, '/api/admin/products/11', 'DELETE')).toHaveLength(0);
 
     await userEvent.click(remove);

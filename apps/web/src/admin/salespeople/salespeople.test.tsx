@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { customer, page, salesperson } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
@@ -65,7 +66,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Phone/ }), '4567890');
     await submitConfirmed(form, 'Create salesperson');
     expect(await within(form).findByText('The code has already been taken')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     taken = false;
     await submitConfirmed(form, 'Create salesperson');
@@ -111,7 +112,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1 customers assigned to Omar')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, '/api/admin/salespeople/3/customers', 'POST')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ userIds: [7] });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Amira Haddad' }));
     const remove = await screen.findByRole('dialog', { name: 'Remove this customer?' });

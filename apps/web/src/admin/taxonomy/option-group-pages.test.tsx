@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
-import { invalid, optionGroup } from './test-fixtures.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { optionGroup } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 adminScreenTests(() => import('./option-group-pages.tsx'));

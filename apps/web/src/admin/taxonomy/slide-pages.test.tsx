@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 import { slide } from './test-fixtures.ts';
@@ -53,7 +54,7 @@ describe('slider screens', { timeout: 60_000 }, () => {
     const picker = await screen.findByRole('dialog');
     await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }));
     await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     await submitAndConfirm(form, 'Add slide');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/slider/15'));
     expect(sentBody(fetchMock, 'POST', '/api/admin/slides', -1)).toMatchObject({

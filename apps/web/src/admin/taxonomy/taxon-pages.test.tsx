@@ -6,8 +6,8 @@ import { page } from '../../back-office/test-helpers.ts';
 import { toasts } from '../../components/ui/toast/toast-store.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
-import { brand, category, invalid, mainCategory } from './test-fixtures.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { brand, category, mainCategory } from './test-fixtures.ts';
 import { submitAndConfirm } from './test-flows.ts';
 
 adminScreenTests(

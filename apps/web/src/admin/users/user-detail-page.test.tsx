@@ -6,7 +6,7 @@ import { adminToken } from '../../lib/auth-tokens.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { switchLanguage } from '../../test/render.tsx';
-import { openAdmin, preload, slow } from '../test-helpers.ts';
+import { invalid, openAdmin, preload, slow } from '../test-helpers.ts';
 
 beforeAll(() => preload(() => import('./user-detail-page.tsx')), 60_000);
 
@@ -80,10 +80,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
       route('GET', '/api/admin/users/7', { body: { data: customerDetail() } }),
       route('POST', '/api/admin/users/7/restrict', () =>
         serverRefuses
-          ? {
-              status: 422,
-              body: { code: 'validation', message: 'Incorrect entry', errors: { reason: ['Too vague'] } },
-            }
+          ? invalid({ reason: ['Too vague'] })
           : {
               body: {
                 data: customerDetail({ restricted: true, restrictedReason: 'Unpaid invoices' }),

@@ -50,7 +50,9 @@ export function crudResource<TRecord, TListItem = TRecord, TInput = never>(
   /** After a write: the lists, and whatever else shows the resource. */
   const invalidate = (queryClient: QueryClient) =>
     Promise.all(
-      [keys.lists(), ...(options.refresh ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [keys.lists(), ...(options.refresh ?? [])].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 
   const detailQuery = (id: number) =>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MeasureUnitInput, type MeasureUnitRecord, measureUnitInput } from '@shop/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { z } from 'zod';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { switchLanguage } from '../../test/render.tsx';
 import { renderScreen } from '../render-screen.tsx';
@@ -148,7 +149,7 @@ describe('delete card (kit)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Dozen”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(onDelete).not.toHaveBeenCalled();
   });
 
