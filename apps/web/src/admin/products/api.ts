@@ -15,15 +15,13 @@ import {
   type VariantRecord,
 } from '@shop/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
+import { adminCrud, adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 
 /** Query keys and calls of the product screens (docs/api/admin-products.md). */
-const products = crudResource<
-  AdminProductRecord,
-  AdminProductSummary,
-  ProductCreateInput | ProductUpdateInput
->([...adminKeys.all, 'products'], '/api/admin/products');
+const products = adminCrud<AdminProductRecord, AdminProductSummary, ProductCreateInput | ProductUpdateInput>(
+  'products',
+);
 
 export const productKeys = {
   ...products.keys,

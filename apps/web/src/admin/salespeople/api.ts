@@ -5,7 +5,7 @@ import type {
   SalespersonUpdateInput,
 } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
+import { adminCrud } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 import { userKeys } from '../users/api.ts';
 
@@ -13,11 +13,11 @@ import { userKeys } from '../users/api.ts';
  * The salespeople resource (docs/api/back-office-accounts.md "Salespeople"): its writes also
  * refresh the customers, who show their salesperson.
  */
-const salespeople = crudResource<
+const salespeople = adminCrud<
   SalespersonRecord,
   SalespersonRecord,
   SalespersonCreateInput | SalespersonUpdateInput
->([...adminKeys.all, 'salespeople'], '/api/admin/salespeople', { refresh: [userKeys.all] });
+>('salespeople', { refresh: [userKeys.all] });
 export const salespeopleKeys = salespeople.keys;
 export const salespersonListQuery = salespeople.listQuery;
 export const salespersonDetailQuery = salespeople.detailQuery;

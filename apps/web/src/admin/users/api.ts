@@ -6,11 +6,11 @@ import type {
   RestrictUserInput,
 } from '@shop/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
+import { adminCrud, adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi, buildHeaders, buildUrl, errorFromResponse } from '../../lib/api-client.ts';
 
 /** The back office's customers (docs/api/back-office-accounts.md "Customers"). */
-const users = crudResource<AdminUserDetail, CustomerSummary>([...adminKeys.all, 'users'], '/api/admin/users');
+const users = adminCrud<AdminUserDetail, CustomerSummary>('users');
 
 export const userKeys = {
   ...users.keys,

@@ -108,6 +108,18 @@ export function crudResource<TRecord, TListItem = TRecord, TInput = never>(
   return { keys, base, listQuery, detailQuery, useCreate, useUpdate, useRecordChange, useRemove };
 }
 
+/**
+ * An admin API resource at `/api/admin/<path>`, its query keys under the admin area's (`key`, the
+ * path unless said).
+ */
+export function adminCrud<TRecord, TListItem = TRecord, TInput = never>(
+  path: string,
+  options: { key?: string; refresh?: ReadonlyArray<readonly unknown[]> } = {},
+) {
+  const { key = path, ...rest } = options;
+  return crudResource<TRecord, TListItem, TInput>([...adminKeys.all, key], `/api/admin/${path}`, rest);
+}
+
 export type CrudResource<TRecord, TListItem = TRecord, TInput = never> = ReturnType<
   typeof crudResource<TRecord, TListItem, TInput>
 >;
