@@ -35,7 +35,7 @@ import { cmsPages, contentBlocks } from './api.ts';
 import { sectionPlacement } from './cms-page-form-page.tsx';
 import { cmsPagePath } from './cms-pages-list-page.tsx';
 import { HALF_FROM_MD } from './fields.tsx';
-import { type CmsT, useCmsT } from './i18n.ts';
+import { type CmsT, deleteWords, formWords, useCmsT } from './i18n.ts';
 
 type Values = z.input<typeof contentBlockInput>;
 type Output = z.output<typeof contentBlockInput>;
@@ -140,6 +140,7 @@ function ContentBlockForm({
   const t = useCmsT();
   const navigate = useNavigate();
   const editing = block !== undefined;
+  const words = formWords(t, 'blocks', editing);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(contentBlockInput),
     defaultValues: valuesOf(block, fixedPlacement),
@@ -149,7 +150,7 @@ function ContentBlockForm({
     record: block,
     fields: FIELDS,
     setError: form.setError,
-    notices: { created: t('blocks.done.created'), updated: t('blocks.done.updated') },
+    notices: words.notices,
     body: (values) => (fixedPlacement ? { ...values, placement: fixedPlacement } : values),
     onCreated: (saved) => navigate(pathOf(saved), { replace: true }),
     onUpdated: (saved, previous) => {
@@ -160,12 +161,12 @@ function ContentBlockForm({
   const third = { xs: 12, md: 4 } as const;
   return (
     <FormFrame
-      label={editing ? t('blocks.edit') : t('blocks.add')}
+      label={words.label}
       flow={flow}
       onSubmit={form.handleSubmit(flow.ask)}
-      submitLabel={editing ? t('common.save') : t('blocks.form.create')}
+      submitLabel={words.submitLabel}
       dialog={{
-        title: editing ? t('blocks.confirm.saveTitle') : t('blocks.confirm.createTitle'),
+        title: words.dialogTitle,
         description: t('blocks.confirm.text', { key: flow.confirm.values?.key ?? '' }),
       }}
     >
@@ -245,12 +246,8 @@ export function AddContentBlockPage() {
 }
 
 /** The delete card's words of a block, also a page's section. */
-const deleteCard = (t: CmsT, label: string) => (block: ContentBlockRecord) => ({
-  label,
-  title: t('blocks.confirm.deleteTitle'),
-  description: t('blocks.confirm.deleteText', { key: block.key }),
-  done: t('blocks.done.deleted'),
-});
+const deleteCard = (t: CmsT, label: string) => (block: ContentBlockRecord) =>
+  deleteWords(t, 'blocks', t('blocks.confirm.deleteText', { key: block.key }), label);
 
 /** /admin-panel/secure/content-blocks/:id. */
 export function EditContentBlockPage() {

@@ -51,6 +51,13 @@ function ReviewSummary({ review }: { review: ReviewRecord }) {
   );
 }
 
+/** How each row action's button looks: approving stands out, deleting is red. */
+const ACTION_LOOKS = {
+  approve: { variant: 'contained', startIcon: <CheckCircleOutline /> },
+  unapprove: { startIcon: <VisibilityOffOutlined /> },
+  delete: { color: 'error', startIcon: <DeleteOutline /> },
+} as const;
+
 /** /admin-panel/secure/settings/reviews: site reviews, approved here before the storefront shows them. */
 export function ReviewsPage() {
   const t = useCmsT();
@@ -149,35 +156,17 @@ export function ReviewsPage() {
       label: t('reviews.columns.actions'),
       render: (r) => (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {r.approved ? (
+          {([r.approved ? 'unapprove' : 'approve', 'delete'] as const).map((kind) => (
             <Button
+              key={kind}
               size="small"
-              startIcon={<VisibilityOffOutlined />}
-              onClick={() => ask({ review: r, kind: 'unapprove' })}
-              aria-label={t('reviews.unapproveOne', { name: r.reviewerName })}
+              {...ACTION_LOOKS[kind]}
+              onClick={() => ask({ review: r, kind })}
+              aria-label={t(`reviews.${kind}One`, { name: r.reviewerName })}
             >
-              {t('reviews.unapprove')}
+              {t(`reviews.${kind}`)}
             </Button>
-          ) : (
-            <Button
-              size="small"
-              variant="contained"
-              startIcon={<CheckCircleOutline />}
-              onClick={() => ask({ review: r, kind: 'approve' })}
-              aria-label={t('reviews.approveOne', { name: r.reviewerName })}
-            >
-              {t('reviews.approve')}
-            </Button>
-          )}
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutline />}
-            onClick={() => ask({ review: r, kind: 'delete' })}
-            aria-label={t('reviews.deleteOne', { name: r.reviewerName })}
-          >
-            {t('reviews.delete')}
-          </Button>
+          ))}
         </Box>
       ),
     },
