@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
-import { noDialog } from '../../test/dialogs.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
@@ -110,11 +110,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
 
     taken = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Add this page?' })).getByRole('button', {
-        name: 'Add page',
-      }),
-    );
+    await pressInDialog('Add this page?', 'Add page');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
@@ -162,11 +158,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Delivery');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'التوصيل');
     await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Add this block?' })).getByRole('button', {
-        name: 'Add block',
-      }),
-    );
+    await pressInDialog('Add this block?', 'Add block');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     const [, init] = callsTo(fetchMock, '/api/admin/content-blocks', 'POST').at(-1) ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ key: 'delivery', placement: 'page-5' });
@@ -189,11 +181,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
     await noDialog(slow);
     expect(callsTo(fetchMock, '/api/admin/pages/5', 'DELETE')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete page' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this page?' }, slow)).getByRole('button', {
-        name: 'Delete page',
-      }),
-    );
+    await pressInDialog('Delete this page?', 'Delete page', slow);
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Deleted successfully'), slow);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages'),

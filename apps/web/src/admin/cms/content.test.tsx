@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
-import { noDialog } from '../../test/dialogs.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
@@ -126,11 +126,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
       'mailto:daniel@okafor.test',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Mark this message handled?' })).getByRole('button', {
-        name: 'Mark handled',
-      }),
-    );
+    await pressInDialog('Mark this message handled?', 'Mark handled');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('The message is marked handled'), slow);
     const [, init] = callsTo(fetchMock, '/api/admin/contact-messages/31/handled', 'PUT')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ handled: true });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
-import { noDialog } from '../../test/dialogs.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
@@ -56,11 +56,7 @@ describe('gallery screen', { timeout: 60_000 }, () => {
     ]);
     const remove = await screen.findByRole('button', { name: 'Delete navy-hoodie.jpg' }, slow);
     await userEvent.click(remove);
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this image?' })).getByRole('button', {
-        name: 'Cancel',
-      }),
-    );
+    await pressInDialog('Delete this image?', 'Cancel');
     await noDialog();
     expect(callsTo(fetchMock, '/api/admin/gallery/1', 'DELETE')).toHaveLength(0);
 

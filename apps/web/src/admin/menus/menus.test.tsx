@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
-import { noDialog } from '../../test/dialogs.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
@@ -159,11 +159,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
 
     taken = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Add menu' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Add this menu?' })).getByRole('button', {
-        name: 'Add menu',
-      }),
-    );
+    await pressInDialog('Add this menu?', 'Add menu');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/menu/9'));
     const [, init] = callsTo(fetchMock, '/api/admin/menus', 'POST').at(-1) ?? [];
@@ -244,11 +240,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
       'https://cdn.example.com/knit.mp4',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Save this menu?' })).getByRole('button', {
-        name: 'Save changes',
-      }),
-    );
+    await pressInDialog('Save this menu?', 'Save changes');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Updated successfully'), slow);
     const [, put] = callsTo(fetchMock, '/api/admin/menus/4', 'PUT').at(-1) ?? [];
     expect(JSON.parse(String(put?.body))).toMatchObject({
@@ -261,11 +253,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
     // While the save dialog fades out the page behind it is hidden from assistive technology.
     await noDialog(slow);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete menu' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this menu?' })).getByRole('button', {
-        name: 'Delete menu',
-      }),
-    );
+    await pressInDialog('Delete this menu?', 'Delete menu');
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Another menu combines this menu');
   });
 });

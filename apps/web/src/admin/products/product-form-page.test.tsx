@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
-import { noDialog } from '../../test/dialogs.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { brand, optionGroup } from '../taxonomy/test-fixtures.ts';
@@ -175,11 +175,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     await userEvent.clear(within(form).getByRole('textbox', { name: /^Price/ }));
     await userEvent.type(within(form).getByRole('textbox', { name: /^Price/ }), '14.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Save the changes?' })).getByRole('button', {
-        name: 'Save changes',
-      }),
-    );
+    await pressInDialog('Save the changes?', 'Save changes');
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11', 'PUT')).toHaveLength(1));
     expect(sentBody(fetchMock, 'PUT', '/api/admin/products/11', -1)).toMatchObject({
       price: 1450,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { noDialog } from '../../test/dialogs.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../render-screen.tsx';
 import { ADMIN_TOKEN, page } from '../test-helpers.ts';
@@ -121,11 +121,7 @@ describe('declared resource screens (kit, ADR 0047)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dozen' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Unit' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Save the changes?' })).getByRole('button', {
-        name: 'Save changes',
-      }),
-    );
+    await pressInDialog('Save the changes?', 'Save changes');
     expect(await within(form).findByText('This code is taken')).toBeInTheDocument();
     await noDialog();
     expect(screen.getByRole('region', { name: 'Delete' })).toHaveTextContent(
