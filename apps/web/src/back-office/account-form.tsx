@@ -120,16 +120,6 @@ export function passwordFields<T extends FieldValues>(options: {
   ];
 }
 
-/**
- * An account's add and edit hooks as the kit's save flow takes them (one input type). The form's
- * resolver checked its values against the add or the edit schema, so they are that input.
- */
-export function accountResource<TValues, TRecord, TInput>(
-  resource: Pick<CrudResource<TRecord, TRecord, TInput>, 'useCreate' | 'useUpdate'>,
-): Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'> {
-  return resource as unknown as Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'>;
-}
-
 type PasswordPair = { password?: string | undefined; passwordConfirmation?: string | undefined };
 
 /** The words of an account's add/edit form, each under its section's keys (`admins.form.save`…). */
@@ -155,10 +145,11 @@ export type AccountWord =
 export function useAccountForm<
   TValues extends FieldValues & PasswordPair,
   TRecord extends { id: number },
+  TInput,
 >(options: {
   record: TRecord | undefined;
   schemas: { create: Parameters<typeof zodResolver>[0]; update: Parameters<typeof zodResolver>[0] };
-  resource: Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'>;
+  resource: Pick<CrudResource<TRecord, TRecord, TInput>, 'useCreate' | 'useUpdate'>;
   fields: ReadonlyArray<FieldPath<NoInfer<TValues>>>;
   /** The form's values of a record (or of a new one). */
   values: (record: TRecord | undefined) => DefaultValues<NoInfer<TValues>>;
@@ -175,7 +166,8 @@ export function useAccountForm<
     defaultValues: values(record),
   });
   const flow = useSaveFlow({
-    resource,
+    // The resolver checked the values against the add or the edit schema: they are that input.
+    resource: resource as unknown as Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'>,
     record,
     fields,
     setError: form.setError,

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import {
   type AccountField,
   AccountFields,
-  accountResource,
   emailField,
   saveText,
   useAccountForm,
@@ -25,7 +24,7 @@ import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useAdminProfile } from '../framework/admin-session.ts';
 import '../../back-office/i18n.ts';
-import { adminDetailQuery, useCreateAdmin, useDeleteAdmin, useUpdateAdmin } from './api.ts';
+import { adminDetailQuery, admins, useDeleteAdmin } from './api.ts';
 import { SuperAdminOnly } from './super-admin-only.tsx';
 
 type Values = {
@@ -42,15 +41,14 @@ const FIELDS: ReadonlyArray<FieldPath<Values>> = [
   'passwordConfirmation',
   'is_super_admin',
 ];
-const admins = accountResource<Values, AdminRecord, AdminCreateInput | AdminUpdateInput>({
-  useCreate: useCreateAdmin,
-  useUpdate: useUpdateAdmin,
-});
-
 function AdminForm({ admin }: { admin?: AdminRecord }) {
   const { t } = useTranslation('admin');
   const editing = admin !== undefined;
-  const { form, flow, passwords, frame, dialogTitle } = useAccountForm({
+  const { form, flow, passwords, frame, dialogTitle } = useAccountForm<
+    Values,
+    AdminRecord,
+    AdminCreateInput | AdminUpdateInput
+  >({
     record: admin,
     schemas: { create: adminCreateInput, update: adminUpdateInput },
     resource: admins,

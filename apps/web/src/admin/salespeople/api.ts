@@ -13,7 +13,7 @@ import { userKeys } from '../users/api.ts';
  * The salespeople resource (docs/api/back-office-accounts.md "Salespeople"): its writes also
  * refresh the customers, who show their salesperson.
  */
-const salespeople = adminCrud<
+export const salespeople = adminCrud<
   SalespersonRecord,
   SalespersonRecord,
   SalespersonCreateInput | SalespersonUpdateInput
@@ -21,8 +21,6 @@ const salespeople = adminCrud<
 export const salespeopleKeys = salespeople.keys;
 export const salespersonListQuery = salespeople.listQuery;
 export const salespersonDetailQuery = salespeople.detailQuery;
-export const useCreateSalesperson = salespeople.useCreate;
-export const useUpdateSalesperson = salespeople.useUpdate;
 export const useDeleteSalesperson = salespeople.useRemove;
 
 /** Assigns customers to a salesperson (replacing their previous one). */

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import {
   type AccountField,
   AccountFields,
-  accountResource,
   emailField,
   saveText,
   useAccountForm,
@@ -24,12 +23,7 @@ import { FormScreen } from '../../back-office/kit/screens.tsx';
 import { paths } from '../../config/paths.ts';
 import '../../back-office/i18n.ts';
 import { StatusChip } from '../../back-office/kit/status-chip.tsx';
-import {
-  salespersonDetailQuery,
-  useCreateSalesperson,
-  useDeleteSalesperson,
-  useUpdateSalesperson,
-} from './api.ts';
+import { salespeople, salespersonDetailQuery, useDeleteSalesperson } from './api.ts';
 import { AssignedCustomers } from './assigned-customers.tsx';
 
 type Values = {
@@ -53,19 +47,14 @@ const FIELDS: ReadonlyArray<FieldPath<Values>> = [
   'active',
 ];
 
-const salespeople = accountResource<
-  Values,
-  SalespersonRecord,
-  SalespersonCreateInput | SalespersonUpdateInput
->({
-  useCreate: useCreateSalesperson,
-  useUpdate: useUpdateSalesperson,
-});
-
 function SalespersonForm({ salesperson }: { salesperson?: SalespersonRecord }) {
   const { t } = useTranslation('admin');
   const editing = salesperson !== undefined;
-  const { form, flow, passwords, frame, dialogTitle } = useAccountForm({
+  const { form, flow, passwords, frame, dialogTitle } = useAccountForm<
+    Values,
+    SalespersonRecord,
+    SalespersonCreateInput | SalespersonUpdateInput
+  >({
     record: salesperson,
     schemas: { create: salespersonCreateInput, update: salespersonUpdateInput },
     resource: salespeople,
