@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, type MockInstance, vi } from 'vitest'
 import { ADMIN_TOKEN } from '../back-office/test-helpers.ts';
 import { notify } from '../components/ui/toast/notify.ts';
 import { adminToken } from '../lib/auth-tokens.ts';
-import type { Handler } from '../test/fetch-mock.ts';
+import { type Handler, mockFetch } from '../test/fetch-mock.ts';
+import { renderApp } from '../test/render.tsx';
 
 /** Test fixtures of the admin area; the back office's own are in back-office/test-helpers.ts. */
 
@@ -47,3 +48,24 @@ export function adminScreenTests(...modules: Array<() => Promise<unknown>>) {
   });
   return notices;
 }
+
+/** How long a screen's first render may take in jsdom (its lazy chunk transforms MUI on demand). */
+export const slow = { timeout: 20_000 };
+
+/**
+ * Opens an admin screen at `path`, the API answering with `handlers` after the signed-in admin's
+ * profile (a plain admin unless `profile` says otherwise): the fetch mock and the rendered app.
+ */
+export function openAdmin(path: string, handlers: Handler[] = [], profile = profileHandler(false)) {
+  const fetchMock = mockFetch([profile, ...handlers]);
+  return { fetchMock, ...renderApp(path) };
+}
+
+/** A 422 answer with field errors, as the API sends it. */
+export const invalid = (
+  errors: Record<string, string[]>,
+  message = 'Please check the highlighted fields',
+) => ({
+  status: 422,
+  body: { code: 'validation', message, errors },
+});

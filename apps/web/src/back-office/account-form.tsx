@@ -16,7 +16,7 @@ import {
 } from 'react-hook-form';
 import { notify } from '../components/ui/toast/notify.ts';
 import type { CrudResource } from './kit/crud-resource.ts';
-import { errorAt, FormTextField, placeServerErrors } from './kit/fields.tsx';
+import { errorAt, placeServerErrors, RegisteredTextField } from './kit/fields.tsx';
 import { type FrameFlow, useSaveFlow } from './kit/record-form.tsx';
 import { useConfirmedSubmit } from './kit/use-confirmed-submit.ts';
 
@@ -58,7 +58,7 @@ export function AccountFields<T extends FieldValues>({
     <>
       {fields.map((field) => (
         <Grid key={field.name} size={field.half ? { xs: 12, sm: 6 } : 12}>
-          <FormTextField<T>
+          <RegisteredTextField<T>
             name={field.name}
             register={register}
             label={field.label}
@@ -120,57 +120,83 @@ export function passwordFields<T extends FieldValues>(options: {
   ];
 }
 
-/**
- * An account's add and edit hooks as the kit's save flow takes them (one input type). The form's
- * resolver checked its values against the add or the edit schema, so they are that input.
- */
-export function accountResource<TValues, TRecord, TCreate, TUpdate>(
-  useCreate: () => UseMutationResult<ApiSuccess<TRecord>, Error, TCreate>,
-  useUpdate: (id: number) => UseMutationResult<ApiSuccess<TRecord>, Error, TUpdate>,
-): Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'> {
-  return { useCreate, useUpdate } as unknown as Pick<
-    CrudResource<TRecord, unknown, TValues>,
-    'useCreate' | 'useUpdate'
-  >;
-}
-
 type PasswordPair = { password?: string | undefined; passwordConfirmation?: string | undefined };
+
+/** The words of an account's add/edit form, each under its section's keys (`admins.form.save`…). */
+export type AccountWord =
+  | 'form.password'
+  | 'form.newPassword'
+  | 'form.passwordConfirmation'
+  | 'form.passwordHelp'
+  | 'form.passwordHelpEdit'
+  | 'form.save'
+  | 'form.create'
+  | 'confirm.saveTitle'
+  | 'confirm.createTitle'
+  | 'done.created'
+  | 'done.updated';
 
 /**
  * An account's add/edit form and its save flow: checked against the add schema or the edit one
  * (where every field is optional and an empty password keeps it), sending the password pair only
- * when one was typed; after an edit the form holds what the server saved.
+ * when one was typed; after an edit the form holds what the server saved. It hands back the
+ * password pair's fields and the form frame's props, worded by `say`.
  */
 export function useAccountForm<
   TValues extends FieldValues & PasswordPair,
   TRecord extends { id: number },
+  TInput,
 >(options: {
   record: TRecord | undefined;
   schemas: { create: Parameters<typeof zodResolver>[0]; update: Parameters<typeof zodResolver>[0] };
-  resource: Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'>;
+  resource: Pick<CrudResource<TRecord, TRecord, TInput>, 'useCreate' | 'useUpdate'>;
   fields: ReadonlyArray<FieldPath<NoInfer<TValues>>>;
   /** The form's values of a record (or of a new one). */
   values: (record: TRecord | undefined) => DefaultValues<NoInfer<TValues>>;
-  notices: { created: string; updated: string };
+  say: (word: AccountWord) => string;
   createdHref: (saved: TRecord) => string;
+  /** The password pair side by side from small screens up. */
+  halfPasswords?: boolean;
 }) {
-  const { record, schemas, resource, fields, values, notices, createdHref } = options;
+  const { record, schemas, resource, fields, values, say, createdHref } = options;
+  const editing = record !== undefined;
   const form = useForm<TValues>({
     // The resolver's output is the schema's; the form's values type is the same fields.
     resolver: zodResolver(record ? schemas.update : schemas.create) as never,
     defaultValues: values(record),
   });
   const flow = useSaveFlow({
-    resource,
+    // The resolver checked the values against the add or the edit schema: they are that input.
+    resource: resource as unknown as Pick<CrudResource<TRecord, unknown, TValues>, 'useCreate' | 'useUpdate'>,
     record,
     fields,
     setError: form.setError,
-    notices,
+    notices: { created: say('done.created'), updated: say('done.updated') },
     body: (input: TValues) => withPasswordIfGiven(input) as TValues,
     createdHref,
     onUpdated: (saved) => form.reset(values(saved)),
   });
-  return { form, flow };
+  const passwords = passwordFields<TValues>({
+    mode: editing ? 'keep' : 'set',
+    labels: {
+      password: say(editing ? 'form.newPassword' : 'form.password'),
+      confirmation: say('form.passwordConfirmation'),
+      help: say(editing ? 'form.passwordHelpEdit' : 'form.passwordHelp'),
+    },
+    ...(options.halfPasswords ? { half: true } : {}),
+  });
+  const frame = {
+    flow,
+    onSubmit: form.handleSubmit(flow.ask),
+    submitLabel: say(editing ? 'form.save' : 'form.create'),
+  };
+  return {
+    form,
+    flow,
+    passwords,
+    frame,
+    dialogTitle: say(editing ? 'confirm.saveTitle' : 'confirm.createTitle'),
+  };
 }
 
 /** An edit's body: the password pair only when a new password was typed (empty keeps it). */

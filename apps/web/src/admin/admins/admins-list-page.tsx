@@ -4,9 +4,8 @@ import { ADMIN_SORTS, type AdminRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SearchField } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { createdColumn, ListScreen } from '../../back-office/kit/screens.tsx';
+import { createdColumn, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -66,20 +65,8 @@ function AdminsList() {
   return (
     <ListScreen
       titleId="admins-title"
-      title={t('pages.admins')}
-      intro={t('admins.intro')}
-      addTo={paths.admin.to('admins/add')}
-      addLabel={t('pages.addAdmin')}
-      filtersLabel={t('admins.filtersLabel')}
-      filters={
-        <SearchField
-          label={t('admins.searchLabel')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-      }
-      caption={t('admins.caption')}
-      emptyText={t('admins.empty')}
+      texts={listTexts((w) => (w === 'title' ? t('pages.admins') : t(`admins.${w}`)))}
+      add={{ to: paths.admin.to('admins/add'), label: t('pages.addAdmin') }}
       params={params}
       query={query}
       columns={columns}

@@ -1,25 +1,18 @@
 import type { AdminRecord } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { page } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 
-beforeAll(
-  () =>
-    preload(
-      () => import('./admins-list-page.tsx'),
-      () => import('./admin-form-page.tsx'),
-    ),
-  60_000,
+adminScreenTests(
+  () => import('./admins-list-page.tsx'),
+  () => import('./admin-form-page.tsx'),
 );
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
 
-const slow = { timeout: 20_000 };
 const record = (overrides: Partial<AdminRecord> = {}): AdminRecord => ({
   id: 2,
   name: 'James Carter',
@@ -35,8 +28,7 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
   it.each(['/admin-panel/secure/admins', '/admin-panel/secure/admins/add', '/admin-panel/secure/admins/2'])(
     'a plain admin gets the not-allowed page on %s and no admins request is made',
     async (path) => {
-      const fetchMock = mockFetch([profileHandler(false, 2)]);
-      renderApp(path);
+      const { fetchMock } = openAdmin(path, [], profileHandler(false, 2));
       expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' }, slow)).toBeInTheDocument();
       expect(screen.getByText('You Are Not Elligible to View This Page.')).toBeInTheDocument();
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin/admins'))).toBe(false);
@@ -44,11 +36,11 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
   );
 
   it('lists the admins with their role, "you" marked, search in the URL', async () => {
-    const fetchMock = mockFetch([
+    const { fetchMock, router } = openAdmin(
+      '/admin-panel/secure/admins',
+      [route('GET', '/api/admin/admins', page([me, record()]))],
       profileHandler(true, 1),
-      route('GET', '/api/admin/admins', page([me, record()])),
-    ]);
-    const { router } = renderApp('/admin-panel/secure/admins');
+    );
     const table = await screen.findByRole('table', {}, slow);
     expect(await within(table).findByRole('link', { name: 'James Carter' })).toBeInTheDocument();
     expect(within(table).getByText('You')).toBeInTheDocument();
@@ -62,26 +54,21 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
 
   it('add: validates with the shared schema, puts "email taken" under the field, then creates after confirming', async () => {
     let taken = true;
-    const fetchMock = mockFetch([
-      profileHandler(true, 1),
-      route('POST', '/api/admin/admins', () =>
-        taken
-          ? {
-              status: 422,
-              body: {
-                code: 'validation',
-                message: 'Incorrect entry',
-                errors: { email: ['The email has already been taken'] },
+    const { fetchMock, router } = openAdmin(
+      '/admin-panel/secure/admins/add',
+      [
+        route('POST', '/api/admin/admins', () =>
+          taken
+            ? invalid({ email: ['The email has already been taken'] })
+            : {
+                status: 201,
+                body: { data: record({ id: 5, name: 'Nadia' }), message: 'The admin has been created' },
               },
-            }
-          : {
-              status: 201,
-              body: { data: record({ id: 5, name: 'Nadia' }), message: 'The admin has been created' },
-            },
-      ),
-      route('GET', '/api/admin/admins/5', { body: { data: record({ id: 5, name: 'Nadia' }) } }),
-    ]);
-    const { router } = renderApp('/admin-panel/secure/admins/add');
+        ),
+        route('GET', '/api/admin/admins/5', { body: { data: record({ id: 5, name: 'Nadia' }) } }),
+      ],
+      profileHandler(true, 1),
+    );
     const form = await screen.findByRole('form', { name: 'Add an admin' }, slow);
     await userEvent.click(within(form).getByRole('button', { name: 'Create admin' }));
     expect(await within(form).findAllByText('This field is required')).not.toHaveLength(0);
@@ -104,7 +91,7 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Create admin' }));
     expect(await within(form).findByText('The email has already been taken')).toBeInTheDocument();
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     taken = false;
     await submitConfirmed(form, 'Create admin');
     expect(await screen.findByText('The admin has been created')).toBeInTheDocument();
@@ -120,19 +107,23 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
   });
 
   it('edit: demoting the last super admin is refused clearly; delete asks and then goes back to the list', async () => {
-    const fetchMock = mockFetch([
+    const { fetchMock, router } = openAdmin(
+      '/admin-panel/secure/admins/9',
+      [
+        route('GET', '/api/admin/admins/9', {
+          body: { data: record({ id: 9, name: 'Lina', is_super_admin: true }) },
+        }),
+        route('PUT', '/api/admin/admins/9', {
+          status: 409,
+          body: { code: 'lastSuperAdmin', message: 'The last super admin cannot be removed or demoted' },
+        }),
+        route('DELETE', '/api/admin/admins/9', {
+          body: { data: null, message: 'The admin has been deleted' },
+        }),
+        route('GET', '/api/admin/admins', page([me])),
+      ],
       profileHandler(true, 1),
-      route('GET', '/api/admin/admins/9', {
-        body: { data: record({ id: 9, name: 'Lina', is_super_admin: true }) },
-      }),
-      route('PUT', '/api/admin/admins/9', {
-        status: 409,
-        body: { code: 'lastSuperAdmin', message: 'The last super admin cannot be removed or demoted' },
-      }),
-      route('DELETE', '/api/admin/admins/9', { body: { data: null, message: 'The admin has been deleted' } }),
-      route('GET', '/api/admin/admins', page([me])),
-    ]);
-    const { router } = renderApp('/admin-panel/secure/admins/9');
+    );
     const form = await screen.findByRole('form', { name: 'Edit admin' }, slow);
     await userEvent.click(within(form).getByRole('switch', { name: 'Super admin' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -158,8 +149,11 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
   });
 
   it('a super admin cannot delete its own account from the screen', async () => {
-    mockFetch([profileHandler(true, 1), route('GET', '/api/admin/admins/1', { body: { data: me } })]);
-    renderApp('/admin-panel/secure/admins/1');
+    openAdmin(
+      '/admin-panel/secure/admins/1',
+      [route('GET', '/api/admin/admins/1', { body: { data: me } })],
+      profileHandler(true, 1),
+    );
     expect(await screen.findByRole('button', { name: 'Delete admin' }, slow)).toBeDisabled();
     expect(screen.getByText('You cannot delete your own account.')).toBeInTheDocument();
   });

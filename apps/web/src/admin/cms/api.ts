@@ -8,55 +8,25 @@ import type {
   PageRecord,
   ReviewRecord,
 } from '@shop/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, crudResource } from '../../back-office/kit/crud-resource.ts';
+import { adminCrud } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 
 /** The content resources of docs/api/admin-taxonomy-content.md. */
-export const cmsPages = crudResource<PageRecord, Omit<PageRecord, 'body'>, PageInput>(
-  [...adminKeys.all, 'cms-pages'],
-  '/api/admin/pages',
+export const cmsPages = adminCrud<PageRecord, Omit<PageRecord, 'body'>, PageInput>('pages', {
+  key: 'cms-pages',
+});
+export const contentBlocks = adminCrud<ContentBlockRecord, ContentBlockRecord, ContentBlockInput>(
+  'content-blocks',
 );
-export const contentBlocks = crudResource<ContentBlockRecord, ContentBlockRecord, ContentBlockInput>(
-  [...adminKeys.all, 'content-blocks'],
-  '/api/admin/content-blocks',
-);
-export const blogs = crudResource<BlogRecord, Omit<BlogRecord, 'body'>, BlogInput>(
-  [...adminKeys.all, 'blogs'],
-  '/api/admin/blogs',
-);
+export const blogs = adminCrud<BlogRecord, Omit<BlogRecord, 'body'>, BlogInput>('blogs');
 /** Reviews and messages are not written by the admin: only the list, detail and delete are used. */
-export const reviews = crudResource<ReviewRecord, ReviewRecord, never>(
-  [...adminKeys.all, 'reviews'],
-  '/api/admin/reviews',
-);
-export const contactMessages = crudResource<ContactRecord, ContactRecord, never>(
-  [...adminKeys.all, 'contact-messages'],
-  '/api/admin/contact-messages',
-);
+export const reviews = adminCrud<ReviewRecord>('reviews');
+export const contactMessages = adminCrud<ContactRecord>('contact-messages');
 
 /** Approves a review (the storefront shows it) or hides it again. */
-export function useReviewApproval() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
+export const useReviewApproval = () =>
+  reviews.useRecordChange(
+    (vars: { id: number; approved: boolean }) => vars.id,
+    ({ id, approved }) =>
       adminApi.post<ReviewRecord>(`/api/admin/reviews/${id}/${approved ? 'approve' : 'unapprove'}`),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(reviews.keys.detail(result.data.id), result.data);
-      await queryClient.invalidateQueries({ queryKey: reviews.keys.lists() });
-    },
-  });
-}
-
-/** Marks a contact message handled, or back to not handled. */
-export function useContactHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
-      adminApi.put<ContactRecord>(`/api/admin/contact-messages/${id}/handled`, { handled }),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(contactMessages.keys.detail(result.data.id), result.data);
-      await queryClient.invalidateQueries({ queryKey: contactMessages.keys.lists() });
-    },
-  });
-}
+  );

@@ -12,8 +12,9 @@ import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
 import {
   EditRecordScreen,
   FormScreen,
+  flagOptions,
   ListScreen,
-  ListSearchField,
+  listTexts,
   localized,
 } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
@@ -23,8 +24,8 @@ import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { blogs } from './api.ts';
 import { toLocalInput, withInstant } from './dates.ts';
-import { HALF_FROM_MD, YesNoFilter } from './fields.tsx';
-import { useCmsT } from './i18n.ts';
+import { HALF_FROM_MD } from './fields.tsx';
+import { deleteWords, formWords, useCmsT } from './i18n.ts';
 
 const formSchema = blogInput.extend({ publishedAt: z.string().trim() });
 type Values = z.input<typeof formSchema>;
@@ -89,25 +90,15 @@ export function BlogsListPage() {
   return (
     <ListScreen
       titleId="blogs-title"
-      title={t('blogs.title')}
-      intro={t('blogs.intro')}
-      addTo={paths.admin.to('blogs/add')}
-      addLabel={t('blogs.add')}
-      filtersLabel={t('blogs.filtersLabel')}
-      filters={
-        <>
-          <ListSearchField label={t('blogs.searchLabel')} params={params} />
-          <YesNoFilter
-            label={t('blogs.columns.published')}
-            yes={t('blogs.published')}
-            no={t('blogs.draft')}
-            value={params.filters.published}
-            onChange={(v) => params.setFilter('published', v)}
-          />
-        </>
-      }
-      caption={t('blogs.caption')}
-      emptyText={t('blogs.empty')}
+      texts={listTexts((w) => t(`blogs.${w}`))}
+      add={{ to: paths.admin.to('blogs/add'), label: t('blogs.add') }}
+      selects={[
+        {
+          name: 'published',
+          label: t('blogs.columns.published'),
+          options: flagOptions(t('blogs.published'), t('blogs.draft')),
+        },
+      ]}
       params={params}
       query={query}
       columns={columns}
@@ -119,6 +110,7 @@ function BlogForm({ blog }: { blog?: BlogRecord }) {
   const t = useCmsT();
   const navigate = useNavigate();
   const editing = blog !== undefined;
+  const words = formWords(t, 'blogs', editing);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(formSchema),
     defaultValues: valuesOf(blog),
@@ -128,18 +120,18 @@ function BlogForm({ blog }: { blog?: BlogRecord }) {
     record: blog,
     fields: FIELDS,
     setError: form.setError,
-    notices: { created: t('blogs.done.created'), updated: t('blogs.done.updated') },
+    notices: words.notices,
     onCreated: (saved) => navigate(blogPath(saved), { replace: true }),
     onUpdated: (saved) => form.reset(valuesOf(saved)),
   });
   return (
     <FormFrame
-      label={editing ? t('blogs.edit') : t('blogs.add')}
+      label={words.label}
       flow={flow}
       onSubmit={form.handleSubmit((values) => flow.ask(withInstant(values, 'publishedAt')))}
-      submitLabel={editing ? t('common.save') : t('blogs.form.create')}
+      submitLabel={words.submitLabel}
       dialog={{
-        title: editing ? t('blogs.confirm.saveTitle') : t('blogs.confirm.createTitle'),
+        title: words.dialogTitle,
         description:
           flow.confirm.values?.published === false
             ? t('blogs.confirm.textDraft')
@@ -228,12 +220,9 @@ export function EditBlogPage() {
           <bdi dir="ltr">{`/blogs/${blog.slug}`}</bdi>
         )
       }
-      deleteCard={(blog) => ({
-        label: t('blogs.delete'),
-        title: t('blogs.confirm.deleteTitle'),
-        description: t('blogs.confirm.deleteText', { title: localized(blog.title, lang) }),
-        done: t('blogs.done.deleted'),
-      })}
+      deleteCard={(blog) =>
+        deleteWords(t, 'blogs', t('blogs.confirm.deleteText', { title: localized(blog.title, lang) }))
+      }
     >
       {(blog) => <BlogForm key={blog.id} blog={blog} />}
     </EditRecordScreen>

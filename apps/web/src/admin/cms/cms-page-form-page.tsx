@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { FormTextField } from '../../back-office/kit/fields.tsx';
+import { RegisteredTextField } from '../../back-office/kit/fields.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
@@ -34,7 +34,7 @@ import { cmsPages, contentBlocks } from './api.ts';
 import { cmsPagePath, layoutLabel, storefrontPath } from './cms-pages-list-page.tsx';
 import { toLocalInput, withInstant } from './dates.ts';
 import { HALF_FROM_MD } from './fields.tsx';
-import { useCmsT } from './i18n.ts';
+import { deleteWords, formWords, useCmsT } from './i18n.ts';
 
 /** The form edits the date as a local `datetime-local` value; it is sent as ISO. */
 const formSchema = pageInput.extend({ date: z.string().trim() });
@@ -73,6 +73,7 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
   const t = useCmsT();
   const navigate = useNavigate();
   const editing = page !== undefined;
+  const words = formWords(t, 'pages', editing);
   const form = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: valuesOf(page, layout),
@@ -86,7 +87,7 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
     record: page,
     fields: FIELDS,
     setError: form.setError,
-    notices: { created: t('pages.done.created'), updated: t('pages.done.updated') },
+    notices: words.notices,
     onCreated: (saved) => navigate(cmsPagePath(saved), { replace: true }),
     onUpdated: (saved, previous) => {
       form.reset(valuesOf(saved));
@@ -99,12 +100,12 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
 
   return (
     <FormFrame
-      label={editing ? t('pages.edit') : t('pages.add')}
+      label={words.label}
       flow={flow}
       onSubmit={form.handleSubmit((values) => flow.ask(withInstant(values, 'date')))}
-      submitLabel={editing ? t('common.save') : t('pages.form.create')}
+      submitLabel={words.submitLabel}
       dialog={{
-        title: editing ? t('pages.confirm.saveTitle') : t('pages.confirm.createTitle'),
+        title: words.dialogTitle,
         description: pending
           ? t(pending.active === false ? 'pages.confirm.textInactive' : 'pages.confirm.text', {
               url: storefrontPath(pending.url),
@@ -120,7 +121,7 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
             key: 'url',
             render: () => (
               <Grid size={12}>
-                <FormTextField<Values>
+                <RegisteredTextField<Values>
                   name="url"
                   register={form.register}
                   label={t('pages.form.url')}
@@ -333,12 +334,9 @@ export function EditCmsPagePage() {
       backLabel={t('pages.back')}
       nameOf={(page) => page.title}
       subtitle={(page) => <bdi dir="ltr">{storefrontPath(page.url)}</bdi>}
-      deleteCard={(page) => ({
-        label: t('pages.delete'),
-        title: t('pages.confirm.deleteTitle'),
-        description: t('pages.confirm.deleteText', { url: storefrontPath(page.url) }),
-        done: t('pages.done.deleted'),
-      })}
+      deleteCard={(page) =>
+        deleteWords(t, 'pages', t('pages.confirm.deleteText', { url: storefrontPath(page.url) }))
+      }
     >
       {(page) =>
         // The layout segment follows the page: an old link after a layout change lands on the new one.

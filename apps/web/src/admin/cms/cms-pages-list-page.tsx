@@ -3,9 +3,8 @@ import Link from '@mui/material/Link';
 import { PAGE_LAYOUTS, PAGE_SORTS, type PageRecord, PRIORITY_LEVELS } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDate, listQuery } from '../../back-office/kit/format.ts';
-import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
+import { flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -13,7 +12,6 @@ import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { cmsPages } from './api.ts';
-import { YesNoFilter } from './fields.tsx';
 import { useCmsT } from './i18n.ts';
 
 const FILTERS = ['search', 'active', 'layout', 'priority', 'language'] as const;
@@ -91,47 +89,30 @@ export function CmsPagesListPage() {
   return (
     <ListScreen
       titleId="cms-pages-title"
-      title={t('pages.title')}
-      intro={t('pages.intro')}
-      addTo={paths.admin.to('settings/cms-pages/add')}
-      addLabel={t('pages.add')}
-      filtersLabel={t('pages.filtersLabel')}
-      filters={
-        <>
-          <ListSearchField label={t('pages.searchLabel')} params={params} />
-          <YesNoFilter
-            label={t('pages.columns.active')}
-            yes={t('common.active')}
-            no={t('common.inactive')}
-            value={params.filters.active}
-            onChange={(v) => params.setFilter('active', v)}
-          />
-          <SelectFilter
-            label={t('pages.columns.layout')}
-            value={params.filters.layout}
-            options={PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) }))}
-            onChange={(v) => params.setFilter('layout', v)}
-          />
-          <SelectFilter
-            label={t('pages.columns.priority')}
-            value={params.filters.priority}
-            options={PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-            onChange={(v) => params.setFilter('priority', v)}
-          />
-          <SelectFilter
-            label={t('pages.columns.language')}
-            value={params.filters.language}
-            options={[
-              { value: 'en', label: t('language.en') },
-              { value: 'ar', label: t('language.ar') },
-              { value: 'all', label: t('language.all') },
-            ]}
-            onChange={(v) => params.setFilter('language', v)}
-          />
-        </>
-      }
-      caption={t('pages.caption')}
-      emptyText={t('pages.empty')}
+      texts={listTexts((w) => t(`pages.${w}`))}
+      add={{ to: paths.admin.to('settings/cms-pages/add'), label: t('pages.add') }}
+      selects={[
+        {
+          name: 'active',
+          label: t('pages.columns.active'),
+          options: flagOptions(t('common.active'), t('common.inactive')),
+        },
+        {
+          name: 'layout',
+          label: t('pages.columns.layout'),
+          options: PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) })),
+        },
+        {
+          name: 'priority',
+          label: t('pages.columns.priority'),
+          options: PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) })),
+        },
+        {
+          name: 'language',
+          label: t('pages.columns.language'),
+          options: (['en', 'ar', 'all'] as const).map((l) => ({ value: l, label: t(`language.${l}`) })),
+        },
+      ]}
       params={params}
       query={query}
       columns={columns}

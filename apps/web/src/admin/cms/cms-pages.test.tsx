@@ -3,16 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { adminScreenTests, profileHandler } from '../test-helpers.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./cms-pages-list-page.tsx'),
   () => import('./cms-page-form-page.tsx'),
   () => import('./content-blocks-pages.tsx'),
 );
-const slow = { timeout: 20_000 };
 
 const cmsPage = (overrides: Partial<PageRecord> = {}): PageRecord => ({
   id: 5,
@@ -49,8 +48,10 @@ const block = (overrides: Partial<ContentBlockRecord> = {}): ContentBlockRecord 
 
 describe('CMS page screens', { timeout: 150_000 }, () => {
   it('list: filters in the URL reach the API; an active page links to its storefront address', async () => {
-    const fetchMock = mockFetch([profileHandler(false), route('GET', '/api/admin/pages', page([cmsPage()]))]);
-    const { router } = renderApp('/admin-panel/secure/settings/cms-pages?active=true&priority=high');
+    const { fetchMock, router } = openAdmin(
+      '/admin-panel/secure/settings/cms-pages?active=true&priority=high',
+      [route('GET', '/api/admin/pages', page([cmsPage()]))],
+    );
     const table = await screen.findByRole('table', {}, slow);
     expect(await within(table).findByRole('link', { name: 'Wholesale terms' })).toHaveAttribute(
       'href',
@@ -70,8 +71,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
 
   it('add: shows the address the page will have, puts the server refusal under the URL, then opens the page', async () => {
     let taken = true;
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/settings/cms-pages/add', [
       route('POST', '/api/admin/pages', () =>
         taken
           ? {
@@ -87,7 +87,6 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
       route('GET', '/api/admin/pages/5', { body: { data: cmsPage() } }),
       route('GET', '/api/admin/content-blocks', page([])),
     ]);
-    const { router } = renderApp('/admin-panel/secure/settings/cms-pages/add');
     const form = await screen.findByRole('form', { name: 'Add a page' }, slow);
     await userEvent.type(within(form).getByRole('textbox', { name: /^Address/ }), '/Wholesale-Terms');
     expect(within(form).getByText(/Shoppers will find this page at/)).toHaveTextContent(
@@ -107,15 +106,11 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
     expect(
       await within(form).findByText('This address is already used by another page', {}, slow),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await noDialog(slow);
 
     taken = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Add this page?' })).getByRole('button', {
-        name: 'Add page',
-      }),
-    );
+    await pressInDialog('Add this page?', 'Add page');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
@@ -134,8 +129,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
   });
 
   it("edit: an old layout segment moves to the page's layout; sections are listed and added under the page", async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/settings/cms-pages/default/5', [
       route('GET', '/api/admin/pages/5', { body: { data: cmsPage() } }),
       route('GET', '/api/admin/content-blocks', page([block()])),
       route('POST', '/api/admin/content-blocks', (_, init) => ({
@@ -143,7 +137,6 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
         body: { data: block({ id: 8, ...JSON.parse(String(init.body)) }), message: 'Added successfully' },
       })),
     ]);
-    const { router } = renderApp('/admin-panel/secure/settings/cms-pages/default/5');
     await waitFor(
       () => expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
       slow,
@@ -165,11 +158,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Delivery');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'التوصيل');
     await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Add this block?' })).getByRole('button', {
-        name: 'Add block',
-      }),
-    );
+    await pressInDialog('Add this block?', 'Add block');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     const [, init] = callsTo(fetchMock, '/api/admin/content-blocks', 'POST').at(-1) ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ key: 'delivery', placement: 'page-5' });
@@ -179,26 +168,20 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
   });
 
   it('delete asks first and goes back to the list', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/settings/cms-pages/legal/5', [
       route('GET', '/api/admin/pages/5', { body: { data: cmsPage() } }),
       route('GET', '/api/admin/content-blocks', page([])),
       route('DELETE', '/api/admin/pages/5', { body: { data: null, message: 'Deleted successfully' } }),
       route('GET', '/api/admin/pages', page([])),
     ]);
-    const { router } = renderApp('/admin-panel/secure/settings/cms-pages/legal/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete page' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this page?' });
     expect(dialog).toHaveTextContent('/wholesale-terms will disappear');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await noDialog(slow);
     expect(callsTo(fetchMock, '/api/admin/pages/5', 'DELETE')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete page' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this page?' }, slow)).getByRole('button', {
-        name: 'Delete page',
-      }),
-    );
+    await pressInDialog('Delete this page?', 'Delete page', slow);
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Deleted successfully'), slow);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages'),

@@ -1,32 +1,16 @@
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { CONTACT_SORTS, type ContactRecord, idParams } from '@shop/shared';
+import { CONTACT_SORTS, type ContactRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import type { Column } from '../../back-office/kit/data-table.tsx';
 import { DetailCard } from '../../back-office/kit/detail-list.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { loadGate } from '../../back-office/kit/query-state.tsx';
-import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
-import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
-import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { HandledChip, HandledRecordScreen, SentText } from '../../back-office/kit/handled-record.tsx';
+import { flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
-import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
-import { contactMessages, useContactHandled } from './api.ts';
+import { contactMessages } from './api.ts';
 import { useCmsT } from './i18n.ts';
 
 const FILTERS = ['search', 'handled'] as const;
@@ -64,7 +48,7 @@ export function ContactMessagesListPage() {
     {
       id: 'handled',
       label: t('contact.columns.handled'),
-      render: (m) => <StatusChip {...onOff(m.handled, t('contact.handled'), t('contact.open'))} />,
+      render: (m) => <HandledChip handled={m.handled} say={(word) => t(`contact.${word}`)} />,
     },
     {
       id: 'created_at',
@@ -77,25 +61,14 @@ export function ContactMessagesListPage() {
   return (
     <ListScreen
       titleId="contact-title"
-      title={t('contact.title')}
-      intro={t('contact.intro')}
-      filtersLabel={t('contact.filtersLabel')}
-      filters={
-        <>
-          <ListSearchField label={t('contact.searchLabel')} params={params} />
-          <SelectFilter
-            label={t('contact.columns.handled')}
-            value={params.filters.handled}
-            options={[
-              { value: 'false', label: t('contact.open') },
-              { value: 'true', label: t('contact.handled') },
-            ]}
-            onChange={(v) => params.setFilter('handled', v)}
-          />
-        </>
-      }
-      caption={t('contact.caption')}
-      emptyText={t('contact.empty')}
+      texts={listTexts((w) => t(`contact.${w}`))}
+      selects={[
+        {
+          name: 'handled',
+          label: t('contact.columns.handled'),
+          options: flagOptions(t('contact.handled'), t('contact.open'), 'false'),
+        },
+      ]}
       params={params}
       query={query}
       columns={columns}
@@ -107,102 +80,37 @@ export function ContactMessagesListPage() {
 export function ContactMessagePage() {
   const t = useCmsT();
   const lang = useLanguage();
-  const parsed = idParams.safeParse(useParams());
-  const id = parsed.success ? parsed.data.id : 0;
-  const query = useQuery({ ...contactMessages.detailQuery(id), enabled: parsed.success });
-  const handled = useContactHandled();
-  const remove = contactMessages.useRemove();
-  const [asking, setAsking] = useState(false);
-  if (!parsed.success) return <NotFound homeHref={listPath} />;
-  const loaded = loadGate(query, listPath);
-  if (!loaded.ready) return loaded.screen;
-  const m = loaded.data;
-  const next = !m.handled;
   return (
-    <Box component="section" aria-labelledby="message-title" sx={{ maxWidth: 900 }}>
-      <PageHeader
-        id="message-title"
-        title={m.subject}
-        subtitle={<StatusChip {...onOff(m.handled, t('contact.handled'), t('contact.open'))} />}
-        back={{ to: listPath, label: t('contact.back') }}
-        actions={
-          <Button
-            variant={next ? 'contained' : 'outlined'}
-            startIcon={next ? <MarkEmailReadOutlined /> : <MarkEmailUnreadOutlined />}
-            onClick={() => setAsking(true)}
-          >
-            {next ? t('contact.markHandled') : t('contact.markOpen')}
-          </Button>
-        }
-      />
-      <Stack spacing={3}>
-        <DetailCard
-          title={t('contact.details')}
-          items={[
-            { label: t('contact.columns.from'), value: m.name },
-            {
-              label: t('contact.email'),
-              value: <Link href={`mailto:${m.email}`}>{m.email}</Link>,
-              ltr: true,
-            },
-            { label: t('contact.columns.received'), value: formatDateTime(m.createdAt, lang) },
-            { label: t('contact.language'), value: t(`language.${m.language}`) },
-            {
-              label: t('contact.columns.handled'),
-              value: m.handled ? formatDateTime(m.handledAt, lang) : t('contact.open'),
-            },
-          ]}
-        />
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-labelledby="message-body"
-          sx={{ p: { xs: 2, md: 3 } }}
-        >
-          <Typography id="message-body" component="h2" variant="h6" sx={{ mb: 1 }}>
-            {t('contact.message')}
-          </Typography>
-          <Typography
-            component="p"
-            dir="auto"
-            lang={m.language}
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {m.message}
-          </Typography>
-        </Paper>
-        <DeleteRecord
-          label={t('contact.delete')}
-          title={t('contact.confirm.deleteTitle')}
-          description={t('contact.confirm.deleteText', { name: m.name })}
-          done={t('contact.done.deleted')}
-          backTo={listPath}
-          onDelete={() => remove.mutateAsync(m.id)}
-        />
-      </Stack>
-      <ConfirmDialog
-        open={asking}
-        title={next ? t('contact.confirm.handledTitle') : t('contact.confirm.openTitle')}
-        description={next ? t('contact.confirm.handledText') : t('contact.confirm.openText')}
-        confirmLabel={next ? t('contact.markHandled') : t('contact.markOpen')}
-        pending={handled.isPending}
-        onClose={() => setAsking(false)}
-        onConfirm={() =>
-          handled.mutate(
-            { id: m.id, handled: next },
-            {
-              onSuccess: (r) => {
-                setAsking(false);
-                notify.success(r.message ?? t(next ? 'contact.done.handled' : 'contact.done.open'));
+    <HandledRecordScreen
+      resource={contactMessages}
+      listPath={listPath}
+      titleId="message-title"
+      say={(word, options) => t(`contact.${word}`, options)}
+      titleOf={(m) => m.subject}
+      nameOf={(m) => m.name}
+    >
+      {(m) => (
+        <>
+          <DetailCard
+            title={t('contact.details')}
+            items={[
+              { label: t('contact.columns.from'), value: m.name },
+              {
+                label: t('contact.email'),
+                value: <Link href={`mailto:${m.email}`}>{m.email}</Link>,
+                ltr: true,
               },
-              onError: (error) => {
-                setAsking(false);
-                notify.error(error);
+              { label: t('contact.columns.received'), value: formatDateTime(m.createdAt, lang) },
+              { label: t('contact.language'), value: t(`language.${m.language}`) },
+              {
+                label: t('contact.columns.handled'),
+                value: m.handled ? formatDateTime(m.handledAt, lang) : t('contact.open'),
               },
-            },
-          )
-        }
-      />
-    </Box>
+            ]}
+          />
+          <SentText id="message-body" title={t('contact.message')} lang={m.language} text={m.message} />
+        </>
+      )}
+    </HandledRecordScreen>
   );
 }

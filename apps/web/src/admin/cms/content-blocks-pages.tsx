@@ -13,12 +13,18 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SearchField } from '../../back-office/kit/filter-bar.tsx';
+import { SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { listQuery } from '../../back-office/kit/format.ts';
 import { LoadError, LoadingBlock, loadGate } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
-import { EditRecordScreen, FormScreen, ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
+import {
+  EditRecordScreen,
+  FormScreen,
+  flagOptions,
+  ListScreen,
+  listTexts,
+} from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -28,8 +34,8 @@ import { useLanguage } from '../../i18n/language.ts';
 import { cmsPages, contentBlocks } from './api.ts';
 import { sectionPlacement } from './cms-page-form-page.tsx';
 import { cmsPagePath } from './cms-pages-list-page.tsx';
-import { HALF_FROM_MD, YesNoFilter } from './fields.tsx';
-import { type CmsT, useCmsT } from './i18n.ts';
+import { HALF_FROM_MD } from './fields.tsx';
+import { type CmsT, deleteWords, formWords, useCmsT } from './i18n.ts';
 
 type Values = z.input<typeof contentBlockInput>;
 type Output = z.output<typeof contentBlockInput>;
@@ -93,30 +99,23 @@ export function ContentBlocksListPage() {
   return (
     <ListScreen
       titleId="blocks-title"
-      title={t('blocks.title')}
-      intro={t('blocks.intro')}
-      addTo={paths.admin.to('content-blocks/add')}
-      addLabel={t('blocks.add')}
-      filtersLabel={t('blocks.filtersLabel')}
-      filters={
+      texts={listTexts((w) => t(`blocks.${w}`))}
+      add={{ to: paths.admin.to('content-blocks/add'), label: t('blocks.add') }}
+      more={
         <>
-          <ListSearchField label={t('blocks.searchLabel')} params={params} />
           <SearchField
             label={t('blocks.columns.placement')}
             value={params.filters.placement}
             onChange={(value, options) => params.setFilter('placement', value, options)}
           />
-          <YesNoFilter
+          <SelectFilter
             label={t('blocks.columns.active')}
-            yes={t('common.active')}
-            no={t('common.inactive')}
             value={params.filters.active}
+            options={flagOptions(t('common.active'), t('common.inactive'))}
             onChange={(v) => params.setFilter('active', v)}
           />
         </>
       }
-      caption={t('blocks.caption')}
-      emptyText={t('blocks.empty')}
       params={params}
       query={query}
       columns={columns}
@@ -141,6 +140,7 @@ function ContentBlockForm({
   const t = useCmsT();
   const navigate = useNavigate();
   const editing = block !== undefined;
+  const words = formWords(t, 'blocks', editing);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(contentBlockInput),
     defaultValues: valuesOf(block, fixedPlacement),
@@ -150,7 +150,7 @@ function ContentBlockForm({
     record: block,
     fields: FIELDS,
     setError: form.setError,
-    notices: { created: t('blocks.done.created'), updated: t('blocks.done.updated') },
+    notices: words.notices,
     body: (values) => (fixedPlacement ? { ...values, placement: fixedPlacement } : values),
     onCreated: (saved) => navigate(pathOf(saved), { replace: true }),
     onUpdated: (saved, previous) => {
@@ -161,12 +161,12 @@ function ContentBlockForm({
   const third = { xs: 12, md: 4 } as const;
   return (
     <FormFrame
-      label={editing ? t('blocks.edit') : t('blocks.add')}
+      label={words.label}
       flow={flow}
       onSubmit={form.handleSubmit(flow.ask)}
-      submitLabel={editing ? t('common.save') : t('blocks.form.create')}
+      submitLabel={words.submitLabel}
       dialog={{
-        title: editing ? t('blocks.confirm.saveTitle') : t('blocks.confirm.createTitle'),
+        title: words.dialogTitle,
         description: t('blocks.confirm.text', { key: flow.confirm.values?.key ?? '' }),
       }}
     >
@@ -246,12 +246,8 @@ export function AddContentBlockPage() {
 }
 
 /** The delete card's words of a block, also a page's section. */
-const deleteCard = (t: CmsT, label: string) => (block: ContentBlockRecord) => ({
-  label,
-  title: t('blocks.confirm.deleteTitle'),
-  description: t('blocks.confirm.deleteText', { key: block.key }),
-  done: t('blocks.done.deleted'),
-});
+const deleteCard = (t: CmsT, label: string) => (block: ContentBlockRecord) =>
+  deleteWords(t, 'blocks', t('blocks.confirm.deleteText', { key: block.key }), label);
 
 /** /admin-panel/secure/content-blocks/:id. */
 export function EditContentBlockPage() {

@@ -3,16 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { adminScreenTests, profileHandler } from '../test-helpers.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./reviews-page.tsx'),
   () => import('./contact-messages-pages.tsx'),
   () => import('./blogs-pages.tsx'),
 );
-const slow = { timeout: 20_000 };
 
 const review = (overrides: Partial<ReviewRecord> = {}): ReviewRecord => ({
   id: 21,
@@ -59,15 +58,13 @@ const blog = (overrides: Partial<BlogRecord> = {}): BlogRecord => ({
 describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () => {
   it('reviews: the waiting filter is in the URL; approving shows the whole review first and announces the result', async () => {
     let approved = false;
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/settings/reviews?approved=false', [
       route('GET', '/api/admin/reviews', () => page([review({ approved })])),
       route('POST', '/api/admin/reviews/21/approve', () => {
         approved = true;
         return { body: { data: review({ approved: true }), message: 'The review has been approved' } };
       }),
     ]);
-    renderApp('/admin-panel/secure/settings/reviews?approved=false');
     const table = await screen.findByRole('table', {}, slow);
     expect(await within(table).findByText('Awaiting approval')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/reviews').at(-1)?.[0].searchParams.get('approved')).toBe('false');
@@ -83,15 +80,13 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
   });
 
   it('reviews: a failed delete is reported and the review stays', async () => {
-    mockFetch([
-      profileHandler(false),
+    openAdmin('/admin-panel/secure/settings/reviews', [
       route('GET', '/api/admin/reviews', page([review()])),
       route('DELETE', '/api/admin/reviews/21', {
         status: 500,
         body: { code: 'server', message: 'Something went wrong on our side' },
       }),
     ]);
-    renderApp('/admin-panel/secure/settings/reviews');
     const table = await screen.findByRole('table', {}, slow);
     await userEvent.click(
       await within(table).findByRole('button', { name: 'Delete the review by Amira Haddad' }, slow),
@@ -104,8 +99,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
 
   it('contact messages: open one from the list, read it, mark it handled', async () => {
     let handled = false;
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/contact-messages?handled=false', [
       route('GET', '/api/admin/contact-messages', () => page([message({ handled })])),
       route('GET', '/api/admin/contact-messages/31', () => ({ body: { data: message({ handled }) } })),
       route('PUT', '/api/admin/contact-messages/31/handled', () => {
@@ -118,7 +112,6 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
         };
       }),
     ]);
-    renderApp('/admin-panel/secure/contact-messages?handled=false');
     const table = await screen.findByRole('table', {}, slow);
     expect(callsTo(fetchMock, '/api/admin/contact-messages').at(-1)?.[0].searchParams.get('handled')).toBe(
       'false',
@@ -133,28 +126,22 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
       'mailto:daniel@okafor.test',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Mark this message handled?' })).getByRole('button', {
-        name: 'Mark handled',
-      }),
-    );
+    await pressInDialog('Mark this message handled?', 'Mark handled');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('The message is marked handled'), slow);
     const [, init] = callsTo(fetchMock, '/api/admin/contact-messages/31/handled', 'PUT')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ handled: true });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await noDialog(slow);
     expect(await screen.findByRole('button', { name: 'Mark as not handled' }, slow)).toBeInTheDocument();
   });
 
   it('blog: a new post needs an author; the saved post opens with its storefront link', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/blogs/add', [
       route('POST', '/api/admin/blogs', {
         status: 201,
         body: { data: blog(), message: 'Added successfully' },
       }),
       route('GET', '/api/admin/blogs/41', { body: { data: blog() } }),
     ]);
-    const { router } = renderApp('/admin-panel/secure/blogs/add');
     const form = await screen.findByRole('form', { name: 'Add a post' }, slow);
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Autumn restock');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'تجديد مخزون الخريف');

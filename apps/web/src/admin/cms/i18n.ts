@@ -9,3 +9,31 @@ export const useCmsT = catalogueNamespace('cms-admin', en, ar);
 
 export type CmsKey = Leaves<typeof en>;
 export type CmsT = ReturnType<typeof useCmsT>;
+
+/** The content sections whose add/edit forms are worded alike (`blogs.add`, `blogs.form.create`…). */
+type FormSection = 'pages' | 'blocks' | 'blogs';
+
+/** What a content form says: its name, its button, its dialog's title and its notices. */
+export function formWords(t: CmsT, section: FormSection, editing: boolean) {
+  return {
+    label: t(editing ? `${section}.edit` : `${section}.add`),
+    submitLabel: editing ? t('common.save') : t(`${section}.form.create`),
+    dialogTitle: t(editing ? `${section}.confirm.saveTitle` : `${section}.confirm.createTitle`),
+    notices: { created: t(`${section}.done.created`), updated: t(`${section}.done.updated`) },
+  };
+}
+
+/** A content record's delete card, said in its section's words (`description` names the record). */
+export function deleteWords(
+  t: CmsT,
+  section: FormSection,
+  description: string,
+  label = t(`${section}.delete`),
+) {
+  return {
+    label,
+    title: t(`${section}.confirm.deleteTitle`),
+    description,
+    done: t(`${section}.done.deleted`),
+  };
+}

@@ -10,9 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
+import { flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -51,6 +50,13 @@ function ReviewSummary({ review }: { review: ReviewRecord }) {
     </Box>
   );
 }
+
+/** How each row action's button looks: approving stands out, deleting is red. */
+const ACTION_LOOKS = {
+  approve: { variant: 'contained', startIcon: <CheckCircleOutline /> },
+  unapprove: { startIcon: <VisibilityOffOutlined /> },
+  delete: { color: 'error', startIcon: <DeleteOutline /> },
+} as const;
 
 /** /admin-panel/secure/settings/reviews: site reviews, approved here before the storefront shows them. */
 export function ReviewsPage() {
@@ -150,35 +156,17 @@ export function ReviewsPage() {
       label: t('reviews.columns.actions'),
       render: (r) => (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {r.approved ? (
+          {([r.approved ? 'unapprove' : 'approve', 'delete'] as const).map((kind) => (
             <Button
+              key={kind}
               size="small"
-              startIcon={<VisibilityOffOutlined />}
-              onClick={() => ask({ review: r, kind: 'unapprove' })}
-              aria-label={t('reviews.unapproveOne', { name: r.reviewerName })}
+              {...ACTION_LOOKS[kind]}
+              onClick={() => ask({ review: r, kind })}
+              aria-label={t(`reviews.${kind}One`, { name: r.reviewerName })}
             >
-              {t('reviews.unapprove')}
+              {t(`reviews.${kind}`)}
             </Button>
-          ) : (
-            <Button
-              size="small"
-              variant="contained"
-              startIcon={<CheckCircleOutline />}
-              onClick={() => ask({ review: r, kind: 'approve' })}
-              aria-label={t('reviews.approveOne', { name: r.reviewerName })}
-            >
-              {t('reviews.approve')}
-            </Button>
-          )}
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutline />}
-            onClick={() => ask({ review: r, kind: 'delete' })}
-            aria-label={t('reviews.deleteOne', { name: r.reviewerName })}
-          >
-            {t('reviews.delete')}
-          </Button>
+          ))}
         </Box>
       ),
     },
@@ -187,34 +175,22 @@ export function ReviewsPage() {
   return (
     <ListScreen
       titleId="reviews-title"
-      title={t('reviews.title')}
-      intro={t('reviews.intro')}
-      filtersLabel={t('reviews.filtersLabel')}
-      filters={
-        <>
-          <ListSearchField label={t('reviews.searchLabel')} params={params} />
-          <SelectFilter
-            label={t('reviews.columns.approved')}
-            value={params.filters.approved}
-            options={[
-              { value: 'false', label: t('reviews.waiting') },
-              { value: 'true', label: t('reviews.approved') },
-            ]}
-            onChange={(v) => params.setFilter('approved', v)}
-          />
-          <SelectFilter
-            label={t('reviews.columns.rating')}
-            value={params.filters.rating}
-            options={[5, 4, 3, 2, 1].map((n) => ({
-              value: String(n),
-              label: t('reviews.stars', { rating: n }),
-            }))}
-            onChange={(v) => params.setFilter('rating', v)}
-          />
-        </>
-      }
-      caption={t('reviews.caption')}
-      emptyText={t('reviews.empty')}
+      texts={listTexts((w) => t(`reviews.${w}`))}
+      selects={[
+        {
+          name: 'approved',
+          label: t('reviews.columns.approved'),
+          options: flagOptions(t('reviews.approved'), t('reviews.waiting'), 'false'),
+        },
+        {
+          name: 'rating',
+          label: t('reviews.columns.rating'),
+          options: [5, 4, 3, 2, 1].map((n) => ({
+            value: String(n),
+            label: t('reviews.stars', { rating: n }),
+          })),
+        },
+      ]}
       params={params}
       query={query}
       columns={columns}

@@ -10,3 +10,16 @@ export type AdminResource = ResourceDefinition<AdminPageKey, AdminSection, NonNu
 
 /** Declares an admin resource (the type checks its page keys, section and flag). */
 export const adminResource = (resource: AdminResource): AdminResource => resource;
+
+/**
+ * A resource that is so far only its sidebar entry (its routes show the placeholder page), named
+ * by its page.
+ */
+export const navResource = (
+  section: AdminSection,
+  page: AdminPageKey,
+  path: string,
+  icon: NonNullable<AdminResource['nav']>['icon'],
+  permission?: AdminResource['permission'],
+): AdminResource =>
+  adminResource({ name: page, nav: { section, page, path, icon }, ...(permission ? { permission } : {}) });

@@ -1,21 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { page } from '../../back-office/test-helpers.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
-beforeAll(() => preload(() => import('./gallery-page.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
-const slow = { timeout: 20_000 };
+adminScreenTests(() => import('./gallery-page.tsx'));
 
 describe('gallery screen', { timeout: 60_000 }, () => {
   it('pages through the images with the type filter and page in the URL', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/gallery?mimeType=image/png', [
       route('GET', '/api/admin/gallery', (url) =>
         page([galleryImage({ id: Number(url.searchParams.get('page') ?? 1) * 100 })], {
           total: 30,
@@ -24,7 +20,6 @@ describe('gallery screen', { timeout: 60_000 }, () => {
         }),
       ),
     ]);
-    const { router } = renderApp('/admin-panel/secure/gallery?mimeType=image/png');
     const list = await screen.findByRole('list', { name: 'Gallery images' }, slow);
     expect(within(list).getByRole('img', { name: 'navy-hoodie.jpg' })).toBeInTheDocument();
     const first = callsTo(fetchMock, '/api/admin/gallery').at(-1)?.[0];
@@ -44,8 +39,7 @@ describe('gallery screen', { timeout: 60_000 }, () => {
 
   it("delete asks first; an image still in use is refused with the API's message", async () => {
     let inUse = true;
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/gallery', [
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       route('DELETE', '/api/admin/gallery/1', () =>
         inUse
@@ -60,15 +54,10 @@ describe('gallery screen', { timeout: 60_000 }, () => {
           : { body: { data: null, message: 'Deleted successfully' } },
       ),
     ]);
-    renderApp('/admin-panel/secure/gallery');
     const remove = await screen.findByRole('button', { name: 'Delete navy-hoodie.jpg' }, slow);
     await userEvent.click(remove);
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this image?' })).getByRole('button', {
-        name: 'Cancel',
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await pressInDialog('Delete this image?', 'Cancel');
+    await noDialog();
     expect(callsTo(fetchMock, '/api/admin/gallery/1', 'DELETE')).toHaveLength(0);
 
     await userEvent.click(remove);
@@ -85,15 +74,13 @@ describe('gallery screen', { timeout: 60_000 }, () => {
   });
 
   it('details: where the image is used, and renaming it', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/gallery', [
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       route('GET', '/api/admin/gallery/1', {
         body: { data: { ...galleryImage(), usedBy: [{ resource: 'brands', count: 2 }] } },
       }),
       route('PUT', '/api/admin/gallery/1', { body: { data: galleryImage({ name: 'Navy hoodie front' }) } }),
     ]);
-    renderApp('/admin-panel/secure/gallery');
     await userEvent.click(await screen.findByRole('button', { name: 'Details of navy-hoodie.jpg' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Image details' });
     expect(await within(dialog).findByText('Brands: 2')).toBeInTheDocument();
@@ -103,7 +90,7 @@ describe('gallery screen', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await userEvent.type(name, 'Navy hoodie front');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(JSON.parse(String(callsTo(fetchMock, '/api/admin/gallery/1', 'PUT')[0]?.[1].body))).toEqual({
       name: 'Navy hoodie front',
       note: null,

@@ -33,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { EmptyState } from '../../back-office/kit/data-table.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import { FormAlert, placeServerErrors, RegisteredTextField } from '../../back-office/kit/fields.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
@@ -342,7 +342,7 @@ function DetailsDialog({ image, onClose }: { image: GalleryRecord; onClose: () =
                 </Typography>
               )}
             </Box>
-            <FormTextField<Values>
+            <RegisteredTextField<Values>
               name="name"
               register={register}
               label={t('details.name')}
@@ -350,7 +350,7 @@ function DetailsDialog({ image, onClose }: { image: GalleryRecord; onClose: () =
               autoComplete="off"
               error={errors.name?.message}
             />
-            <FormTextField<Values>
+            <RegisteredTextField<Values>
               name="note"
               register={register}
               label={t('details.note')}

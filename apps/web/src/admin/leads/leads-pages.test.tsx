@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { openAdmin, preload } from '../test-helpers.ts';
 
 beforeAll(() => preload(() => import('./leads-pages.tsx')), 60_000);
 
@@ -31,15 +31,16 @@ const lead = (overrides: Partial<LeadRecord> = {}): LeadRecord => ({
 describe('admin wholesale leads', { timeout: 40_000 }, () => {
   it('lists leads with filters from the URL sent to the API', async () => {
     adminToken.set(ADMIN_TOKEN);
-    const fetchMock = mockFetch([
-      profileHandler(false),
-      route(
-        'GET',
-        '/api/admin/leads',
-        page([lead(), lead({ id: 6, companyName: 'Price Contractors', handled: true })]),
-      ),
-    ]);
-    renderApp('/admin-panel/secure/leads?handled=false&businessType=boutique&search=noor');
+    const { fetchMock } = openAdmin(
+      '/admin-panel/secure/leads?handled=false&businessType=boutique&search=noor',
+      [
+        route(
+          'GET',
+          '/api/admin/leads',
+          page([lead(), lead({ id: 6, companyName: 'Price Contractors', handled: true })]),
+        ),
+      ],
+    );
     expect(
       await screen.findByRole('link', { name: 'Noor Boutique Ltd' }, { timeout: 20_000 }),
     ).toHaveAttribute('href', '/admin-panel/secure/leads/5');
@@ -57,15 +58,13 @@ describe('admin wholesale leads', { timeout: 40_000 }, () => {
 
   it('says so when there are no leads', async () => {
     adminToken.set(ADMIN_TOKEN);
-    mockFetch([profileHandler(false), route('GET', '/api/admin/leads', page([]))]);
-    renderApp('/admin-panel/secure/leads');
+    openAdmin('/admin-panel/secure/leads', [route('GET', '/api/admin/leads', page([]))]);
     expect(await screen.findByText('No quote requests yet.', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('shows a lead, marks it handled after confirming, and deletes it after confirming', async () => {
     adminToken.set(ADMIN_TOKEN);
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/leads/5', [
       route('GET', '/api/admin/leads/5', { body: { data: lead() } }),
       route('PUT', '/api/admin/leads/5/handled', {
         body: {
@@ -76,7 +75,6 @@ describe('admin wholesale leads', { timeout: 40_000 }, () => {
       route('DELETE', '/api/admin/leads/5', { body: { data: null, message: 'Deleted successfully' } }),
       route('GET', '/api/admin/leads', page([])),
     ]);
-    const { router } = renderApp('/admin-panel/secure/leads/5');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Noor Boutique Ltd' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
@@ -89,7 +87,7 @@ describe('admin wholesale leads', { timeout: 40_000 }, () => {
     expect(await screen.findByText('The request is marked as handled')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/leads/5/handled', 'PUT')).toHaveLength(1);
     // The dialog fades out over the page, which stays hidden from assistive technology until it has.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(screen.getByRole('button', { name: 'Mark open again' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete this lead' }));

@@ -1,31 +1,17 @@
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { idParams, LEAD_BUSINESS_TYPES, LEAD_SORTS, type LeadRecord } from '@shop/shared';
+import { LEAD_BUSINESS_TYPES, LEAD_SORTS, type LeadRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
-import { type Column, DataTable, EmptyState } from '../../back-office/kit/data-table.tsx';
+import type { Column } from '../../back-office/kit/data-table.tsx';
 import { DetailCard } from '../../back-office/kit/detail-list.tsx';
-import { FilterBar, SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
-import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
-import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
-import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
+import { HandledChip, HandledRecordScreen, SentText } from '../../back-office/kit/handled-record.tsx';
+import { flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
-import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
-import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
-import { leads, useLeadHandled } from './api.ts';
+import { leads } from './api.ts';
 import { useLeadsT } from './i18n.ts';
 
 const FILTERS = ['search', 'handled', 'businessType'] as const;
@@ -78,7 +64,7 @@ export function LeadsListPage() {
     {
       id: 'handled',
       label: t('columns.handled'),
-      render: (l) => <StatusChip {...onOff(l.handled, t('handled'), t('open'))} />,
+      render: (l) => <HandledChip handled={l.handled} say={t} />,
     },
     {
       id: 'created_at',
@@ -89,44 +75,25 @@ export function LeadsListPage() {
     },
   ];
   return (
-    <Box component="section" aria-labelledby="leads-title">
-      <PageHeader id="leads-title" title={t('title')} subtitle={t('intro')} />
-      <FilterBar label={t('filtersLabel')} hasFilters={params.hasFilters} onClear={params.clearFilters}>
-        <SearchField
-          label={t('searchLabel')}
-          value={params.filters.search}
-          onChange={(value, options) => params.setFilter('search', value, options)}
-        />
-        <SelectFilter
-          label={t('columns.handled')}
-          value={params.filters.handled}
-          options={[
-            { value: 'false', label: t('open') },
-            { value: 'true', label: t('handled') },
-          ]}
-          onChange={(v) => params.setFilter('handled', v)}
-        />
-        <SelectFilter
-          label={t('columns.business')}
-          value={params.filters.businessType}
-          options={LEAD_BUSINESS_TYPES.map((type) => ({ value: type, label: t(`businessTypes.${type}`) }))}
-          onChange={(v) => params.setFilter('businessType', v)}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t('caption')}
-        columns={columns}
-        rows={query.data?.items}
-        meta={query.data?.meta}
-        params={params}
-        rowKey={(l) => l.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={<EmptyState text={t('empty')} filtered={params.hasFilters} onClear={params.clearFilters} />}
-      />
-    </Box>
+    <ListScreen
+      titleId="leads-title"
+      texts={listTexts(t)}
+      selects={[
+        {
+          name: 'handled',
+          label: t('columns.handled'),
+          options: flagOptions(t('handled'), t('open'), 'false'),
+        },
+        {
+          name: 'businessType',
+          label: t('columns.business'),
+          options: LEAD_BUSINESS_TYPES.map((type) => ({ value: type, label: t(`businessTypes.${type}`) })),
+        },
+      ]}
+      params={params}
+      query={query}
+      columns={columns}
+    />
   );
 }
 
@@ -134,105 +101,47 @@ export function LeadsListPage() {
 export function LeadPage() {
   const t = useLeadsT();
   const lang = useLanguage();
-  const parsed = idParams.safeParse(useParams());
-  const id = parsed.success ? parsed.data.id : 0;
-  const query = useQuery({ ...leads.detailQuery(id), enabled: parsed.success });
-  const handled = useLeadHandled();
-  const remove = leads.useRemove();
-  const [asking, setAsking] = useState(false);
-  if (!parsed.success) return <NotFound homeHref={listPath} />;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} homeHref={listPath} />;
-  const l = query.data;
-  const next = !l.handled;
   return (
-    <Box component="section" aria-labelledby="lead-title" sx={{ maxWidth: 900 }}>
-      <PageHeader
-        id="lead-title"
-        title={l.companyName}
-        subtitle={<StatusChip {...onOff(l.handled, t('handled'), t('open'))} />}
-        back={{ to: listPath, label: t('back') }}
-        actions={
-          <Button
-            variant={next ? 'contained' : 'outlined'}
-            startIcon={next ? <MarkEmailReadOutlined /> : <MarkEmailUnreadOutlined />}
-            onClick={() => setAsking(true)}
-          >
-            {next ? t('markHandled') : t('markOpen')}
-          </Button>
-        }
-      />
-      <Stack spacing={3}>
-        <DetailCard
-          title={t('details')}
-          items={[
-            { label: t('columns.contact'), value: l.contactName },
-            { label: t('email'), value: <Link href={`mailto:${l.email}`}>{l.email}</Link>, ltr: true },
-            { label: t('phone'), value: <Link href={`tel:${l.phone}`}>{l.phone}</Link>, ltr: true },
-            { label: t('city'), value: l.city },
-            { label: t('columns.business'), value: t(`businessTypes.${l.businessType}`) },
-            { label: t('volume'), value: t(`volumes.${l.monthlyVolume}`) },
-            {
-              label: t('interests'),
-              value: l.interests.map((i) => t(`interestOptions.${i}`)).join(lang === 'ar' ? '، ' : ', '),
-            },
-            { label: t('columns.received'), value: formatDateTime(l.createdAt, lang) },
-            { label: t('language'), value: t(`languages.${l.language}`) },
-            { label: t('columns.handled'), value: l.handled ? formatDateTime(l.handledAt, lang) : t('open') },
-          ]}
-        />
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-labelledby="lead-note"
-          sx={{ p: { xs: 2, md: 3 } }}
-        >
-          <Typography id="lead-note" component="h2" variant="h6" sx={{ mb: 1 }}>
-            {t('note')}
-          </Typography>
-          <Typography
-            component="p"
-            dir="auto"
+    <HandledRecordScreen
+      resource={leads}
+      listPath={listPath}
+      titleId="lead-title"
+      say={t}
+      titleOf={(l) => l.companyName}
+      nameOf={(l) => l.companyName}
+    >
+      {(l) => (
+        <>
+          <DetailCard
+            title={t('details')}
+            items={[
+              { label: t('columns.contact'), value: l.contactName },
+              { label: t('email'), value: <Link href={`mailto:${l.email}`}>{l.email}</Link>, ltr: true },
+              { label: t('phone'), value: <Link href={`tel:${l.phone}`}>{l.phone}</Link>, ltr: true },
+              { label: t('city'), value: l.city },
+              { label: t('columns.business'), value: t(`businessTypes.${l.businessType}`) },
+              { label: t('volume'), value: t(`volumes.${l.monthlyVolume}`) },
+              {
+                label: t('interests'),
+                value: l.interests.map((i) => t(`interestOptions.${i}`)).join(lang === 'ar' ? '، ' : ', '),
+              },
+              { label: t('columns.received'), value: formatDateTime(l.createdAt, lang) },
+              { label: t('language'), value: t(`languages.${l.language}`) },
+              {
+                label: t('columns.handled'),
+                value: l.handled ? formatDateTime(l.handledAt, lang) : t('open'),
+              },
+            ]}
+          />
+          <SentText
+            id="lead-note"
+            title={t('note')}
             lang={l.language}
-            color={l.message ? 'text.primary' : 'text.secondary'}
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {l.message || t('noNote')}
-          </Typography>
-        </Paper>
-        <DeleteRecord
-          label={t('delete')}
-          title={t('confirm.deleteTitle')}
-          description={t('confirm.deleteText', { name: l.companyName })}
-          done={t('done.deleted')}
-          backTo={listPath}
-          onDelete={() => remove.mutateAsync(l.id)}
-        />
-      </Stack>
-      <ConfirmDialog
-        open={asking}
-        title={next ? t('confirm.handledTitle') : t('confirm.openTitle')}
-        description={next ? t('confirm.handledText') : t('confirm.openText')}
-        confirmLabel={next ? t('markHandled') : t('markOpen')}
-        pending={handled.isPending}
-        onClose={() => setAsking(false)}
-        onConfirm={() =>
-          handled.mutate(
-            { id: l.id, handled: next },
-            {
-              onSuccess: (r) => {
-                setAsking(false);
-                notify.success(r.message ?? t(next ? 'done.handled' : 'done.open'));
-              },
-              onError: (error) => {
-                setAsking(false);
-                notify.error(error);
-              },
-            },
-          )
-        }
-      />
-    </Box>
+            text={l.message}
+            emptyText={t('noNote')}
+          />
+        </>
+      )}
+    </HandledRecordScreen>
   );
 }

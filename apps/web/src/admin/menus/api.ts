@@ -6,14 +6,11 @@ import type {
   MenuItemType,
 } from '@shop/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { adminKeys, crudResource, type Paged } from '../../back-office/kit/crud-resource.ts';
+import { adminCrud, type Paged } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 
 /** Menus (docs/api/admin-taxonomy-content.md "Menus", ADR 0013). */
-export const menus = crudResource<AdminMenuDetails, AdminMenuRecord, MenuInput>(
-  [...adminKeys.all, 'menus'],
-  '/api/admin/menus',
-);
+export const menus = adminCrud<AdminMenuDetails, AdminMenuRecord, MenuInput>('menus');
 
 /** What the menu form may offer on this deployment: kinds per placement, device types, combining. */
 export const menuDefinitionsQuery = () =>

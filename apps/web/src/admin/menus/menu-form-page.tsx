@@ -8,7 +8,6 @@ import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -30,19 +29,17 @@ import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ImagePickerField } from '../../back-office/gallery/image-picker-field.tsx';
-import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import {
   errorAt,
-  FormAlert,
-  FormTextField,
   ImageField,
   placeServerErrors,
+  RegisteredTextField,
   SelectField,
   SwitchField,
 } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { loadGate } from '../../back-office/kit/query-state.tsx';
-import { DeleteRecord } from '../../back-office/kit/record-form.tsx';
+import { DeleteRecord, FormFrame } from '../../back-office/kit/record-form.tsx';
 import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
@@ -310,275 +307,265 @@ function MenuForm({ menu, definitions }: { menu?: AdminMenuDetails; definitions:
   const kindLabel = (key: string) => kinds.find((k) => k.key === key)?.display[lang] ?? key;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <FormAlert message={serverError} onClose={() => setServerError(null)} />
-      <Box
-        component="form"
-        noValidate
-        aria-label={editing ? t('edit') : t('add')}
-        onSubmit={handleSubmit((values) => {
-          setServerError(null);
-          confirm.ask({
-            ...values,
-            items: items.map((i) => i.id),
-            combinedMenuIds: canCombine ? combined.map((c) => c.id) : [],
-          });
-        })}
-      >
-        <Grid container spacing={2.5}>
-          <DeclaredFields<Values, Output>
-            form={form}
-            fields={[
-              {
-                kind: 'localized',
-                name: 'name',
-                label: t('form.name'),
-                required: true,
-                helperText: t('form.nameHelp'),
-                sideBySideFrom: 'md',
-              },
-              {
-                kind: 'select',
-                name: 'type',
-                label: t('form.type'),
-                required: true,
-                disabled: editing,
-                choices: MENU_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
-                helperText: editing ? t('form.typeFixed') : t('form.typeHelp'),
-                size: THIRD,
-              },
-              {
-                kind: 'select',
-                name: 'status',
-                label: t('form.status'),
-                required: true,
-                choices: RECORD_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })),
-                size: THIRD,
-              },
-              {
-                kind: 'number',
-                name: 'position',
-                label: t('form.position'),
-                min: 0,
-                helperText: t('form.positionHelp'),
-                size: THIRD,
-              },
-              {
-                kind: 'image',
-                name: 'image',
-                label: t('form.image'),
-                required: true,
-                empty: null,
-                size: { xs: 12, md: 6 },
-              },
-              { kind: 'heading', key: 'where', text: t('form.where'), divider: true },
-              {
-                kind: 'select',
-                name: 'placement',
-                label: t('form.placement'),
-                required: true,
-                choices: definitions.placements.map((p) => ({
-                  value: p.placement,
-                  label: t(`placement.${p.placement}`),
-                })),
-                helperText: t('form.placementHelp'),
-                size: THIRD,
-              },
-              {
-                kind: 'select',
-                name: 'kind',
-                label: t('form.kind'),
-                required: true,
-                choices: kinds.map((k) => ({ value: k.key, label: kindLabel(k.key) })),
-                helperText: kinds.length === 1 ? t('form.kindOnlyBundle') : t('form.kindHelp'),
-                size: THIRD,
-              },
-              {
-                kind: 'select',
-                name: 'layout',
-                label: t('form.layout'),
-                choices: definitions.layouts.map((v) => ({ value: v, label: t(`layout.${v}`) })),
-                size: THIRD,
-              },
-              definitions.deviceTypes.length > 0 && {
-                kind: 'select',
-                name: 'deviceType',
-                label: t('form.deviceType'),
-                emptyLabel: t('device.all'),
-                choices: definitions.deviceTypes.map((v) => ({ value: v, label: t(`device.${v}`) })),
-                helperText: t('form.deviceTypeHelp'),
-                size: THIRD,
-              },
-            ]}
-          />
+    <FormFrame
+      label={editing ? t('edit') : t('add')}
+      // The button waits for the combined menus to load, so that a save cannot drop them.
+      flow={{
+        confirm,
+        save,
+        saving: saving || !combinedLoaded,
+        serverError,
+        clearServerError: () => setServerError(null),
+      }}
+      onSubmit={handleSubmit((values) => {
+        setServerError(null);
+        confirm.ask({
+          ...values,
+          items: items.map((i) => i.id),
+          combinedMenuIds: canCombine ? combined.map((c) => c.id) : [],
+        });
+      })}
+      submitLabel={editing ? t('form.save') : t('form.create')}
+      dialog={{
+        title: editing ? t('confirm.saveTitle') : t('confirm.createTitle'),
+        description: pending
+          ? t('confirm.text', {
+              name: pending.name[lang] || pending.name.en,
+              placement: t(`placement.${pending.placement}`),
+              kind: kindLabel(pending.kind),
+              count: pending.items.length,
+            })
+          : '',
+      }}
+    >
+      <DeclaredFields<Values, Output>
+        form={form}
+        fields={[
+          {
+            kind: 'localized',
+            name: 'name',
+            label: t('form.name'),
+            required: true,
+            helperText: t('form.nameHelp'),
+            sideBySideFrom: 'md',
+          },
+          {
+            kind: 'select',
+            name: 'type',
+            label: t('form.type'),
+            required: true,
+            disabled: editing,
+            choices: MENU_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
+            helperText: editing ? t('form.typeFixed') : t('form.typeHelp'),
+            size: THIRD,
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('form.status'),
+            required: true,
+            choices: RECORD_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })),
+            size: THIRD,
+          },
+          {
+            kind: 'number',
+            name: 'position',
+            label: t('form.position'),
+            min: 0,
+            helperText: t('form.positionHelp'),
+            size: THIRD,
+          },
+          {
+            kind: 'image',
+            name: 'image',
+            label: t('form.image'),
+            required: true,
+            empty: null,
+            size: { xs: 12, md: 6 },
+          },
+          { kind: 'heading', key: 'where', text: t('form.where'), divider: true },
+          {
+            kind: 'select',
+            name: 'placement',
+            label: t('form.placement'),
+            required: true,
+            choices: definitions.placements.map((p) => ({
+              value: p.placement,
+              label: t(`placement.${p.placement}`),
+            })),
+            helperText: t('form.placementHelp'),
+            size: THIRD,
+          },
+          {
+            kind: 'select',
+            name: 'kind',
+            label: t('form.kind'),
+            required: true,
+            choices: kinds.map((k) => ({ value: k.key, label: kindLabel(k.key) })),
+            helperText: kinds.length === 1 ? t('form.kindOnlyBundle') : t('form.kindHelp'),
+            size: THIRD,
+          },
+          {
+            kind: 'select',
+            name: 'layout',
+            label: t('form.layout'),
+            choices: definitions.layouts.map((v) => ({ value: v, label: t(`layout.${v}`) })),
+            size: THIRD,
+          },
+          definitions.deviceTypes.length > 0 && {
+            kind: 'select',
+            name: 'deviceType',
+            label: t('form.deviceType'),
+            emptyLabel: t('device.all'),
+            choices: definitions.deviceTypes.map((v) => ({ value: v, label: t(`device.${v}`) })),
+            helperText: t('form.deviceTypeHelp'),
+            size: THIRD,
+          },
+        ]}
+      />
 
-          {kindDef && (mediaFields.length > 0 || kindDef.media_type === 'video') ? (
-            <>
-              <Grid size={12}>
-                <Divider />
-                <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-                  {t('form.media')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('form.mediaHelp', { kind: kindLabel(kindDef.key) })}
-                </Typography>
-              </Grid>
-              {mediaFields.includes('banner_image') ? (
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <ImageField<Values>
-                    control={control}
-                    name="bannerImage"
-                    label={t('form.bannerImage')}
-                    error={errorAt(errors, 'bannerImage')}
-                  />
-                  <Box sx={{ mt: 1 }}>
-                    <SwitchField<Values>
-                      control={control}
-                      name="blurBanner"
-                      label={t('form.blurBanner')}
-                      help={t('form.blurBannerHelp')}
-                    />
-                  </Box>
-                </Grid>
-              ) : null}
-              {mediaFields.includes('poster_image') ? (
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <ImageField<Values>
-                    control={control}
-                    name="posterImage"
-                    label={t('form.posterImage')}
-                    error={errorAt(errors, 'posterImage')}
-                  />
-                </Grid>
-              ) : null}
-              {kindDef.media_type === 'video' ? (
-                <Grid size={12}>
-                  <FormTextField<Values>
-                    name="video"
-                    register={register}
-                    label={t('form.video')}
-                    required
-                    ltr
-                    autoComplete="off"
-                    error={errors.video?.message}
-                    helperText={t('form.videoHelp')}
-                    slotProps={{ htmlInput: { inputMode: 'url' } }}
-                    emptyAsUndefined
-                  />
-                </Grid>
-              ) : null}
-              {mediaFields.includes('media_gallery_items') ? (
-                <Grid size={12}>
-                  <Controller
-                    control={control}
-                    name="mediaGallery"
-                    render={({ field }) => (
-                      <MediaGalleryField
-                        value={(field.value as string[] | undefined) ?? []}
-                        onChange={field.onChange}
-                        error={errorAt(errors, 'mediaGallery')}
-                      />
-                    )}
-                  />
-                </Grid>
-              ) : null}
-            </>
-          ) : null}
-          {kindDef?.media_type ? (
-            <Grid size={12}>
-              <SwitchField<Values>
-                control={control}
-                name="hideText"
-                label={t('form.hideText')}
-                help={t('form.hideTextHelp')}
-              />
-            </Grid>
-          ) : null}
-
+      {kindDef && (mediaFields.length > 0 || kindDef.media_type === 'video') ? (
+        <>
           <Grid size={12}>
             <Divider />
             <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-              {t('form.content')}
+              {t('form.media')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('form.mediaHelp', { kind: kindLabel(kindDef.key) })}
             </Typography>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SelectField<Values>
-              control={control}
-              name="itemType"
-              label={t('form.itemType')}
-              required
-              choices={(kindDef?.item_types ?? []).map((v) => ({ value: v, label: t(`itemType.${v}`) }))}
-              error={errors.itemType?.message}
-              helperText={t('form.itemTypeHelp')}
-            />
-          </Grid>
-          <Grid size={12}>
-            {itemsCleared ? (
-              <Alert severity="info" sx={{ mb: 2 }} onClose={() => setItemsCleared(false)}>
-                {t('form.itemsCleared')}
-              </Alert>
-            ) : null}
-            <OrderedPicker<MenuCandidate>
-              label={t(`picker.items.${itemType}`)}
-              searchLabel={t(`picker.search.${itemType}`)}
-              value={items}
-              onChange={(next) => {
-                setItems(next);
-                setRowErrors({});
-              }}
-              input={itemSearch}
-              onInput={setItemSearch}
-              candidates={itemCandidates}
-              max={maxItems}
-              error={listErrors.items}
-              rowErrors={rowErrors}
-              emptyText={t('picker.empty')}
-            />
-          </Grid>
-          {canCombine ? (
-            <Grid size={12}>
-              <OrderedPicker<Combined>
-                label={t('form.combined')}
-                searchLabel={t('form.combinedSearch')}
-                value={combined}
-                onChange={setCombined}
-                input={menuSearch}
-                onInput={setMenuSearch}
-                candidates={menuCandidates}
-                max={20}
-                error={listErrors.combinedMenuIds}
-                emptyText={t('form.combinedEmpty')}
-                searchHelp={t('form.combinedHelp')}
-                exclude={menu ? [menu.id] : []}
+          {mediaFields.includes('banner_image') ? (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ImageField<Values>
+                control={control}
+                name="bannerImage"
+                label={t('form.bannerImage')}
+                error={errorAt(errors, 'bannerImage')}
+              />
+              <Box sx={{ mt: 1 }}>
+                <SwitchField<Values>
+                  control={control}
+                  name="blurBanner"
+                  label={t('form.blurBanner')}
+                  help={t('form.blurBannerHelp')}
+                />
+              </Box>
+            </Grid>
+          ) : null}
+          {mediaFields.includes('poster_image') ? (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ImageField<Values>
+                control={control}
+                name="posterImage"
+                label={t('form.posterImage')}
+                error={errorAt(errors, 'posterImage')}
               />
             </Grid>
           ) : null}
-          <Grid size={12}>
-            <Button type="submit" variant="contained" size="large" disabled={saving || !combinedLoaded}>
-              {editing ? t('form.save') : t('form.create')}
-            </Button>
-          </Grid>
+          {kindDef.media_type === 'video' ? (
+            <Grid size={12}>
+              <RegisteredTextField<Values>
+                name="video"
+                register={register}
+                label={t('form.video')}
+                required
+                ltr
+                autoComplete="off"
+                error={errors.video?.message}
+                helperText={t('form.videoHelp')}
+                slotProps={{ htmlInput: { inputMode: 'url' } }}
+                emptyAsUndefined
+              />
+            </Grid>
+          ) : null}
+          {mediaFields.includes('media_gallery_items') ? (
+            <Grid size={12}>
+              <Controller
+                control={control}
+                name="mediaGallery"
+                render={({ field }) => (
+                  <MediaGalleryField
+                    value={(field.value as string[] | undefined) ?? []}
+                    onChange={field.onChange}
+                    error={errorAt(errors, 'mediaGallery')}
+                  />
+                )}
+              />
+            </Grid>
+          ) : null}
+        </>
+      ) : null}
+      {kindDef?.media_type ? (
+        <Grid size={12}>
+          <SwitchField<Values>
+            control={control}
+            name="hideText"
+            label={t('form.hideText')}
+            help={t('form.hideTextHelp')}
+          />
         </Grid>
-      </Box>
-      <ConfirmDialog
-        open={confirm.open}
-        title={editing ? t('confirm.saveTitle') : t('confirm.createTitle')}
-        description={
-          pending
-            ? t('confirm.text', {
-                name: pending.name[lang] || pending.name.en,
-                placement: t(`placement.${pending.placement}`),
-                kind: kindLabel(pending.kind),
-                count: pending.items.length,
-              })
-            : ''
-        }
-        confirmLabel={editing ? t('form.save') : t('form.create')}
-        pending={saving}
-        onConfirm={save}
-        onClose={confirm.close}
-      />
-    </Paper>
+      ) : null}
+
+      <Grid size={12}>
+        <Divider />
+        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+          {t('form.content')}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <SelectField<Values>
+          control={control}
+          name="itemType"
+          label={t('form.itemType')}
+          required
+          choices={(kindDef?.item_types ?? []).map((v) => ({ value: v, label: t(`itemType.${v}`) }))}
+          error={errors.itemType?.message}
+          helperText={t('form.itemTypeHelp')}
+        />
+      </Grid>
+      <Grid size={12}>
+        {itemsCleared ? (
+          <Alert severity="info" sx={{ mb: 2 }} onClose={() => setItemsCleared(false)}>
+            {t('form.itemsCleared')}
+          </Alert>
+        ) : null}
+        <OrderedPicker<MenuCandidate>
+          label={t(`picker.items.${itemType}`)}
+          searchLabel={t(`picker.search.${itemType}`)}
+          value={items}
+          onChange={(next) => {
+            setItems(next);
+            setRowErrors({});
+          }}
+          input={itemSearch}
+          onInput={setItemSearch}
+          candidates={itemCandidates}
+          max={maxItems}
+          error={listErrors.items}
+          rowErrors={rowErrors}
+          emptyText={t('picker.empty')}
+        />
+      </Grid>
+      {canCombine ? (
+        <Grid size={12}>
+          <OrderedPicker<Combined>
+            label={t('form.combined')}
+            searchLabel={t('form.combinedSearch')}
+            value={combined}
+            onChange={setCombined}
+            input={menuSearch}
+            onInput={setMenuSearch}
+            candidates={menuCandidates}
+            max={20}
+            error={listErrors.combinedMenuIds}
+            emptyText={t('form.combinedEmpty')}
+            searchHelp={t('form.combinedHelp')}
+            exclude={menu ? [menu.id] : []}
+          />
+        </Grid>
+      ) : null}
+    </FormFrame>
   );
 }
 

@@ -11,9 +11,8 @@ import {
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { listQuery } from '../../back-office/kit/format.ts';
-import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
+import { ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -95,50 +94,35 @@ export function MenusListPage() {
   return (
     <ListScreen
       titleId="menus-title"
-      title={t('title')}
-      intro={t('intro')}
-      addTo={paths.admin.to('menu/add')}
-      addLabel={t('add')}
-      filtersLabel={t('filtersLabel')}
-      filters={
-        <>
-          <ListSearchField label={t('searchLabel')} params={params} />
-          <SelectFilter
-            label={t('columns.placement')}
-            value={params.filters.placement}
-            options={MENU_PLACEMENTS.map((p) => ({ value: p, label: t(`placement.${p}`) }))}
-            onChange={(v) => params.setFilter('placement', v)}
-          />
-          <SelectFilter
-            label={t('columns.kind')}
-            value={params.filters.kind}
-            options={MENU_KINDS.map((k) => ({ value: k, label: kindName(k) }))}
-            onChange={(v) => params.setFilter('kind', v)}
-          />
-          <SelectFilter
-            label={t('columns.type')}
-            value={params.filters.type}
-            options={MENU_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
-            onChange={(v) => params.setFilter('type', v)}
-          />
-          <SelectFilter
-            label={t('columns.status')}
-            value={params.filters.status}
-            options={RECORD_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
-            onChange={(v) => params.setFilter('status', v)}
-          />
-          {deviceTypes.length > 0 ? (
-            <SelectFilter
-              label={t('columns.device')}
-              value={params.filters.deviceType}
-              options={deviceTypes.map((v) => ({ value: v, label: t(`device.${v}`) }))}
-              onChange={(v) => params.setFilter('deviceType', v)}
-            />
-          ) : null}
-        </>
-      }
-      caption={t('caption')}
-      emptyText={t('empty')}
+      texts={listTexts(t)}
+      add={{ to: paths.admin.to('menu/add'), label: t('add') }}
+      selects={[
+        {
+          name: 'placement',
+          label: t('columns.placement'),
+          options: MENU_PLACEMENTS.map((p) => ({ value: p, label: t(`placement.${p}`) })),
+        },
+        {
+          name: 'kind',
+          label: t('columns.kind'),
+          options: MENU_KINDS.map((k) => ({ value: k, label: kindName(k) })),
+        },
+        {
+          name: 'type',
+          label: t('columns.type'),
+          options: MENU_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
+        },
+        {
+          name: 'status',
+          label: t('columns.status'),
+          options: RECORD_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })),
+        },
+        deviceTypes.length > 0 && {
+          name: 'deviceType',
+          label: t('columns.device'),
+          options: deviceTypes.map((v) => ({ value: v, label: t(`device.${v}`) })),
+        },
+      ]}
       params={params}
       query={query}
       columns={columns}

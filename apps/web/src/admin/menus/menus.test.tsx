@@ -10,15 +10,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { adminScreenTests, profileHandler } from '../test-helpers.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./menus-list-page.tsx'),
   () => import('./menu-form-page.tsx'),
 );
-const slow = { timeout: 20_000 };
 
 const v2 = menuDefinitionsFor(environments.testing_v2);
 const v1 = menuDefinitionsFor(environments.testing_v1);
@@ -70,7 +69,7 @@ async function pickImage(label: RegExp) {
   const dialog = await screen.findByRole('dialog');
   await userEvent.click(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await noDialog();
 }
 
 async function choose(label: RegExp | string, option: string) {
@@ -80,12 +79,10 @@ async function choose(label: RegExp | string, option: string) {
 
 describe('menu screens', { timeout: 90_000 }, () => {
   it('list: filters from the URL reach the API, kind names come from the definitions, the sidebar marks Menus', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/menu?placement=home&sort=name', [
       definitions(v2),
       route('GET', '/api/admin/menus', page([record()])),
     ]);
-    const { router } = renderApp('/admin-panel/secure/menu?placement=home&sort=name');
     const table = await screen.findByRole('table', {}, slow);
     expect(await within(table).findByRole('link', { name: 'Winter knitwear' })).toHaveAttribute(
       'href',
@@ -106,8 +103,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
 
   it('add: a home grid menu with two products, picked by search and reordered; the server refusal lands under the name', async () => {
     let taken = true;
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/menu/add', [
       definitions(v2),
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       route('GET', '/api/admin/products', (url) =>
@@ -129,7 +125,6 @@ describe('menu screens', { timeout: 90_000 }, () => {
       ),
       route('GET', '/api/admin/menus/9', { body: { data: menu({ id: 9 }) } }),
     ]);
-    const { router } = renderApp('/admin-panel/secure/menu/add');
     const form = await screen.findByRole('form', { name: 'Add a menu' }, slow);
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name (English)' }), 'Winter knitwear');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name (Arabic)' }), 'ملابس الشتاء');
@@ -160,15 +155,11 @@ describe('menu screens', { timeout: 90_000 }, () => {
     expect(dialog).toHaveTextContent('Grid menu on the Home page with 2 items');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add menu' }));
     expect(await within(form).findByText('This name has already been taken', {}, slow)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     taken = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Add menu' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Add this menu?' })).getByRole('button', {
-        name: 'Add menu',
-      }),
-    );
+    await pressInDialog('Add this menu?', 'Add menu');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/menu/9'));
     const [, init] = callsTo(fetchMock, '/api/admin/menus', 'POST').at(-1) ?? [];
@@ -186,13 +177,11 @@ describe('menu screens', { timeout: 90_000 }, () => {
   });
 
   it('follows the deployment: variant 1 has no device types, no video kind; nav offers bundle only; images need a gallery', async () => {
-    mockFetch([
-      profileHandler(false),
+    openAdmin('/admin-panel/secure/menu/add', [
       definitions(v1),
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       route('GET', '/api/admin/products', page([])),
     ]);
-    renderApp('/admin-panel/secure/menu/add');
     const form = await screen.findByRole('form', { name: 'Add a menu' }, slow);
     expect(within(form).queryByRole('combobox', { name: /Device/ })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('combobox', { name: /Style/ }));
@@ -215,8 +204,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
 
   it('edit: a video menu shows its video and poster, keeps combined menus, and a refused delete says why', async () => {
     const combinedMenu = menu({ id: 2, name: { en: 'New arrivals', ar: 'وصل حديثاً' }, kind: 'bundle' });
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/menu/4', [
       definitions(v2),
       route('GET', '/api/admin/menus/4', { body: { data: menu({ kind: 'slider', combinedMenuIds: [2] }) } }),
       route('GET', '/api/admin/menus/2', { body: { data: combinedMenu } }),
@@ -234,7 +222,6 @@ describe('menu screens', { timeout: 90_000 }, () => {
         },
       }),
     ]);
-    renderApp('/admin-panel/secure/menu/4');
     const form = await screen.findByRole('form', { name: 'Edit menu' }, slow);
     expect(await within(form).findByText('1. New arrivals', {}, slow)).toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: /Menu type/ })).toHaveAttribute(
@@ -253,11 +240,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
       'https://cdn.example.com/knit.mp4',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Save this menu?' })).getByRole('button', {
-        name: 'Save changes',
-      }),
-    );
+    await pressInDialog('Save this menu?', 'Save changes');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Updated successfully'), slow);
     const [, put] = callsTo(fetchMock, '/api/admin/menus/4', 'PUT').at(-1) ?? [];
     expect(JSON.parse(String(put?.body))).toMatchObject({
@@ -268,13 +251,9 @@ describe('menu screens', { timeout: 90_000 }, () => {
     });
 
     // While the save dialog fades out the page behind it is hidden from assistive technology.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await noDialog(slow);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete menu' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this menu?' })).getByRole('button', {
-        name: 'Delete menu',
-      }),
-    );
+    await pressInDialog('Delete this menu?', 'Delete menu');
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Another menu combines this menu');
   });
 });

@@ -4,35 +4,20 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { adminResource } from '../framework/admin-resource.ts';
+import { navResource } from '../framework/admin-resource.ts';
 
-export const shippingZonesResource = adminResource({
-  name: 'shippingZones',
-  nav: { section: 'utils', page: 'shippingZones', path: 'shipping-zones', icon: LocalShippingOutlined },
-});
+/* Orders and the shop's rules for them: sidebar entries whose screens are still to come. */
 
-export const taxGroupsResource = adminResource({
-  name: 'taxGroups',
-  nav: { section: 'utils', page: 'taxGroups', path: 'tax-groups', icon: PercentOutlined },
-});
-
-export const couponsResource = adminResource({
-  name: 'coupons',
-  nav: { section: 'utils', page: 'coupons', path: 'coupons', icon: LocalOfferOutlined },
-});
-
-export const ordersResource = adminResource({
-  name: 'orders',
-  nav: { section: 'orders', page: 'orders', path: 'order', icon: ReceiptLongOutlined },
-});
-
-export const invoicesResource = adminResource({
-  name: 'invoices',
-  nav: { section: 'orders', page: 'invoices', path: 'invoices', icon: DescriptionOutlined },
-});
-
-export const refundsResource = adminResource({
-  name: 'refunds',
-  nav: { section: 'orders', page: 'refunds', path: 'refunds', icon: AssignmentReturnOutlined },
-  permission: { flag: 'isOrderRefundable' },
+export const shippingZonesResource = navResource(
+  'utils',
+  'shippingZones',
+  'shipping-zones',
+  LocalShippingOutlined,
+);
+export const taxGroupsResource = navResource('utils', 'taxGroups', 'tax-groups', PercentOutlined);
+export const couponsResource = navResource('utils', 'coupons', 'coupons', LocalOfferOutlined);
+export const ordersResource = navResource('orders', 'orders', 'order', ReceiptLongOutlined);
+export const invoicesResource = navResource('orders', 'invoices', 'invoices', DescriptionOutlined);
+export const refundsResource = navResource('orders', 'refunds', 'refunds', AssignmentReturnOutlined, {
+  flag: 'isOrderRefundable',
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { invalid } from '../test-helpers.ts';
 
 const admin = { id: 1, name: 'Sara Admin', email: 'super@wholesale.test', is_super_admin: true };
 
@@ -36,12 +37,7 @@ describe('admin login page', () => {
   it('puts server field errors under their fields', async () => {
     mockFetch([
       (url) =>
-        url.pathname === '/api/auth/admin/login'
-          ? {
-              status: 422,
-              body: { code: 'validation', message: 'Incorrect entry', errors: { email: ['Unknown domain'] } },
-            }
-          : undefined,
+        url.pathname === '/api/auth/admin/login' ? invalid({ email: ['Unknown domain'] }) : undefined,
     ]);
     renderApp('/admin-panel/secure/login');
     await userEvent.type(await screen.findByLabelText(/Email/), 'super@wholesale.test');

@@ -2,7 +2,6 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminLoginInput, adminLoginInput } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SignInForm } from '../../back-office/kit/sign-in-form.tsx';
+import { BoundTextField } from '../../components/ui/form-text-field.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -17,7 +17,6 @@ import { paths } from '../../config/paths.ts';
 import { intendedPath } from '../../features/auth/guards.tsx';
 import { PageMeta } from '../../features/site/page-meta.tsx';
 import { ColorModeToggle } from '../../features/theme/color-mode-toggle.tsx';
-import { translateMessage } from '../../i18n/index.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import '../../back-office/i18n.ts';
 import { adminKeys } from '../../back-office/kit/crud-resource.ts';
@@ -48,41 +47,27 @@ function AdminLoginForm() {
         navigate(intendedPath(location.state, paths.admin.root), { replace: true });
       }}
     >
-      {({ register, formState: { errors } }) => {
-        const email = register('email');
-        const password = register('password');
-        return (
-          <>
-            <TextField
-              label={t('login.email')}
-              type="email"
-              autoComplete="username"
-              required
-              fullWidth
-              name={email.name}
-              inputRef={email.ref}
-              onChange={email.onChange}
-              onBlur={email.onBlur}
-              error={Boolean(errors.email)}
-              helperText={translateMessage(errors.email?.message)}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-            <TextField
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              fullWidth
-              name={password.name}
-              inputRef={password.ref}
-              onChange={password.onChange}
-              onBlur={password.onBlur}
-              error={Boolean(errors.password)}
-              helperText={translateMessage(errors.password?.message)}
-            />
-          </>
-        );
-      }}
+      {({ register, formState: { errors } }) => (
+        <>
+          <BoundTextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            field={register('email')}
+            error={errors.email?.message}
+            ltr
+          />
+          <BoundTextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            field={register('password')}
+            error={errors.password?.message}
+          />
+        </>
+      )}
     </SignInForm>
   );
 }

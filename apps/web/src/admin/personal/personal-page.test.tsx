@@ -1,39 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
-import { ADMIN_TOKEN } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 
-beforeAll(() => preload(() => import('./personal-page.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
+adminScreenTests(() => import('./personal-page.tsx'));
 
 const me = { id: 2, name: 'James Carter', email: 'admin@wholesale.test', is_super_admin: false };
-const slow = { timeout: 20_000 };
 
 describe('settings/personal', { timeout: 60_000 }, () => {
   it('saves the name and email after confirming; a taken email goes under its field', async () => {
     let taken = true;
-    const fetchMock = mockFetch([
+    const { fetchMock } = openAdmin(
+      '/admin-panel/secure/settings/personal',
+      [
+        route('GET', '/api/admin/personal', { body: { data: me } }),
+        route('PUT', '/api/admin/personal', () =>
+          taken
+            ? {
+                status: 422,
+                body: {
+                  code: 'validation',
+                  message: 'x',
+                  errors: { email: ['The email has already been taken'] },
+                },
+              }
+            : { body: { data: { ...me, name: 'James C.' }, message: 'Profile updated successfully' } },
+        ),
+      ],
       profileHandler(false, 2),
-      route('GET', '/api/admin/personal', { body: { data: me } }),
-      route('PUT', '/api/admin/personal', () =>
-        taken
-          ? {
-              status: 422,
-              body: {
-                code: 'validation',
-                message: 'x',
-                errors: { email: ['The email has already been taken'] },
-              },
-            }
-          : { body: { data: { ...me, name: 'James C.' }, message: 'Profile updated successfully' } },
-      ),
-    ]);
-    renderApp('/admin-panel/secure/settings/personal');
+    );
     const form = await screen.findByRole('form', { name: 'Your details' }, slow);
     const name = within(form).getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('James Carter');
@@ -41,7 +39,7 @@ describe('settings/personal', { timeout: 60_000 }, () => {
     await userEvent.type(name, 'James C.');
     await submitConfirmed(form, 'Save details');
     expect(await within(form).findByText('The email has already been taken')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     taken = false;
     await submitConfirmed(form, 'Save details');
@@ -52,23 +50,25 @@ describe('settings/personal', { timeout: 60_000 }, () => {
 
   it('changes the password: current + new + confirmation; a wrong current password is said under it', async () => {
     let wrong = true;
-    const fetchMock = mockFetch([
+    const { fetchMock } = openAdmin(
+      '/admin-panel/secure/settings/personal',
+      [
+        route('GET', '/api/admin/personal', { body: { data: me } }),
+        route('PUT', '/api/admin/personal/password', () =>
+          wrong
+            ? {
+                status: 422,
+                body: {
+                  code: 'validation',
+                  message: 'x',
+                  errors: { currentPassword: ['The current password is incorrect'] },
+                },
+              }
+            : { body: { data: null, message: 'Your password has been changed' } },
+        ),
+      ],
       profileHandler(false, 2),
-      route('GET', '/api/admin/personal', { body: { data: me } }),
-      route('PUT', '/api/admin/personal/password', () =>
-        wrong
-          ? {
-              status: 422,
-              body: {
-                code: 'validation',
-                message: 'x',
-                errors: { currentPassword: ['The current password is incorrect'] },
-              },
-            }
-          : { body: { data: null, message: 'Your password has been changed' } },
-      ),
-    ]);
-    renderApp('/admin-panel/secure/settings/personal');
+    );
     const form = await screen.findByRole('form', { name: 'Change password' }, slow);
     await userEvent.type(within(form).getByLabelText(/Current password/), 'old-pass');
     await userEvent.type(within(form).getByLabelText(/^New password/), 'New-password-1');
@@ -81,7 +81,7 @@ describe('settings/personal', { timeout: 60_000 }, () => {
     await userEvent.type(within(form).getByLabelText(/Confirm the new password/), 'New-password-1');
     await submitConfirmed(form, 'Change password');
     expect(await within(form).findByText('The current password is incorrect')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     wrong = false;
     await submitConfirmed(form, 'Change password');

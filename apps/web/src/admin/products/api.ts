@@ -1,6 +1,6 @@
 import {
-  type AdminProductList,
   type AdminProductRecord,
+  type AdminProductSummary,
   type ApiSuccess,
   type Localized,
   PRODUCT_IMAGES_FIELD,
@@ -14,35 +14,26 @@ import {
   type VariantInput,
   type VariantRecord,
 } from '@shop/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../back-office/kit/crud-resource.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminCrud, adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 
 /** Query keys and calls of the product screens (docs/api/admin-products.md). */
+const products = adminCrud<AdminProductRecord, AdminProductSummary, ProductCreateInput | ProductUpdateInput>(
+  'products',
+);
+
 export const productKeys = {
-  all: [...adminKeys.all, 'products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...productKeys.lists(), query] as const,
-  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
-  variants: (id: number) => [...productKeys.all, 'variants', id] as const,
-  attributes: (version: number, id: number) => [...productKeys.all, 'attributes', version, id] as const,
+  ...products.keys,
+  variants: (id: number) => [...products.keys.all, 'variants', id] as const,
+  attributes: (version: number, id: number) => [...products.keys.all, 'attributes', version, id] as const,
   variantAttributes: () => [...adminKeys.all, 'variant-attributes', 'all'] as const,
 };
 
-export const productListQuery = (query: Record<string, string | number>) =>
-  queryOptions({
-    queryKey: productKeys.list(query),
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<AdminProductList>('/api/admin/products', { params: query, signal })).data,
-    placeholderData: keepPreviousData,
-  });
-
-export const productDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<AdminProductRecord>(`/api/admin/products/${id}`, { signal })).data,
-  });
+export const productListQuery = products.listQuery;
+export const productDetailQuery = products.detailQuery;
+export const useUpdateProduct = products.useUpdate;
+export const useDeleteProduct = products.useRemove;
 
 export const productVariantsQuery = (id: number) =>
   queryOptions({
@@ -83,29 +74,6 @@ export function useCreateProduct() {
       adminApi.post<AdminProductRecord>('/api/admin/products', input),
     onSuccess: (result) => {
       queryClient.setQueryData(productKeys.detail(result.data.id), result.data);
-      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-    },
-  });
-}
-
-export function useUpdateProduct(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ProductUpdateInput) =>
-      adminApi.put<AdminProductRecord>(`/api/admin/products/${id}`, input),
-    onSuccess: (result) => {
-      queryClient.setQueryData(productKeys.detail(id), result.data);
-      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-    },
-  });
-}
-
-export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminApi.delete<null>(`/api/admin/products/${id}`),
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: productKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
     },
   });

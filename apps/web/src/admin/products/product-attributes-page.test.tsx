@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
-beforeAll(() => preload(() => import('./product-attributes-page.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
+adminScreenTests(() => import('./product-attributes-page.tsx'));
 
-const slow = { timeout: 20_000 };
 const PATH = '/api/admin/products/attributes/2/11';
 const data = {
   version: 2,
@@ -30,12 +25,10 @@ const data = {
 
 describe('product attributes (version of the deployment: testing_v2 runs 2)', { timeout: 120_000 }, () => {
   it('edits the version’s fields, validates them with the shared schema and saves', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/attributes/v_2/11', [
       route('GET', PATH, { body: { data } }),
       route('PUT', PATH, { body: { data, message: 'Saved successfully' } }),
     ]);
-    renderApp('/admin-panel/secure/product/attributes/v_2/11');
     const form = await screen.findByRole('form', { name: 'Attributes: Navy Polo Shirt' }, slow);
     expect(within(form).getByRole('textbox', { name: 'Material (English)' })).toHaveValue('100% cotton');
     expect(within(form).getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Men');
@@ -63,8 +56,7 @@ describe('product attributes (version of the deployment: testing_v2 runs 2)', { 
   });
 
   it('another version’s screen points to the one this shop uses and asks the API nothing', async () => {
-    const fetchMock = mockFetch([profileHandler(false)]);
-    renderApp('/admin-panel/secure/product/attributes/v_3/11');
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/attributes/v_3/11');
     expect(await screen.findByRole('link', { name: 'Open version 2' }, slow)).toHaveAttribute(
       'href',
       '/admin-panel/secure/product/attributes/v_2/11',

@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
+import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
-import { brand, optionGroup, record } from './test-fixtures.ts';
+import { brand, optionGroup } from '../taxonomy/test-fixtures.ts';
+import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { record } from './test-fixtures.ts';
 
-beforeAll(() => preload(() => import('./product-form-page.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
+adminScreenTests(() => import('./product-form-page.tsx'));
 
-const slow = { timeout: 20_000 };
 describe('add product', { timeout: 120_000 }, () => {
   it('validates with the shared schema, puts "already taken" under its field, then creates', async () => {
     let taken = true;
@@ -21,17 +20,10 @@ describe('add product', { timeout: 120_000 }, () => {
       profileHandler(false),
       route('POST', '/api/admin/products', () =>
         taken
-          ? {
-              status: 422,
-              body: {
-                code: 'validation',
-                message: 'Incorrect entry',
-                errors: {
-                  sku: ['This SKU has already been taken'],
-                  'title.en': ['This title has already been taken'],
-                },
-              },
-            }
+          ? invalid({
+              sku: ['This SKU has already been taken'],
+              'title.en': ['This title has already been taken'],
+            })
           : { status: 201, body: { data: record({ id: 12 }), message: 'Added successfully' } },
       ),
       route('GET', '/api/admin/products/12', { body: { data: record({ id: 12 }) } }),
@@ -87,7 +79,7 @@ describe('add product', { timeout: 120_000 }, () => {
       optionGroupIds: [],
     });
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(box(/Product code/)).toHaveAccessibleDescription('This SKU has already been taken');
     taken = false;
     await userEvent.click(create);
@@ -99,8 +91,7 @@ describe('add product', { timeout: 120_000 }, () => {
   });
 
   it('a discount product asks for a discount price not above the price', async () => {
-    mockFetch([profileHandler(false)]);
-    renderApp('/admin-panel/secure/product/add');
+    openAdmin('/admin-panel/secure/product/add');
     const form = await screen.findByRole('form', { name: 'Add a product' }, slow);
     expect(within(form).queryByRole('textbox', { name: /Discount price/ })).not.toBeInTheDocument();
     // Cross-field rules run once every single field is valid (as on the server).
@@ -132,12 +123,11 @@ describe('edit product', { timeout: 60_000 }, () => {
         { id: 2, url: '/uploads/b.webp', thumbUrl: '/uploads/b-thumb.webp', alt: null, position: 1 },
       ],
     });
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: product } }),
       route('PUT', '/api/admin/products/11', { body: { data: product, message: 'Saved successfully' } }),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
-      route('GET', '/api/admin/option-groups/21', { body: { data: optionGroup() } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
+      route('GET', '/api/admin/option-groups/21', { body: { data: optionGroup({ id: 21 }) } }),
       route('GET', '/api/admin/option-groups/22', {
         body: {
           data: optionGroup({
@@ -151,9 +141,8 @@ describe('edit product', { timeout: 60_000 }, () => {
           }),
         },
       }),
-      route('GET', '/api/admin/option-groups', page([optionGroup()])),
+      route('GET', '/api/admin/option-groups', page([optionGroup({ id: 21 })])),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Navy Polo Shirt' }, slow),
     ).toBeInTheDocument();
@@ -171,13 +160,13 @@ describe('edit product', { timeout: 60_000 }, () => {
 
     const form = screen.getByRole('form', { name: 'Save changes' });
     await waitFor(() =>
-      expect(within(form).getByRole('combobox', { name: 'Brand' })).toHaveValue('Northwind'),
+      expect(within(form).getByRole('combobox', { name: 'Brand' })).toHaveValue('Northwind Apparel'),
     );
     const groups = within(form).getByRole('list', { name: 'Option groups' });
     expect(await within(groups).findByText('Printing')).toBeInTheDocument();
     expect(within(groups).getByText('Required')).toBeInTheDocument();
     expect(within(groups).getByText('Choose 1 to 2')).toBeInTheDocument();
-    expect(within(groups).getByText('Note: Logo printed in Leeds')).toBeInTheDocument();
+    expect(within(groups).getByText('Note: Logo printing per piece')).toBeInTheDocument();
     expect(within(groups).getByText('Front +£1.50')).toBeInTheDocument();
     expect(await within(groups).findByText('Gift wrap')).toBeInTheDocument();
 
@@ -186,11 +175,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     await userEvent.clear(within(form).getByRole('textbox', { name: /^Price/ }));
     await userEvent.type(within(form).getByRole('textbox', { name: /^Price/ }), '14.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Save the changes?' })).getByRole('button', {
-        name: 'Save changes',
-      }),
-    );
+    await pressInDialog('Save the changes?', 'Save changes');
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11', 'PUT')).toHaveLength(1));
     expect(sentBody(fetchMock, 'PUT', '/api/admin/products/11', -1)).toMatchObject({
       price: 1450,
@@ -203,19 +188,14 @@ describe('edit product', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s reason when an uploaded image is of the wrong type', async () => {
-    mockFetch([
-      profileHandler(false),
+    openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: record() } }),
-      route('POST', '/api/admin/products/11/images', {
-        status: 422,
-        body: {
-          code: 'validation',
-          message: 'Incorrect entry',
-          errors: { images: ['This file type is not supported'] },
-        },
-      }),
+      route(
+        'POST',
+        '/api/admin/products/11/images',
+        invalid({ images: ['This file type is not supported'] }),
+      ),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     const input = await screen.findByLabelText('Upload images', { selector: 'input' }, slow);
     await userEvent.upload(input, new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
@@ -227,17 +207,15 @@ describe('edit product', { timeout: 60_000 }, () => {
     const linked = [
       { id: 7, url: galleryImage().url, thumbUrl: galleryImage().thumbUrl, alt: null, position: 0 },
     ];
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: record() } }),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('GET', '/api/admin/gallery', page([galleryImage()], { perPage: 24 })),
       route('POST', '/api/admin/products/11/images', {
         status: 201,
         body: { data: linked, message: 'Image uploaded successfully' },
       }),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     await userEvent.click(await screen.findByRole('button', { name: 'Add from the gallery' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Product image from the gallery' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
@@ -261,15 +239,13 @@ describe('edit product', { timeout: 60_000 }, () => {
       position: 0,
     };
     const described = { ...image, alt: { en: 'Navy polo, front', ar: 'قميص بولو كحلي، من الأمام' } };
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: record({ images: [image] }) } }),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('PUT', '/api/admin/products/11/images/1', {
         body: { data: [described], message: 'Saved successfully' },
       }),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     await userEvent.click(await screen.findByRole('button', { name: 'Describe image 1' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Describe image 1' });
     await userEvent.type(
@@ -290,13 +266,11 @@ describe('edit product', { timeout: 60_000 }, () => {
 
   it('a product with variants shows its stock as their sum and does not send a qty', async () => {
     const product = record({ hasVariants: true, qty: 75, variantsCount: 3 });
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/product/11', [
       route('GET', '/api/admin/products/11', { body: { data: product } }),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
+      route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('PUT', '/api/admin/products/11', { body: { data: product } }),
     ]);
-    renderApp('/admin-panel/secure/product/11');
     const form = await screen.findByRole('form', { name: 'Save changes' }, slow);
     expect(
       within(form).getByText('This product has variants: its stock is the sum of theirs (75).'),

@@ -32,7 +32,7 @@ import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 're
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
-import { FormAlert, FormTextField, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import { errorAt, FormAlert, placeServerErrors, RegisteredTextField } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { RichTextField } from '../../back-office/kit/rich-text-field.tsx';
@@ -267,12 +267,9 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
     }
   };
 
-  const err = (path: FieldPath<ProductFormValues>): string | undefined => {
-    const parts = path.split('.');
-    let node: unknown = errors;
-    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-    return (node as { message?: string } | undefined)?.message;
-  };
+  const err = (path: FieldPath<ProductFormValues>) => errorAt(errors, path);
+  const arabic = { dir: 'rtl', lang: 'ar' } as const;
+  /** A text field of the product; `arabic` for the Arabic half of a bilingual pair. */
   const text = (
     name: FieldPath<ProductFormValues>,
     label: string,
@@ -282,9 +279,10 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
       ltr?: boolean;
       multiline?: boolean;
       inputMode?: 'numeric' | 'decimal';
+      arabic?: boolean;
     } = {},
   ) => (
-    <FormTextField<ProductFormValues>
+    <RegisteredTextField<ProductFormValues>
       name={name}
       register={register}
       label={label}
@@ -295,25 +293,13 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
       minRows={extra.multiline ? 3 : undefined}
       autoComplete="off"
       error={err(name)}
-      slotProps={extra.inputMode ? { htmlInput: { inputMode: extra.inputMode } } : undefined}
-    />
-  );
-  const arabic = { dir: 'rtl', lang: 'ar' } as const;
-  const textAr = (
-    name: FieldPath<ProductFormValues>,
-    label: string,
-    extra: { required?: boolean; multiline?: boolean } = {},
-  ) => (
-    <FormTextField<ProductFormValues>
-      name={name}
-      register={register}
-      label={label}
-      required={extra.required}
-      multiline={extra.multiline}
-      minRows={extra.multiline ? 3 : undefined}
-      autoComplete="off"
-      error={err(name)}
-      slotProps={{ htmlInput: arabic }}
+      slotProps={
+        extra.arabic
+          ? { htmlInput: arabic }
+          : extra.inputMode
+            ? { htmlInput: { inputMode: extra.inputMode } }
+            : undefined
+      }
     />
   );
   /** A picker of one referenced record (its error comes from the form). */
@@ -393,7 +379,7 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
           <Section id="product-general" title={t('form.sections.general')}>
             <Box sx={twoColumns}>
               {text('title.en', t('form.titleEn'), { required: true, helperText: t('form.titleHelp') })}
-              {textAr('title.ar', t('form.titleAr'), { required: true })}
+              {text('title.ar', t('form.titleAr'), { required: true, arabic: true })}
               {text('sku', t('form.sku'), { required: true, helperText: t('form.skuHelp'), ltr: true })}
               {text('barcode', t('form.barcode'), { ltr: true })}
             </Box>
@@ -484,7 +470,7 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
                 {t('form.htmlHelp')}
               </Typography>
               {text('description.en', t('form.descriptionEn'), { multiline: true })}
-              {textAr('description.ar', t('form.descriptionAr'), { multiline: true })}
+              {text('description.ar', t('form.descriptionAr'), { multiline: true, arabic: true })}
               {/* The short description is shown as plain text (product page, listings); the long one is HTML. */}
               {(['en', 'ar'] as const).map((lang) => (
                 <Controller
@@ -512,9 +498,9 @@ function ProductForm({ product }: { product?: AdminProductRecord }) {
           <Section id="product-seo" title={t('form.sections.seo')}>
             <Box sx={twoColumns}>
               {text('seoTitle.en', t('form.seoTitleEn'))}
-              {textAr('seoTitle.ar', t('form.seoTitleAr'))}
+              {text('seoTitle.ar', t('form.seoTitleAr'), { arabic: true })}
               {text('seoDescription.en', t('form.seoDescriptionEn'), { multiline: true })}
-              {textAr('seoDescription.ar', t('form.seoDescriptionAr'), { multiline: true })}
+              {text('seoDescription.ar', t('form.seoDescriptionAr'), { multiline: true, arabic: true })}
             </Box>
             <Box sx={{ mt: 2.5 }}>
               <Controller

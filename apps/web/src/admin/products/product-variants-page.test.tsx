@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
 import { sizeAttribute, variant } from './test-fixtures.ts';
 
-beforeAll(() => preload(() => import('./product-variants-page.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
+adminScreenTests(() => import('./product-variants-page.tsx'));
 
-const slow = { timeout: 20_000 };
 const PATH = '/api/admin/products/11/variants';
 
 function setup(answer: Parameters<typeof route>[2]) {
-  const fetchMock = mockFetch([
-    profileHandler(false),
+  const { fetchMock } = openAdmin('/admin-panel/secure/product/variants/11', [
     route('GET', PATH, {
       body: {
         data: {
@@ -36,20 +32,12 @@ function setup(answer: Parameters<typeof route>[2]) {
     route('POST', PATH, answer),
     route('DELETE', `${PATH}/31`, { body: { data: { productQty: 0 }, message: 'Deleted successfully' } }),
   ]);
-  renderApp('/admin-panel/secure/product/variants/11');
   return fetchMock;
 }
 
 describe('product variants', { timeout: 120_000 }, () => {
   it('lists the variants; a new row refuses empty fields, then shows the server’s duplicate refusal on the row', async () => {
-    const fetchMock = setup({
-      status: 422,
-      body: {
-        code: 'validation',
-        message: 'Incorrect entry',
-        errors: { options: ['A variant with these options has already been added'] },
-      },
-    });
+    const fetchMock = setup(invalid({ options: ['A variant with these options has already been added'] }));
     const table = await screen.findByRole('table', { name: 'Variants' }, slow);
     expect(within(table).getByRole('rowheader', { name: 'POLO-NVY-S' })).toBeInTheDocument();
     expect(within(table).getByText('Size: S')).toBeInTheDocument();
@@ -116,7 +104,7 @@ describe('product variants', { timeout: 120_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete this variant?' });
     expect(dialog).toHaveTextContent('Variant POLO-NVY-S (Size: S) will be deleted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(callsTo(fetchMock, `${PATH}/31`, 'DELETE')).toHaveLength(0);
     await userEvent.click(remove);
     dialog = await screen.findByRole('dialog', { name: 'Delete this variant?' });

@@ -1,30 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
-import { brand, summary } from './test-fixtures.ts';
+import { brand } from '../taxonomy/test-fixtures.ts';
+import { adminScreenTests, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { summary } from './test-fixtures.ts';
 
-beforeAll(() => preload(() => import('./products-list-page.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
+adminScreenTests(() => import('./products-list-page.tsx'));
 
-const slow = { timeout: 20_000 };
 const lastQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
   Object.fromEntries(callsTo(fetchMock, '/api/admin/products').at(-1)?.[0].searchParams ?? []);
 
 describe('admin products list', { timeout: 60_000 }, () => {
   it('reads filters, sort and page from the URL, sends them to the API and writes changes back', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
-      route('GET', '/api/admin/products', page([summary()], { total: 21, page: 2 })),
-      route('GET', '/api/admin/brands/4', { body: { data: brand } }),
-    ]);
-    const { router } = renderApp(
+    const { fetchMock, router } = openAdmin(
       '/admin-panel/secure/product?search=polo&status=available&type=bundle&brand_id=4&main_category_id=2&tag_id=9&stock=in_stock&sort=-price&page=2',
+      [
+        route('GET', '/api/admin/products', page([summary()], { total: 21, page: 2 })),
+        route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
+      ],
     );
     const table = await screen.findByRole('table', { name: /Products/ }, slow);
     expect(await within(table).findByRole('link', { name: 'Navy Polo Shirt' })).toHaveAttribute(
@@ -50,7 +48,9 @@ describe('admin products list', { timeout: 60_000 }, () => {
       '/uploads/images/products/2026/11/polo-thumb.webp',
     );
     // The brand filter names the brand of the URL's id.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('Northwind'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('Northwind Apparel'),
+    );
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Out of stock' }));
@@ -66,11 +66,9 @@ describe('admin products list', { timeout: 60_000 }, () => {
   });
 
   it('searches by title, SKU or barcode through the URL', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/product', [
       route('GET', '/api/admin/products', page([summary()])),
     ]);
-    const { router } = renderApp('/admin-panel/secure/product');
     const search = await screen.findByRole('searchbox', { name: 'Search products' }, slow);
     await userEvent.type(search, '5012345{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=5012345'));
@@ -90,7 +88,7 @@ describe('admin products list', { timeout: 60_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
     expect(dialog).toHaveTextContent('“Navy Polo Shirt” (POLO-NVY) will be deleted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(callsTo(fetchMock, '/api/admin/products/11', 'DELETE')).toHaveLength(0);
 
     await userEvent.click(remove);
@@ -102,8 +100,7 @@ describe('admin products list', { timeout: 60_000 }, () => {
   });
 
   it('says why a product in an order cannot be deleted', async () => {
-    mockFetch([
-      profileHandler(false),
+    openAdmin('/admin-panel/secure/product', [
       route('GET', '/api/admin/products', page([summary()])),
       route('DELETE', '/api/admin/products/11', {
         status: 409,
@@ -114,7 +111,6 @@ describe('admin products list', { timeout: 60_000 }, () => {
         },
       }),
     ]);
-    renderApp('/admin-panel/secure/product');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Navy Polo Shirt' }, slow));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
@@ -123,13 +119,11 @@ describe('admin products list', { timeout: 60_000 }, () => {
 
   it('shows the empty state, and the error state with a retry', async () => {
     let fail = true;
-    mockFetch([
-      profileHandler(false),
+    openAdmin('/admin-panel/secure/product', [
       route('GET', '/api/admin/products', () =>
         fail ? { status: 500, body: { code: 'server', message: 'Server error' } } : page([]),
       ),
     ]);
-    renderApp('/admin-panel/secure/product');
     expect(await screen.findByText('The list could not be loaded.', {}, slow)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

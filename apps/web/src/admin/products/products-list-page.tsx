@@ -21,10 +21,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDate, listQuery } from '../../back-office/kit/format.ts';
 import { RowDeleteDialog, RowDeleteRefusal, useRowDelete } from '../../back-office/kit/row-delete.tsx';
-import { ListScreen, ListSearchField } from '../../back-office/kit/screens.tsx';
+import { ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -213,52 +212,43 @@ export function ProductsListPage() {
   return (
     <ListScreen
       titleId="products-title"
-      title={ta('pages.products')}
-      intro={t('list.intro')}
-      addTo={paths.admin.to('product/add')}
-      addLabel={t('list.add')}
+      texts={listTexts((w) => (w === 'title' ? ta('pages.products') : t(`list.${w}`)), {
+        searchHelp: t('list.searchHelp'),
+      })}
+      add={{ to: paths.admin.to('product/add'), label: t('list.add') }}
       notice={<RowDeleteRefusal flow={removal} />}
-      filtersLabel={t('list.filtersLabel')}
-      filters={
-        <>
-          <ListSearchField label={t('list.searchLabel')} helper={t('list.searchHelp')} params={params} />
-          <SelectFilter
-            label={t('list.status')}
-            value={params.filters.status}
-            options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            onChange={(value) => params.setFilter('status', value)}
-          />
-          <SelectFilter
-            label={t('list.type')}
-            value={params.filters.type}
-            options={PRODUCT_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) }))}
-            onChange={(value) => params.setFilter('type', value)}
-          />
-          <SelectFilter
-            label={t('list.stock')}
-            value={params.filters.stock}
-            options={PRODUCT_STOCK_FILTERS.map((s) => ({ value: s, label: t(`list.stockValues.${s}`) }))}
-            onChange={(value) => params.setFilter('stock', value)}
-          />
-          {REF_FILTERS.map((filter) => {
-            const raw = params.filters[filter.key];
-            const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
-            return (
-              <Box key={filter.key} sx={{ flex: '0 1 14rem', minWidth: '12rem' }}>
-                <RefPicker
-                  resource={filter.resource}
-                  label={t(`list.${filter.label}`)}
-                  size="small"
-                  value={id}
-                  onChange={(next) => params.setFilter(filter.key, next === null ? undefined : String(next))}
-                />
-              </Box>
-            );
-          })}
-        </>
-      }
-      caption={t('list.caption')}
-      emptyText={t('list.empty')}
+      selects={[
+        {
+          name: 'status',
+          label: t('list.status'),
+          options: PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+        },
+        {
+          name: 'type',
+          label: t('list.type'),
+          options: PRODUCT_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) })),
+        },
+        {
+          name: 'stock',
+          label: t('list.stock'),
+          options: PRODUCT_STOCK_FILTERS.map((s) => ({ value: s, label: t(`list.stockValues.${s}`) })),
+        },
+      ]}
+      more={REF_FILTERS.map((filter) => {
+        const raw = params.filters[filter.key];
+        const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+        return (
+          <Box key={filter.key} sx={{ flex: '0 1 14rem', minWidth: '12rem' }}>
+            <RefPicker
+              resource={filter.resource}
+              label={t(`list.${filter.label}`)}
+              size="small"
+              value={id}
+              onChange={(next) => params.setFilter(filter.key, next === null ? undefined : String(next))}
+            />
+          </Box>
+        );
+      })}
       params={params}
       query={query}
       columns={columns}

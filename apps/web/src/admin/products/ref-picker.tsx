@@ -1,4 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
@@ -154,30 +154,40 @@ export function RefPicker(
       {...pickerTexts(t, Boolean(state.search.error))}
       size={props.size ?? 'medium'}
       fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={props.label}
-          error={Boolean(props.error)}
-          helperText={props.error ? translateMessage(props.error) : props.helperText}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {state.search.isFetching ? (
-                    <CircularProgress color="inherit" size={16} aria-hidden="true" />
-                  ) : null}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
+      renderInput={pickerInput(props, state.search.isFetching)}
     />
   );
 }
+
+/**
+ * A picker's text field: its label, and its error (translated) or help under it; a single picker
+ * also says it is searching.
+ */
+const pickerInput =
+  (props: Pick<BaseProps, 'label' | 'error' | 'helperText'>, searching?: boolean) =>
+  (params: AutocompleteRenderInputParams) => (
+    <TextField
+      {...params}
+      label={props.label}
+      error={Boolean(props.error)}
+      helperText={props.error ? translateMessage(props.error) : props.helperText}
+      {...(searching === undefined
+        ? {}
+        : {
+            slotProps: {
+              input: {
+                ...params.InputProps,
+                endAdornment: (
+                  <>
+                    {searching ? <CircularProgress color="inherit" size={16} aria-hidden="true" /> : null}
+                    {params.InputProps.endAdornment}
+                  </>
+                ),
+              },
+            },
+          })}
+    />
+  );
 
 /** Several references (tags, menus, option groups), each once, in the order chosen. */
 export function MultiRefPicker(
@@ -222,14 +232,7 @@ export function MultiRefPicker(
               return <Chip key={key} size="small" label={state.labelOf(id)} {...itemProps} />;
             })
       }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={props.label}
-          error={Boolean(props.error)}
-          helperText={props.error ? translateMessage(props.error) : props.helperText}
-        />
-      )}
+      renderInput={pickerInput(props)}
     />
   );
 }

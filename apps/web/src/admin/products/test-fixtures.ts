@@ -1,12 +1,14 @@
 import type {
   AdminProductRecord,
   AdminProductSummary,
-  OptionGroupRecord,
   VariantAttributeRecord,
   VariantRecord,
 } from '@shop/shared';
 
-/** Fixtures of the product screens' tests (shapes of docs/api/admin-products.md). */
+/**
+ * Fixtures of the product screens' tests (shapes of docs/api/admin-products.md); the brands and
+ * option groups they pick are the taxonomy tests' (taxonomy/test-fixtures.ts).
+ */
 
 export const summary = (overrides: Partial<AdminProductSummary> = {}): AdminProductSummary => ({
   id: 11,
@@ -60,25 +62,6 @@ export const record = (overrides: Partial<AdminProductRecord> = {}): AdminProduc
   attributes: {},
   createdAt: '2026-11-01T09:00:00Z',
   updatedAt: '2026-11-02T09:00:00Z',
-  ...overrides,
-});
-
-export const brand = { id: 4, name: { en: 'Northwind', ar: 'نورثويند' } };
-
-export const optionGroup = (overrides: Partial<OptionGroupRecord> = {}): OptionGroupRecord => ({
-  id: 21,
-  name: { en: 'Printing', ar: 'الطباعة' },
-  note: { en: 'Logo printed in Leeds', ar: 'تُطبع الشعارات في ليدز' },
-  minSelect: 1,
-  maxSelect: 2,
-  required: true,
-  choices: [
-    { id: 1, name: { en: 'Front', ar: 'أمام' }, priceDelta: 150, hex: null, position: 0 },
-    { id: 2, name: { en: 'Back', ar: 'خلف' }, priceDelta: 0, hex: null, position: 1 },
-  ],
-  productCount: 3,
-  createdAt: '2026-11-01T09:00:00Z',
-  updatedAt: '2026-11-01T09:00:00Z',
   ...overrides,
 });
 

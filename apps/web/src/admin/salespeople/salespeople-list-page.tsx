@@ -2,9 +2,8 @@ import { SALESPERSON_SORTS, type SalespersonRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { ListScreen, ListSearchField, linkColumn } from '../../back-office/kit/screens.tsx';
+import { flagOptions, ListScreen, linkColumn, listTexts } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -72,31 +71,17 @@ export function SalespeopleListPage() {
   return (
     <ListScreen
       titleId="salespeople-title"
-      title={t('pages.salespeople')}
-      intro={t('salespeople.intro')}
-      addTo={paths.admin.to('salespeople/add')}
-      addLabel={t('pages.addSalesperson')}
-      filtersLabel={t('salespeople.filtersLabel')}
-      filters={
-        <>
-          <ListSearchField
-            label={t('salespeople.searchLabel')}
-            helper={t('salespeople.searchHelp')}
-            params={params}
-          />
-          <SelectFilter
-            label={t('salespeople.columns.status')}
-            value={params.filters.active}
-            options={[
-              { value: 'true', label: t('salespeople.status.active') },
-              { value: 'false', label: t('salespeople.status.inactive') },
-            ]}
-            onChange={(v) => params.setFilter('active', v)}
-          />
-        </>
-      }
-      caption={t('salespeople.caption')}
-      emptyText={t('salespeople.empty')}
+      texts={listTexts((w) => (w === 'title' ? t('pages.salespeople') : t(`salespeople.${w}`)), {
+        searchHelp: t('salespeople.searchHelp'),
+      })}
+      add={{ to: paths.admin.to('salespeople/add'), label: t('pages.addSalesperson') }}
+      selects={[
+        {
+          name: 'active',
+          label: t('salespeople.columns.status'),
+          options: flagOptions(t('salespeople.status.active'), t('salespeople.status.inactive')),
+        },
+      ]}
       params={params}
       query={query}
       columns={columns}

@@ -1,31 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
-import { ADMIN_TOKEN, customer, page, salesperson } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { customer, page, salesperson } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
-beforeAll(
-  () =>
-    preload(
-      () => import('./salespeople-list-page.tsx'),
-      () => import('./salesperson-form-page.tsx'),
-    ),
-  60_000,
+adminScreenTests(
+  () => import('./salespeople-list-page.tsx'),
+  () => import('./salesperson-form-page.tsx'),
 );
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
-const slow = { timeout: 20_000 };
 
 describe('salespeople screens', { timeout: 60_000 }, () => {
   it('are in the sidebar under users; the list keeps its status filter in the URL', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/salespeople?active=true', [
       route('GET', '/api/admin/salespeople', page([salesperson()])),
     ]);
-    const { router } = renderApp('/admin-panel/secure/salespeople?active=true');
     const table = await screen.findByRole('table', {}, slow);
     expect(await within(table).findByRole('link', { name: 'Omar Siddiqui' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin navigation' });
@@ -40,8 +31,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
 
   it('add: field errors from the server (code taken) go under the fields; success opens the new salesperson', async () => {
     let taken = true;
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/salespeople/add', [
       route('POST', '/api/admin/salespeople', () =>
         taken
           ? {
@@ -63,7 +53,6 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
       route('GET', '/api/admin/salespeople/8', { body: { data: salesperson({ id: 8, code: 'SP-002' }) } }),
       route('GET', '/api/admin/users', page([])),
     ]);
-    const { router } = renderApp('/admin-panel/secure/salespeople/add');
     const form = await screen.findByRole('form', { name: 'Add a salesperson' }, slow);
     await userEvent.type(within(form).getByRole('textbox', { name: /First name/ }), 'Layla');
     await userEvent.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Hassan');
@@ -77,7 +66,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Phone/ }), '4567890');
     await submitConfirmed(form, 'Create salesperson');
     expect(await within(form).findByText('The code has already been taken')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     taken = false;
     await submitConfirmed(form, 'Create salesperson');
@@ -92,8 +81,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
   });
 
   it('assigns customers by searching and ticking, then removes one — each confirmed and announced', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/salespeople/3', [
       route('GET', '/api/admin/salespeople/3', { body: { data: salesperson() } }),
       route('GET', '/api/admin/users', (url) =>
         url.searchParams.get('salesperson_id') === '3'
@@ -114,7 +102,6 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
         body: { data: customer({ id: 1 }), message: 'The customer no longer has a salesperson' },
       }),
     ]);
-    renderApp('/admin-panel/secure/salespeople/3');
     expect(await screen.findByRole('link', { name: 'Amira Haddad' }, slow)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Assign customers' }));
@@ -125,7 +112,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1 customers assigned to Omar')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, '/api/admin/salespeople/3/customers', 'POST')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ userIds: [7] });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Amira Haddad' }));
     const remove = await screen.findByRole('dialog', { name: 'Remove this customer?' });
@@ -136,8 +123,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
   });
 
   it('delete: a refusal (collections) is said on the page', async () => {
-    mockFetch([
-      profileHandler(false),
+    openAdmin('/admin-panel/secure/salespeople/3', [
       route('GET', '/api/admin/salespeople/3', { body: { data: salesperson() } }),
       route('GET', '/api/admin/users', page([])),
       route('DELETE', '/api/admin/salespeople/3', {
@@ -148,7 +134,6 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
         },
       }),
     ]);
-    renderApp('/admin-panel/secure/salespeople/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete salesperson' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this salesperson?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete salesperson' }));

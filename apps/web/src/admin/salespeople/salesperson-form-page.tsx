@@ -13,24 +13,17 @@ import { useTranslation } from 'react-i18next';
 import {
   type AccountField,
   AccountFields,
-  accountResource,
   emailField,
-  passwordFields,
   saveText,
   useAccountForm,
 } from '../../back-office/account-form.tsx';
 import { SwitchField } from '../../back-office/kit/fields.tsx';
-import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { DeleteRecord, FormFrame, RecordScreen } from '../../back-office/kit/record-form.tsx';
+import { FormScreen } from '../../back-office/kit/screens.tsx';
 import { paths } from '../../config/paths.ts';
 import '../../back-office/i18n.ts';
 import { StatusChip } from '../../back-office/kit/status-chip.tsx';
-import {
-  salespersonDetailQuery,
-  useCreateSalesperson,
-  useDeleteSalesperson,
-  useUpdateSalesperson,
-} from './api.ts';
+import { salespeople, salespersonDetailQuery, useDeleteSalesperson } from './api.ts';
 import { AssignedCustomers } from './assigned-customers.tsx';
 
 type Values = {
@@ -54,17 +47,14 @@ const FIELDS: ReadonlyArray<FieldPath<Values>> = [
   'active',
 ];
 
-const salespeople = accountResource<
-  Values,
-  SalespersonRecord,
-  SalespersonCreateInput,
-  SalespersonUpdateInput
->(useCreateSalesperson, useUpdateSalesperson);
-
 function SalespersonForm({ salesperson }: { salesperson?: SalespersonRecord }) {
   const { t } = useTranslation('admin');
   const editing = salesperson !== undefined;
-  const { form, flow } = useAccountForm({
+  const { form, flow, passwords, frame, dialogTitle } = useAccountForm<
+    Values,
+    SalespersonRecord,
+    SalespersonCreateInput | SalespersonUpdateInput
+  >({
     record: salesperson,
     schemas: { create: salespersonCreateInput, update: salespersonUpdateInput },
     resource: salespeople,
@@ -77,15 +67,10 @@ function SalespersonForm({ salesperson }: { salesperson?: SalespersonRecord }) {
       code: s?.code ?? '',
       active: s?.active ?? true,
     }),
-    notices: { created: t('salespeople.done.created'), updated: t('salespeople.done.updated') },
+    say: (word) => t(`salespeople.${word}`),
     createdHref: (saved) => paths.admin.to(`salespeople/${saved.id}`),
+    halfPasswords: true,
   });
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = form;
   const pending = flow.confirm.values;
   const name = pending ? `${pending.firstName} ${pending.lastName}` : '';
   const fields: Array<AccountField<Values>> = [
@@ -108,24 +93,13 @@ function SalespersonForm({ salesperson }: { salesperson?: SalespersonRecord }) {
       half: true,
     },
   ];
-  const password = passwordFields<Values>({
-    mode: editing ? 'keep' : 'set',
-    labels: {
-      password: editing ? t('salespeople.form.newPassword') : t('salespeople.form.password'),
-      confirmation: t('salespeople.form.passwordConfirmation'),
-      help: editing ? t('salespeople.form.passwordHelpEdit') : t('salespeople.form.passwordHelp'),
-    },
-    half: true,
-  });
 
   return (
     <FormFrame
       label={editing ? t('pages.salesperson') : t('pages.addSalesperson')}
-      flow={flow}
-      onSubmit={handleSubmit(flow.ask)}
-      submitLabel={editing ? t('salespeople.form.save') : t('salespeople.form.create')}
+      {...frame}
       dialog={{
-        title: editing ? t('salespeople.confirm.saveTitle') : t('salespeople.confirm.createTitle'),
+        title: dialogTitle,
         description: editing
           ? saveText(
               t('salespeople.confirm.saveText', { name }),
@@ -135,36 +109,20 @@ function SalespersonForm({ salesperson }: { salesperson?: SalespersonRecord }) {
           : t('salespeople.confirm.createText', { name, code: pending?.code ?? '' }),
       }}
     >
-      <AccountFields fields={fields} register={register} errors={errors} />
+      <AccountFields fields={fields} register={form.register} errors={form.formState.errors} />
       <Grid
         size={{ xs: 12, sm: 6 }}
         sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
       >
         <SwitchField
-          control={control}
+          control={form.control}
           name="active"
           label={t('salespeople.form.active')}
           help={t('salespeople.form.activeHelp')}
         />
       </Grid>
-      <AccountFields fields={password} register={register} errors={errors} />
+      <AccountFields fields={passwords} register={form.register} errors={form.formState.errors} />
     </FormFrame>
-  );
-}
-
-function DeleteSalesperson({ salesperson }: { salesperson: SalespersonRecord }) {
-  const { t } = useTranslation('admin');
-  const remove = useDeleteSalesperson();
-  const name = `${salesperson.firstName} ${salesperson.lastName}`;
-  return (
-    <DeleteRecord
-      label={t('salespeople.delete')}
-      title={t('salespeople.confirm.deleteTitle')}
-      description={t('salespeople.confirm.deleteText', { name, count: salesperson.customerCount })}
-      done={t('salespeople.done.deleted')}
-      backTo={paths.admin.to('salespeople')}
-      onDelete={() => remove.mutateAsync(salesperson.id)}
-    />
   );
 }
 
@@ -172,44 +130,54 @@ function DeleteSalesperson({ salesperson }: { salesperson: SalespersonRecord }) 
 export function AddSalespersonPage() {
   const { t } = useTranslation('admin');
   return (
-    <Box component="section" aria-labelledby="add-salesperson-title" sx={{ maxWidth: 900 }}>
-      <PageHeader
-        id="add-salesperson-title"
-        title={t('pages.addSalesperson')}
-        back={{ to: paths.admin.to('salespeople'), label: t('salespeople.back') }}
-      />
+    <FormScreen
+      id="add-salesperson-title"
+      title={t('pages.addSalesperson')}
+      back={{ to: paths.admin.to('salespeople'), label: t('salespeople.back') }}
+      maxWidth={900}
+    >
       <SalespersonForm />
-    </Box>
+    </FormScreen>
   );
 }
 
 /** /admin-panel/secure/salespeople/:id: details, assigned customers, delete. */
 export function EditSalespersonPage() {
   const { t } = useTranslation('admin');
+  const remove = useDeleteSalesperson();
   return (
     <RecordScreen resource={{ detailQuery: salespersonDetailQuery }} homeHref={paths.admin.to('salespeople')}>
       {(s) => (
-        <Box component="section" aria-labelledby="salesperson-title" sx={{ maxWidth: 1100 }}>
-          <PageHeader
-            id="salesperson-title"
-            title={`${s.firstName} ${s.lastName}`}
-            subtitle={
-              <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-                <bdi dir="ltr">{s.code}</bdi>
-                <StatusChip
-                  label={t(`salespeople.status.${s.active ? 'active' : 'inactive'}`)}
-                  tone={s.active ? 'success' : 'default'}
-                />
-              </Box>
-            }
-            back={{ to: paths.admin.to('salespeople'), label: t('salespeople.back') }}
-          />
+        <FormScreen
+          id="salesperson-title"
+          title={`${s.firstName} ${s.lastName}`}
+          subtitle={
+            <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+              <bdi dir="ltr">{s.code}</bdi>
+              <StatusChip
+                label={t(`salespeople.status.${s.active ? 'active' : 'inactive'}`)}
+                tone={s.active ? 'success' : 'default'}
+              />
+            </Box>
+          }
+          back={{ to: paths.admin.to('salespeople'), label: t('salespeople.back') }}
+        >
           <Stack spacing={3}>
             <SalespersonForm key={s.id} salesperson={s} />
             <AssignedCustomers salesperson={s} />
-            <DeleteSalesperson salesperson={s} />
+            <DeleteRecord
+              label={t('salespeople.delete')}
+              title={t('salespeople.confirm.deleteTitle')}
+              description={t('salespeople.confirm.deleteText', {
+                name: `${s.firstName} ${s.lastName}`,
+                count: s.customerCount,
+              })}
+              done={t('salespeople.done.deleted')}
+              backTo={paths.admin.to('salespeople')}
+              onDelete={() => remove.mutateAsync(s.id)}
+            />
           </Stack>
-        </Box>
+        </FormScreen>
       )}
     </RecordScreen>
   );

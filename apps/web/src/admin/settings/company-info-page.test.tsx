@@ -1,19 +1,15 @@
 import type { CompanyInfoRecord } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp, switchLanguage } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { switchLanguage } from '../../test/render.tsx';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 
-beforeAll(() => preload(() => import('./company-info-page.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
+adminScreenTests(() => import('./company-info-page.tsx'));
 
 const PATH = '/admin-panel/secure/settings/company-info';
 const URL = '/api/admin/settings/company-info';
-const slow = { timeout: 20_000 };
 
 const record = (overrides: Partial<CompanyInfoRecord> = {}): CompanyInfoRecord => ({
   projectName: 'Atlas Wholesale',
@@ -38,8 +34,7 @@ const record = (overrides: Partial<CompanyInfoRecord> = {}): CompanyInfoRecord =
 
 describe('admin company info (settings/company-info)', { timeout: 60_000 }, () => {
   it('says on the field when a language is missing, and stops saying it once typed', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin(PATH, [
       route('GET', URL, { body: { data: record() } }),
       route('PUT', URL, (_url, init) => ({
         body: {
@@ -48,7 +43,6 @@ describe('admin company info (settings/company-info)', { timeout: 60_000 }, () =
         },
       })),
     ]);
-    renderApp(PATH);
     const arabic = await screen.findByRole('textbox', { name: 'Address (Arabic)' }, slow);
     const english = screen.getByRole('textbox', { name: 'Address (English)' });
     expect(arabic).toHaveAccessibleDescription(
@@ -86,13 +80,11 @@ describe('admin company info (settings/company-info)', { timeout: 60_000 }, () =
 
   it('in Arabic, the hint is Arabic and names the missing language', async () => {
     await switchLanguage('ar');
-    mockFetch([
-      profileHandler(false),
+    openAdmin(PATH, [
       route('GET', URL, {
         body: { data: record({ bankAccountName: { en: '', ar: 'أطلس للجملة المحدودة' } }) },
       }),
     ]);
-    renderApp(PATH);
     const arabicAddress = await screen.findByRole('textbox', { name: 'العنوان (العربية)' }, slow);
     expect(arabicAddress).toHaveAccessibleDescription(
       'النص العربي ناقص: ستعرض الصفحات العربية النص الإنجليزي بدلًا منه.',
@@ -103,8 +95,7 @@ describe('admin company info (settings/company-info)', { timeout: 60_000 }, () =
   });
 
   it("places the server's field errors under their fields", async () => {
-    mockFetch([
-      profileHandler(false),
+    openAdmin(PATH, [
       route('GET', URL, { body: { data: record({ address: { en: 'Manchester', ar: 'مانشستر' } }) } }),
       route('PUT', URL, {
         status: 422,
@@ -115,7 +106,6 @@ describe('admin company info (settings/company-info)', { timeout: 60_000 }, () =
         },
       }),
     ]);
-    renderApp(PATH);
     await screen.findByRole('textbox', { name: 'IBAN' }, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Save the company info' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save the company info?' });

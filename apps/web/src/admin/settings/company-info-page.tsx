@@ -12,7 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorAt, FormTextField, LocalizedFields, placeServerErrors } from '../../back-office/kit/fields.tsx';
+import {
+  errorAt,
+  LocalizedFields,
+  placeServerErrors,
+  RegisteredTextField,
+} from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
@@ -105,7 +110,7 @@ function CompanyInfoForm({ record }: { record: CompanyInfoRecord }) {
     options: { ltr?: boolean; required?: boolean } = {},
   ) => (
     <Grid size={{ xs: 12, md: 6 }}>
-      <FormTextField<Values>
+      <RegisteredTextField<Values>
         name={name}
         register={register}
         label={label}

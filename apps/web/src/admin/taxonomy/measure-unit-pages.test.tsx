@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
-import { invalid, measureUnit } from './test-fixtures.ts';
+import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { measureUnit } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
-beforeAll(() => preload(() => import('./measure-unit-pages.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
-const slow = { timeout: 20_000 };
+adminScreenTests(() => import('./measure-unit-pages.tsx'));
 
 describe('measure unit screens', { timeout: 60_000 }, () => {
   it('list: the search and sort come from the URL and go to the API', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/measureUnits?search=box&sort=-code', [
       route('GET', '/api/admin/measure-units', page([measureUnit()])),
     ]);
-    const { router } = renderApp('/admin-panel/secure/measureUnits?search=box&sort=-code');
     const table = await screen.findByRole('table', { name: /Measure units/ }, slow);
     expect(await within(table).findByRole('link', { name: 'Box of 12' })).toBeInTheDocument();
     const url = callsTo(fetchMock, '/api/admin/measure-units').at(-1)?.[0];
@@ -32,11 +26,9 @@ describe('measure unit screens', { timeout: 60_000 }, () => {
   });
 
   it('add: required fields first, then the server\'s "code taken" under the code', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/measureUnits/add', [
       route('POST', '/api/admin/measure-units', invalid({ code: ['The code has already been taken'] })),
     ]);
-    renderApp('/admin-panel/secure/measureUnits/add');
     const form = await screen.findByRole('form', { name: 'Add a measure unit' }, slow);
     await userEvent.click(within(form).getByRole('button', { name: 'Add measure unit' }));
     expect(await within(form).findAllByText('This field is required')).toHaveLength(3);
@@ -59,8 +51,7 @@ describe('measure unit screens', { timeout: 60_000 }, () => {
   });
 
   it("edit saves with PUT; delete asks, and a unit in use is refused with the API's message", async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/measureUnits/3', [
       route('GET', '/api/admin/measure-units/3', { body: { data: measureUnit() } }),
       route('PUT', '/api/admin/measure-units/3', {
         body: { data: measureUnit({ piecesPerUnit: 24 }), message: 'Saved successfully' },
@@ -70,7 +61,6 @@ describe('measure unit screens', { timeout: 60_000 }, () => {
         body: { code: 'measureUnitInUse', message: 'This measure unit is used by 4 products' },
       }),
     ]);
-    renderApp('/admin-panel/secure/measureUnits/3');
     const form = await screen.findByRole('form', { name: 'Edit measure unit' }, slow);
     const pieces = within(form).getByRole('spinbutton', { name: 'Pieces per unit' });
     await userEvent.clear(pieces);

@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
-import { invalid, optionGroup } from './test-fixtures.ts';
+import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { optionGroup } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
-beforeAll(() => preload(() => import('./option-group-pages.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
-const slow = { timeout: 20_000 };
+adminScreenTests(() => import('./option-group-pages.tsx'));
 
 describe('options screens (option groups, ADR 0018)', { timeout: 60_000 }, () => {
   it('list: the choices and selection rule of each group; search in the URL', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/options?search=print', [
       route('GET', '/api/admin/option-groups', page([optionGroup()])),
     ]);
-    renderApp('/admin-panel/secure/options?search=print');
     const table = await screen.findByRole('table', { name: /Option groups/ }, slow);
     const row = (await within(table).findByRole('link', { name: 'Printing' })).closest('tr');
     expect(row && within(row).getByText('Front, Back')).toBeInTheDocument();
@@ -31,11 +25,9 @@ describe('options screens (option groups, ADR 0018)', { timeout: 60_000 }, () =>
   });
 
   it('add: a required group needs a minimum of 1; choices are added; a taken name comes back under it', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/options/add', [
       route('POST', '/api/admin/option-groups', invalid({ 'name.en': ['This name has already been taken'] })),
     ]);
-    renderApp('/admin-panel/secure/options/add');
     const form = await screen.findByRole('form', { name: 'Add an option group' }, slow);
     await userEvent.type(
       within(form).getAllByRole('textbox', { name: /Name \(English\)/ })[0] as HTMLElement,
@@ -78,14 +70,12 @@ describe('options screens (option groups, ADR 0018)', { timeout: 60_000 }, () =>
   });
 
   it('edit: max over the choices left is refused; the kept choice keeps its id; delete asks first', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/options/7', [
       route('GET', '/api/admin/option-groups/7', { body: { data: optionGroup() } }),
       route('PUT', '/api/admin/option-groups/7', { body: { data: optionGroup() } }),
       route('GET', '/api/admin/option-groups', page([])),
       route('DELETE', '/api/admin/option-groups/7', { body: { data: null } }),
     ]);
-    const { router } = renderApp('/admin-panel/secure/options/7');
     const form = await screen.findByRole('form', { name: 'Edit option' }, slow);
     await userEvent.click(within(form).getByRole('button', { name: 'Remove: Choice 2' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));

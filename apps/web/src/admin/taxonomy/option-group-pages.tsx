@@ -1,18 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import {
-  MAX_OPTION_CHOICES,
-  type OptionGroupInput,
-  type OptionGroupRecord,
-  optionGroupInput,
-} from '@shop/shared';
-import { type FieldPath, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { MAX_OPTION_CHOICES, type OptionGroupRecord, optionGroupInput } from '@shop/shared';
 import type { z } from 'zod';
-import { errorAt, FormTextField, LocalizedFields, RepeatedFieldset } from '../../back-office/kit/fields.tsx';
+import { itemPaths } from '../../back-office/kit/resource-screens.tsx';
 import { createdColumn } from '../../back-office/kit/screens.tsx';
 import { optionGroups } from './api.ts';
-import { useTaxonomyT } from './i18n.ts';
 import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
 
 /*
@@ -21,68 +13,8 @@ import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
  */
 
 type Values = z.input<typeof optionGroupInput>;
-type Form = UseFormReturn<Values, unknown, OptionGroupInput>;
 const CHOICE_FIELDS = ['name.en', 'name.ar', 'priceDelta', 'hex'] as const;
 const emptyChoice = () => ({ name: { en: '', ar: '' }, priceDelta: 0, hex: '' });
-
-/** The group's choices, each with its name, price difference and colour. */
-function GroupChoices({ form }: { form: Form }) {
-  const t = useTaxonomyT();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const choices = useFieldArray({ control, name: 'choices' });
-  return (
-    <Grid size={12}>
-      <RepeatedFieldset
-        legend={t('options.choices')}
-        help={t('options.choicesHelp')}
-        error={errorAt(errors, 'choices') ?? errorAt(errors, 'choices.root')}
-        items={choices.fields}
-        itemLabel={(n) => t('options.choice', { n })}
-        max={MAX_OPTION_CHOICES}
-        addLabel={t('options.addChoice')}
-        onAdd={() => choices.append(emptyChoice())}
-        onRemove={(index) => choices.remove(index)}
-      >
-        {(index) => (
-          <>
-            <LocalizedFields<Values>
-              sideBySideFrom="sm"
-              name={`choices.${index}.name`}
-              register={register}
-              errors={errors}
-              label={[t('common.nameEn'), t('common.nameAr')]}
-              required
-            />
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField<Values>
-                name={`choices.${index}.priceDelta`}
-                register={register}
-                label={t('options.priceDelta')}
-                type="number"
-                error={errorAt(errors, `choices.${index}.priceDelta`)}
-                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField<Values>
-                name={`choices.${index}.hex`}
-                register={register}
-                label={t('options.hex')}
-                ltr
-                autoComplete="off"
-                error={errorAt(errors, `choices.${index}.hex`)}
-              />
-            </Grid>
-          </>
-        )}
-      </RepeatedFieldset>
-    </Grid>
-  );
-}
 
 const QUARTER = { xs: 6, sm: 3 } as const;
 
@@ -145,12 +77,10 @@ const screens = taxonomyScreens({
       'maxSelect',
       'required',
       'choices',
-      ...(values.choices ?? []).flatMap((_, i) =>
-        CHOICE_FIELDS.map((f) => `choices.${i}.${f}` as FieldPath<Values>),
-      ),
+      ...itemPaths<Values>('choices', values.choices, CHOICE_FIELDS),
     ],
     nameField: 'name',
-    body: ({ t }, { form }) => [
+    body: ({ t }) => [
       nameFields(t, t('tags.nameHelp')),
       { kind: 'localized', name: 'note', label: [t('options.noteEn'), t('options.noteAr')], multiline: true },
       {
@@ -170,7 +100,26 @@ const screens = taxonomyScreens({
         size: QUARTER,
       },
       { kind: 'switch', name: 'required', label: t('options.required'), help: t('options.requiredHelp') },
-      { kind: 'custom', key: 'choices', render: () => <GroupChoices form={form} /> },
+      {
+        kind: 'repeated',
+        name: 'choices',
+        legend: t('options.choices'),
+        help: t('options.choicesHelp'),
+        itemLabel: (n) => t('options.choice', { n }),
+        max: MAX_OPTION_CHOICES,
+        addLabel: t('options.addChoice'),
+        empty: emptyChoice,
+        fields: (index) => [
+          {
+            kind: 'localized',
+            name: `choices.${index}.name`,
+            label: [t('common.nameEn'), t('common.nameAr')],
+            required: true,
+          },
+          { kind: 'number', name: `choices.${index}.priceDelta`, label: t('options.priceDelta'), min: 0 },
+          { kind: 'text', name: `choices.${index}.hex`, label: t('options.hex'), ltr: true },
+        ],
+      },
     ],
   },
   edit: { nameOf: (group) => group.name },

@@ -2,14 +2,13 @@ import type { LanguageCode } from '@shop/shared';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import {
   type FieldSpec,
   type ResourceScreensSpec,
   type ResourceTexts,
   resourceScreens,
 } from '../../back-office/kit/resource-screens.tsx';
-import { linkColumn, localized } from '../../back-office/kit/screens.tsx';
+import { type ListSelect, linkColumn, localized } from '../../back-office/kit/screens.tsx';
 import { paths } from '../../config/paths.ts';
 import type { AdminPageKey } from '../framework/admin-pages.ts';
 import { type TaxonomyT, useTaxonomyT } from './i18n.ts';
@@ -98,23 +97,11 @@ export const nameFields = <V extends FieldValues>(t: TaxonomyT, helperText?: str
 });
 
 /** The active/inactive filter of a list, in the URL's `status`. */
-export function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const t = useTaxonomyT();
-  return (
-    <SelectFilter
-      label={t('common.status')}
-      value={value}
-      options={[
-        { value: 'active', label: t('common.statuses.active') },
-        { value: 'inactive', label: t('common.statuses.inactive') },
-      ]}
-      onChange={onChange}
-    />
-  );
-}
+export const statusSelect = (t: TaxonomyT): ListSelect<'status'> => ({
+  name: 'status',
+  label: t('common.status'),
+  options: [
+    { value: 'active', label: t('common.statuses.active') },
+    { value: 'inactive', label: t('common.statuses.inactive') },
+  ],
+});

@@ -1,23 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { page } from '../../back-office/test-helpers.ts';
+import { noDialog } from '../../test/dialogs.ts';
+import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
+import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
 import { slide } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
-beforeAll(() => preload(() => import('./slide-pages.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
-const slow = { timeout: 20_000 };
+adminScreenTests(() => import('./slide-pages.tsx'));
 
 describe('slider screens', { timeout: 60_000 }, () => {
   it('list: status and target page filters from the URL reach the API', async () => {
-    const fetchMock = mockFetch([profileHandler(false), route('GET', '/api/admin/slides', page([slide()]))]);
-    renderApp('/admin-panel/secure/slider?status=active&targetPage=home');
+    const { fetchMock } = openAdmin('/admin-panel/secure/slider?status=active&targetPage=home', [
+      route('GET', '/api/admin/slides', page([slide()])),
+    ]);
     const table = await screen.findByRole('table', { name: /Slides/ }, slow);
     expect(await within(table).findByRole('link', { name: 'New season hoodies' })).toBeInTheDocument();
     const url = callsTo(fetchMock, '/api/admin/slides').at(-1)?.[0];
@@ -26,8 +24,7 @@ describe('slider screens', { timeout: 60_000 }, () => {
   });
 
   it('add: a link to another host is refused; the image comes from the gallery', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/slider/add', [
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       route('POST', '/api/admin/slides', {
         status: 201,
@@ -35,7 +32,6 @@ describe('slider screens', { timeout: 60_000 }, () => {
       }),
       route('GET', '/api/admin/slides/15', { body: { data: slide({ id: 15 }) } }),
     ]);
-    const { router } = renderApp('/admin-panel/secure/slider/add');
     const form = await screen.findByRole('form', { name: 'Add a slide' }, slow);
     await userEvent.type(
       within(form).getByRole('textbox', { name: /Title \(English\)/ }),
@@ -58,7 +54,7 @@ describe('slider screens', { timeout: 60_000 }, () => {
     const picker = await screen.findByRole('dialog');
     await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }));
     await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     await submitAndConfirm(form, 'Add slide');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/slider/15'));
     expect(sentBody(fetchMock, 'POST', '/api/admin/slides', -1)).toMatchObject({
@@ -70,13 +66,11 @@ describe('slider screens', { timeout: 60_000 }, () => {
   });
 
   it('delete asks first and goes back to the slider', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/slider/5', [
       route('GET', '/api/admin/slides/5', { body: { data: slide() } }),
       route('GET', '/api/admin/slides', page([])),
       route('DELETE', '/api/admin/slides/5', { body: { data: null } }),
     ]);
-    const { router } = renderApp('/admin-panel/secure/slider/5');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'New season hoodies' }, slow),
     ).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import { SLIDE_SORTS, type SlideRecord, slideInput } from '@shop/shared';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { linkColumn, localized, Thumb } from '../../back-office/kit/screens.tsx';
 import { RecordStatusChip } from '../../back-office/kit/status-chip.tsx';
 import { slides } from './api.ts';
-import { StatusFilter, taxonomyScreens } from './screens.tsx';
+import { statusSelect, taxonomyScreens } from './screens.tsx';
 
 /* SPEC 2 `slider`; SPEC 3 "Slide: title, url, status, target page, image". */
 
@@ -50,23 +49,20 @@ const screens = taxonomyScreens({
         render: (s) => s.position,
       },
     ],
-    moreFilters: ({ t }, params) => (
-      <>
-        <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
-        <SelectFilter
-          label={t('slides.targetPage')}
-          value={params.filters.targetPage}
-          options={[
-            { value: 'home', label: t('slides.targetPages.home') },
-            // A landing page key typed in the URL stays selectable.
-            ...(params.filters.targetPage && params.filters.targetPage !== 'home'
-              ? [{ value: params.filters.targetPage, label: params.filters.targetPage }]
-              : []),
-          ]}
-          onChange={(v) => params.setFilter('targetPage', v)}
-        />
-      </>
-    ),
+    selects: ({ t }, params) => [
+      statusSelect(t),
+      {
+        name: 'targetPage',
+        label: t('slides.targetPage'),
+        options: [
+          { value: 'home', label: t('slides.targetPages.home') },
+          // A landing page key typed in the URL stays selectable.
+          ...(params.filters.targetPage && params.filters.targetPage !== 'home'
+            ? [{ value: params.filters.targetPage, label: params.filters.targetPage }]
+            : []),
+        ],
+      },
+    ],
   },
   form: {
     schema: slideInput,

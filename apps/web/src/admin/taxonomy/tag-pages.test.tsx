@@ -1,23 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
-import { invalid, tag } from './test-fixtures.ts';
+import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { tag } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
-beforeAll(() => preload(() => import('./tag-pages.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
-const slow = { timeout: 20_000 };
+adminScreenTests(() => import('./tag-pages.tsx'));
 
 describe('tag screens', { timeout: 60_000 }, () => {
   it('list: type 3 reads "Item Is Bundle"; the type filter lives in the URL', async () => {
-    const fetchMock = mockFetch([profileHandler(false), route('GET', '/api/admin/tags', page([tag()]))]);
-    const { router } = renderApp('/admin-panel/secure/tags');
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/tags', [
+      route('GET', '/api/admin/tags', page([tag()])),
+    ]);
     const table = await screen.findByRole('table', { name: /Tags/ }, slow);
     const row = (await within(table).findByRole('link', { name: 'Winter bundle' })).closest('tr');
     expect(row && within(row).getByText('3 · Item Is Bundle')).toBeInTheDocument();
@@ -31,11 +28,9 @@ describe('tag screens', { timeout: 60_000 }, () => {
   });
 
   it('add: a too-short name is refused in the form; the server\'s "already taken" lands under the Arabic name', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/tags/add', [
       route('POST', '/api/admin/tags', invalid({ 'name.ar': ['This name has already been taken'] })),
     ]);
-    renderApp('/admin-panel/secure/tags/add');
     const form = await screen.findByRole('form', { name: 'Add a tag' }, slow);
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(English\)/ }), 'Wi');
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(Arabic\)/ }), 'حزمة الشتاء');
@@ -59,13 +54,11 @@ describe('tag screens', { timeout: 60_000 }, () => {
   });
 
   it('delete: cancel keeps it; confirm deletes and goes back to the list', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/tags/6', [
       route('GET', '/api/admin/tags/6', { body: { data: tag() } }),
       route('GET', '/api/admin/tags', page([])),
       route('DELETE', '/api/admin/tags/6', { body: { data: null, message: 'Deleted successfully' } }),
     ]);
-    const { router } = renderApp('/admin-panel/secure/tags/6');
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter bundle' }, slow)).toBeInTheDocument();
     await cancelThenDelete(fetchMock, '/api/admin/tags/6');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/tags'));

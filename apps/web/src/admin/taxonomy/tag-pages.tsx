@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import { TAG_TYPES, type TagRecord, type TagType, tagInput } from '@shop/shared';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
 import { createdColumn } from '../../back-office/kit/screens.tsx';
 import { tags } from './api.ts';
 import { type TaxonomyT, useTaxonomyT } from './i18n.ts';
@@ -48,14 +47,7 @@ const screens = taxonomyScreens({
       { id: 'products', label: t('common.products'), align: 'center', render: (tag) => tag.productCount },
       createdColumn(t('common.created'), lang, 'lg'),
     ],
-    moreFilters: ({ t }, params) => (
-      <SelectFilter
-        label={t('tags.type')}
-        value={params.filters.type}
-        options={typeOptions(t)}
-        onChange={(v) => params.setFilter('type', v)}
-      />
-    ),
+    selects: ({ t }) => [{ name: 'type', label: t('tags.type'), options: typeOptions(t) }],
   },
   form: {
     schema: tagInput,

@@ -1,34 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
+import { page } from '../../back-office/test-helpers.ts';
 import { toasts } from '../../components/ui/toast/toast-store.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
-import { brand, category, invalid, mainCategory } from './test-fixtures.ts';
+import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { brand, category, mainCategory } from './test-fixtures.ts';
 import { submitAndConfirm } from './test-flows.ts';
 
-beforeAll(
-  () =>
-    preload(
-      () => import('./taxon-pages.tsx'),
-      // Toasts close within 3 s; their first (lazy) load in jsdom can take longer than that.
-      () => import('../../components/ui/toast/toast-item.tsx'),
-    ),
-  60_000,
+adminScreenTests(
+  () => import('./taxon-pages.tsx'),
+  // Toasts close within 3 s; their first (lazy) load in jsdom can take longer than that.
+  () => import('../../components/ui/toast/toast-item.tsx'),
 );
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
 afterEach(() => vi.restoreAllMocks());
-const slow = { timeout: 20_000 };
 
 describe('brand, main category and category screens', { timeout: 60_000 }, () => {
   it('brands list: in the sidebar, filters and sort in the URL and sent to the API', async () => {
-    const fetchMock = mockFetch([profileHandler(false), route('GET', '/api/admin/brands', page([brand()]))]);
-    const { router } = renderApp('/admin-panel/secure/brands?status=active');
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/brands?status=active', [
+      route('GET', '/api/admin/brands', page([brand()])),
+    ]);
     const table = await screen.findByRole('table', { name: /Brands/ }, slow);
     expect(await within(table).findByRole('link', { name: 'Northwind Apparel' })).toHaveAttribute(
       'href',
@@ -51,8 +44,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
   it('add a brand: checks the form first, puts "already taken" under the name, then opens the new brand', async () => {
     let taken = true;
     const shown = vi.spyOn(toasts, 'show');
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/brands/add', [
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       route('POST', '/api/admin/brands', () =>
         taken
@@ -61,7 +53,6 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
       ),
       route('GET', '/api/admin/brands/11', { body: { data: brand({ id: 11 }) } }),
     ]);
-    const { router } = renderApp('/admin-panel/secure/brands/add');
     const form = await screen.findByRole('form', { name: 'Add a brand' }, slow);
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(English\)/ }), 'Nor');
     await userEvent.click(within(form).getByRole('button', { name: 'Add brand' }));
@@ -103,8 +94,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
 
   it('delete a brand: cancel sends nothing; the API refusal (in use) is shown; a free one goes back to the list', async () => {
     let inUse = true;
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/brands/4', [
       route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('GET', '/api/admin/brands', page([])),
       route('DELETE', '/api/admin/brands/4', () =>
@@ -119,7 +109,6 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
           : { body: { data: null, message: 'Deleted successfully' } },
       ),
     ]);
-    const { router } = renderApp('/admin-panel/secure/brands/4');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Northwind Apparel' }, slow),
     ).toBeInTheDocument();
@@ -146,16 +135,16 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
   });
 
   it("main categories list shows each one's categories count", async () => {
-    mockFetch([profileHandler(false), route('GET', '/api/admin/main-categories', page([mainCategory()]))]);
-    renderApp('/admin-panel/secure/main-category');
+    openAdmin('/admin-panel/secure/main-category', [
+      route('GET', '/api/admin/main-categories', page([mainCategory()])),
+    ]);
     const table = await screen.findByRole('table', { name: /Main categories/ }, slow);
     const row = (await within(table).findByRole('link', { name: 'Menswear' })).closest('tr');
     expect(row && within(row).getByText('3')).toBeInTheDocument();
   });
 
   it('category: filtered by main category from the URL; the form picks its main category by search', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/category?mainCategoryId=2', [
       route('GET', '/api/admin/categories', page([category()])),
       route('GET', '/api/admin/main-categories/2', { body: { data: mainCategory() } }),
       route('GET', '/api/admin/main-categories', (url) =>
@@ -169,7 +158,6 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
       route('POST', '/api/admin/categories', { status: 201, body: { data: category({ id: 12 }) } }),
       route('GET', '/api/admin/categories/12', { body: { data: category({ id: 12 }) } }),
     ]);
-    const { router } = renderApp('/admin-panel/secure/category?mainCategoryId=2');
     const table = await screen.findByRole('table', { name: /Categories/ }, slow);
     expect(await within(table).findByRole('link', { name: 'Hoodies' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/categories').at(-1)?.[0].searchParams.get('mainCategoryId')).toBe(

@@ -23,7 +23,7 @@ import type { AdminPageKey } from '../framework/admin-pages.ts';
 import { brands, categories, mainCategories, type Resource } from './api.ts';
 import { useTaxonomyT } from './i18n.ts';
 import { type MainCategoryOption, MainCategoryPicker } from './main-category-picker.tsx';
-import { nameFields, StatusFilter, taxonomyScreens } from './screens.tsx';
+import { nameFields, statusSelect, taxonomyScreens } from './screens.tsx';
 
 /*
  * Brands, main categories and categories (SPEC 3 "Brand, category, main category"; SPEC 5): the
@@ -217,17 +217,14 @@ function taxonScreens(kind: Kind) {
           createdColumn(t('common.created'), lang, 'lg'),
         ];
       },
-      moreFilters: (_, params) => (
-        <>
-          <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter('status', v)} />
-          {kind === 'categories' ? (
-            <MainCategoryFilter
-              value={params.filters.mainCategoryId}
-              onChange={(id) => params.setFilter('mainCategoryId', id)}
-            />
-          ) : null}
-        </>
-      ),
+      selects: ({ t }) => [statusSelect(t)],
+      moreFilters: (_, params) =>
+        kind === 'categories' ? (
+          <MainCategoryFilter
+            value={params.filters.mainCategoryId}
+            onChange={(id) => params.setFilter('mainCategoryId', id)}
+          />
+        ) : null,
     },
     form: {
       // The category schema adds mainCategoryId to the brand's; brands and main categories drop it.

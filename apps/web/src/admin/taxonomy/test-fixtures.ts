@@ -104,9 +104,3 @@ export const variantAttribute = (
   ...stamps,
   ...overrides,
 });
-
-/** A 422 answer with field errors, as the API sends it. */
-export const invalid = (errors: Record<string, string[]>) => ({
-  status: 422,
-  body: { code: 'validation', message: 'Please check the highlighted fields', errors },
-});

@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, page } from '../../back-office/test-helpers.ts';
-import { adminToken } from '../../lib/auth-tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
-import { invalid, variantAttribute } from './test-fixtures.ts';
+import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { variantAttribute } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
-beforeAll(() => preload(() => import('./variant-attribute-pages.tsx')), 60_000);
-beforeEach(() => adminToken.set(ADMIN_TOKEN));
-const slow = { timeout: 20_000 };
+adminScreenTests(() => import('./variant-attribute-pages.tsx'));
 
 describe('variants screens (variant attributes, ADR 0018)', { timeout: 60_000 }, () => {
   it('list: values shown; the kind filter in the URL reaches the API', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/variants?kind=size', [
       route('GET', '/api/admin/variant-attributes', page([variantAttribute()])),
     ]);
-    renderApp('/admin-panel/secure/variants?kind=size');
     const table = await screen.findByRole('table', { name: /Variant attributes/ }, slow);
     const row = (await within(table).findByRole('link', { name: 'Size' })).closest('tr');
     expect(row && within(row).getByText('Medium, Large')).toBeInTheDocument();
@@ -30,11 +24,9 @@ describe('variants screens (variant attributes, ADR 0018)', { timeout: 60_000 },
   });
 
   it('add: a value code twice is refused in the form; the server\'s "code taken" goes under the code', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/variants/add', [
       route('POST', '/api/admin/variant-attributes', invalid({ code: ['This code has already been taken'] })),
     ]);
-    renderApp('/admin-panel/secure/variants/add');
     const form = await screen.findByRole('form', { name: 'Add a variant attribute' }, slow);
     await userEvent.type(
       within(form).getAllByRole('textbox', { name: /Name \(English\)/ })[0] as HTMLElement,
@@ -75,8 +67,7 @@ describe('variants screens (variant attributes, ADR 0018)', { timeout: 60_000 },
   });
 
   it('edit: removing a value in use is refused above the form; delete asks first', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin('/admin-panel/secure/variants/8', [
       route('GET', '/api/admin/variant-attributes/8', { body: { data: variantAttribute() } }),
       route('PUT', '/api/admin/variant-attributes/8', {
         status: 409,
@@ -93,7 +84,6 @@ describe('variants screens (variant attributes, ADR 0018)', { timeout: 60_000 },
         },
       }),
     ]);
-    renderApp('/admin-panel/secure/variants/8');
     const form = await screen.findByRole('form', { name: 'Edit variant attribute' }, slow);
     await userEvent.click(within(form).getByRole('button', { name: 'Remove: Value 2' }));
     await submitAndConfirm(form, 'Save changes');

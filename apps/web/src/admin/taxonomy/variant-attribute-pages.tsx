@@ -2,16 +2,13 @@ import Grid from '@mui/material/Grid';
 import {
   MAX_ATTRIBUTE_VALUES,
   VARIANT_ATTRIBUTE_KINDS,
-  type VariantAttributeInput,
   type VariantAttributeRecord,
   variantAttributeInput,
 } from '@shop/shared';
-import { type FieldPath, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorAt, FormTextField, LocalizedFields, RepeatedFieldset } from '../../back-office/kit/fields.tsx';
-import { SelectFilter } from '../../back-office/kit/filter-bar.tsx';
+import { itemPaths } from '../../back-office/kit/resource-screens.tsx';
 import { variantAttributes } from './api.ts';
-import { type TaxonomyT, useTaxonomyT } from './i18n.ts';
+import type { TaxonomyT } from './i18n.ts';
 import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
 
 /*
@@ -22,87 +19,12 @@ import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
 const MAX_VALUES_SHOWN = 8;
 
 type Values = z.input<typeof variantAttributeInput>;
-type Form = UseFormReturn<Values, unknown, VariantAttributeInput>;
 const VALUE_FIELDS = ['code', 'name.en', 'name.ar', 'hex', 'valueGroup'] as const;
 const emptyValue = () => ({ code: '', name: { en: '', ar: '' }, hex: '', valueGroup: '' });
 
 /** The kinds to choose from, in the list's filter and the form. */
 const kindOptions = (t: TaxonomyT) =>
   VARIANT_ATTRIBUTE_KINDS.map((kind) => ({ value: kind, label: t(`variants.kinds.${kind}`) }));
-
-/** The attribute's values, each with its code, name and colour or group. */
-function AttributeValues({ form }: { form: Form }) {
-  const t = useTaxonomyT();
-  const {
-    register,
-    control,
-    watch,
-    formState: { errors },
-  } = form;
-  const values = useFieldArray({ control, name: 'values' });
-  const isColour = watch('kind') === 'colour';
-  return (
-    <Grid size={12}>
-      <RepeatedFieldset
-        legend={t('variants.values')}
-        help={t('variants.valuesHelp')}
-        error={errorAt(errors, 'values') ?? errorAt(errors, 'values.root')}
-        items={values.fields}
-        itemLabel={(n) => t('variants.value', { n })}
-        max={MAX_ATTRIBUTE_VALUES}
-        addLabel={t('variants.addValue')}
-        onAdd={() => values.append(emptyValue())}
-        onRemove={(index) => values.remove(index)}
-      >
-        {(index) => (
-          <>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField<Values>
-                name={`values.${index}.code`}
-                register={register}
-                label={t('variants.valueCode')}
-                required
-                ltr
-                autoComplete="off"
-                error={errorAt(errors, `values.${index}.code`)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              {isColour ? (
-                <FormTextField<Values>
-                  name={`values.${index}.hex`}
-                  register={register}
-                  label={t('variants.hex')}
-                  ltr
-                  autoComplete="off"
-                  error={errorAt(errors, `values.${index}.hex`)}
-                />
-              ) : (
-                <FormTextField<Values>
-                  name={`values.${index}.valueGroup`}
-                  register={register}
-                  label={t('variants.valueGroup')}
-                  autoComplete="off"
-                  helperText={t('variants.valueGroupHelp')}
-                  error={errorAt(errors, `values.${index}.valueGroup`)}
-                />
-              )}
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }} />
-            <LocalizedFields<Values>
-              sideBySideFrom="sm"
-              name={`values.${index}.name`}
-              register={register}
-              errors={errors}
-              label={[t('common.nameEn'), t('common.nameAr')]}
-              required
-            />
-          </>
-        )}
-      </RepeatedFieldset>
-    </Grid>
-  );
-}
 
 const THIRD = { xs: 12, sm: 4 } as const;
 
@@ -143,14 +65,7 @@ const screens = taxonomyScreens({
         render: (a) => a.position,
       },
     ],
-    moreFilters: ({ t }, params) => (
-      <SelectFilter
-        label={t('variants.kind')}
-        value={params.filters.kind}
-        options={kindOptions(t)}
-        onChange={(v) => params.setFilter('kind', v)}
-      />
-    ),
+    selects: ({ t }) => [{ name: 'kind', label: t('variants.kind'), options: kindOptions(t) }],
   },
   form: {
     schema: variantAttributeInput,
@@ -175,9 +90,7 @@ const screens = taxonomyScreens({
       'kind',
       'position',
       'values',
-      ...(values.values ?? []).flatMap((_, i) =>
-        VALUE_FIELDS.map((f) => `values.${i}.${f}` as FieldPath<Values>),
-      ),
+      ...itemPaths<Values>('values', values.values, VALUE_FIELDS),
     ],
     nameField: 'name',
     body: ({ t }, { form }) => [
@@ -207,7 +120,43 @@ const screens = taxonomyScreens({
         helperText: t('common.positionHelp'),
         size: THIRD,
       },
-      { kind: 'custom', key: 'values', render: () => <AttributeValues form={form} /> },
+      {
+        kind: 'repeated',
+        name: 'values',
+        legend: t('variants.values'),
+        help: t('variants.valuesHelp'),
+        itemLabel: (n) => t('variants.value', { n }),
+        max: MAX_ATTRIBUTE_VALUES,
+        addLabel: t('variants.addValue'),
+        empty: emptyValue,
+        fields: (index) => [
+          {
+            kind: 'text',
+            name: `values.${index}.code`,
+            label: t('variants.valueCode'),
+            required: true,
+            ltr: true,
+            size: THIRD,
+          },
+          // A colour has its swatch; any other kind its group (adult, kids…).
+          form.watch('kind') === 'colour'
+            ? { kind: 'text', name: `values.${index}.hex`, label: t('variants.hex'), ltr: true, size: THIRD }
+            : {
+                kind: 'text',
+                name: `values.${index}.valueGroup`,
+                label: t('variants.valueGroup'),
+                helperText: t('variants.valueGroupHelp'),
+                size: THIRD,
+              },
+          { kind: 'custom', key: 'gap', render: () => <Grid size={THIRD} /> },
+          {
+            kind: 'localized',
+            name: `values.${index}.name`,
+            label: [t('common.nameEn'), t('common.nameAr')],
+            required: true,
+          },
+        ],
+      },
     ],
   },
   edit: {

@@ -1,38 +1,25 @@
 import type {
   AdminUserDetail,
-  AdminUserList,
   AssignSalespersonInput,
   CanSeePricesInput,
+  CustomerSummary,
   RestrictUserInput,
 } from '@shop/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../back-office/kit/crud-resource.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminCrud, adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi, buildHeaders, buildUrl, errorFromResponse } from '../../lib/api-client.ts';
 
-/** Query keys of the back office's customers (docs/api/back-office-accounts.md "Customers"). */
+/** The back office's customers (docs/api/back-office-accounts.md "Customers"). */
+const users = adminCrud<AdminUserDetail, CustomerSummary>('users');
+
 export const userKeys = {
-  all: [...adminKeys.all, 'users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...userKeys.lists(), query] as const,
-  details: () => [...userKeys.all, 'detail'] as const,
-  detail: (id: number) => [...userKeys.details(), id] as const,
-  approvalForm: (id: number) => [...userKeys.all, 'approval-form', id] as const,
+  ...users.keys,
+  details: () => [...users.keys.all, 'detail'] as const,
+  approvalForm: (id: number) => [...users.keys.all, 'approval-form', id] as const,
 };
 
-export const userListQuery = (query: Record<string, string | number>) =>
-  queryOptions({
-    queryKey: userKeys.list(query),
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<AdminUserList>('/api/admin/users', { params: query, signal })).data,
-    placeholderData: keepPreviousData,
-  });
-
-export const userDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: userKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<AdminUserDetail>(`/api/admin/users/${id}`, { signal })).data,
-  });
+export const userListQuery = users.listQuery;
+export const userDetailQuery = users.detailQuery;
 
 /**
  * The uploaded approval form (a PDF, not JSON): fetched with the admin bearer token as a blob so

@@ -4,14 +4,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ADMIN_TOKEN, customerDetail, page, salesperson } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp, switchLanguage } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { callsTo, route } from '../../test/fetch-mock.ts';
+import { switchLanguage } from '../../test/render.tsx';
+import { invalid, openAdmin, preload, slow } from '../test-helpers.ts';
 
 beforeAll(() => preload(() => import('./user-detail-page.tsx')), 60_000);
 
 const PATH = '/admin-panel/secure/users/7';
-const slow = { timeout: 20_000 };
 
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
 afterEach(() => vi.restoreAllMocks());
@@ -23,8 +22,7 @@ async function dialog(name: string) {
 
 describe('admin customer detail', { timeout: 60_000 }, () => {
   it('approve: asks first, then calls the API, says so and shows the new state', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin(PATH, [
       route('GET', '/api/admin/users/7', { body: { data: customerDetail() } }),
       route('POST', '/api/admin/users/7/approve', {
         body: {
@@ -33,7 +31,6 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
         },
       }),
     ]);
-    renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
     expect(screen.getAllByText('Awaiting approval').length).toBeGreaterThan(0);
 
@@ -58,8 +55,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
   });
 
   it('an unverified customer is verified first; approval waits for it', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin(PATH, [
       route('GET', '/api/admin/users/7', {
         body: { data: customerDetail({ verified: false, emailVerifiedAt: null, state: 'unconfirmed' }) },
       }),
@@ -67,7 +63,6 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
         body: { data: customerDetail(), message: "The customer's e-mail has been verified" },
       }),
     ]);
-    renderApp(PATH);
     await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow);
     expect(screen.getByRole('button', { name: 'Approve account' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
@@ -81,15 +76,11 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
 
   it('restrict needs a reason (checked here and by the server) and then says so', async () => {
     let serverRefuses = true;
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin(PATH, [
       route('GET', '/api/admin/users/7', { body: { data: customerDetail() } }),
       route('POST', '/api/admin/users/7/restrict', () =>
         serverRefuses
-          ? {
-              status: 422,
-              body: { code: 'validation', message: 'Incorrect entry', errors: { reason: ['Too vague'] } },
-            }
+          ? invalid({ reason: ['Too vague'] })
           : {
               body: {
                 data: customerDetail({ restricted: true, restrictedReason: 'Unpaid invoices' }),
@@ -98,7 +89,6 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
             },
       ),
     ]);
-    renderApp(PATH);
     await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Restrict' }));
     const restrict = await dialog('Restrict this customer?');
@@ -122,8 +112,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
   });
 
   it('hides prices and assigns a salesperson, each after a confirmation', async () => {
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin(PATH, [
       route('GET', '/api/admin/users/7', { body: { data: customerDetail() } }),
       route('PUT', '/api/admin/users/7/can-see-prices', {
         body: {
@@ -141,7 +130,6 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
         },
       }),
     ]);
-    renderApp(PATH);
     await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Hide prices' }));
     await userEvent.click(
@@ -167,8 +155,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
     const createObjectURL = vi.fn(() => 'blob:approval-form');
     const revokeObjectURL = vi.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const fetchMock = mockFetch([
-      profileHandler(false),
+    const { fetchMock } = openAdmin(PATH, [
       route('GET', '/api/admin/users/7', {
         body: {
           data: customerDetail({
@@ -183,7 +170,6 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
       }),
       route('GET', '/api/admin/users/7/approval-form', { body: '%PDF-1.4' }),
     ]);
-    renderApp(PATH);
     const frame = await screen.findByTitle('Approval form preview', {}, slow);
     expect(frame).toHaveAttribute('src', 'blob:approval-form');
     expect(screen.getByRole('link', { name: 'Download the approval form' })).toHaveAttribute(
@@ -200,8 +186,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
 
   /** Shows customer 7 as given (a typed approval form sent) and waits for its screen. */
   async function showCustomer(overrides: Parameters<typeof customerDetail>[0]) {
-    mockFetch([
-      profileHandler(false),
+    openAdmin(PATH, [
       route('GET', '/api/admin/users/7', {
         body: {
           data: customerDetail({
@@ -216,7 +201,6 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
         },
       }),
     ]);
-    renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
   }
 
@@ -247,8 +231,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
   });
 
   it('an unknown customer is the not-found page', async () => {
-    mockFetch([profileHandler(false)]);
-    renderApp('/admin-panel/secure/users/999');
+    openAdmin('/admin-panel/secure/users/999');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow),
     ).toBeInTheDocument();

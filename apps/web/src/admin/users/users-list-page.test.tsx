@@ -5,7 +5,7 @@ import { ADMIN_TOKEN, customer, page } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { preload, profileHandler } from '../test-helpers.ts';
+import { openAdmin, preload, profileHandler } from '../test-helpers.ts';
 
 beforeAll(() => preload(() => import('./users-list-page.tsx')), 60_000);
 
@@ -94,8 +94,7 @@ describe('admin customers list', { timeout: 30_000 }, () => {
   it('says when nothing matches, and when the list fails offers a retry', async () => {
     adminToken.set(ADMIN_TOKEN);
     let fail = true;
-    mockFetch([
-      profileHandler(false),
+    openAdmin('/admin-panel/secure/users', [
       route('GET', '/api/admin/users', (url) =>
         url.searchParams.get('search')
           ? page([])
@@ -104,7 +103,6 @@ describe('admin customers list', { timeout: 30_000 }, () => {
             : page(many.slice(0, 1)),
       ),
     ]);
-    renderApp('/admin-panel/secure/users');
     expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

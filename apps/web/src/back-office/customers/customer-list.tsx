@@ -4,8 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../kit/data-table.tsx';
-import { SearchField, SelectFilter } from '../kit/filter-bar.tsx';
-import { FilteredTable } from '../kit/screens.tsx';
+import { FilteredTable, flagOptions } from '../kit/screens.tsx';
 import type { ListParams } from '../kit/use-list-params.ts';
 import '../i18n.ts';
 
@@ -33,44 +32,33 @@ export function CustomerList({
   extraFilters?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const yesNo = (yes: string, no: string) => [
-    { value: 'true', label: yes },
-    { value: 'false', label: no },
-  ];
   return (
     <FilteredTable
-      filtersLabel={t('users.filters.label')}
-      filters={
-        <>
-          <SearchField
-            label={t('users.searchLabel')}
-            helper={t('users.searchHelp')}
-            value={params.filters.search}
-            onChange={(value, options) => params.setFilter('search', value, options)}
-          />
-          <SelectFilter
-            label={t('users.filters.state')}
-            value={params.filters.state}
-            options={CUSTOMER_STATES.map((s) => ({ value: s, label: t(`users.states.${s}`) }))}
-            onChange={(v) => params.setFilter('state', v)}
-          />
-          <SelectFilter
-            label={t('users.filters.restricted')}
-            value={params.filters.restricted}
-            options={yesNo(t('users.filters.restrictedYes'), t('users.filters.restrictedNo'))}
-            onChange={(v) => params.setFilter('restricted', v)}
-          />
-          <SelectFilter
-            label={t('users.filters.canSeePrices')}
-            value={params.filters.can_see_prices}
-            options={yesNo(t('users.filters.pricesYes'), t('users.filters.pricesNo'))}
-            onChange={(v) => params.setFilter('can_see_prices', v)}
-          />
-          {extraFilters}
-        </>
-      }
-      caption={caption}
-      emptyText={emptyText}
+      texts={{
+        filtersLabel: t('users.filters.label'),
+        searchLabel: t('users.searchLabel'),
+        searchHelp: t('users.searchHelp'),
+        caption,
+        empty: emptyText,
+      }}
+      selects={[
+        {
+          name: 'state',
+          label: t('users.filters.state'),
+          options: CUSTOMER_STATES.map((s) => ({ value: s, label: t(`users.states.${s}`) })),
+        },
+        {
+          name: 'restricted',
+          label: t('users.filters.restricted'),
+          options: flagOptions(t('users.filters.restrictedYes'), t('users.filters.restrictedNo')),
+        },
+        {
+          name: 'can_see_prices',
+          label: t('users.filters.canSeePrices'),
+          options: flagOptions(t('users.filters.pricesYes'), t('users.filters.pricesNo')),
+        },
+      ]}
+      more={extraFilters}
       params={params}
       query={query}
       columns={columns}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminToken } from '../../lib/auth-tokens.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ADMIN_TOKEN, page } from '../test-helpers.ts';
@@ -54,7 +55,7 @@ describe('ImagePickerField', { timeout: 40_000 }, () => {
     expect(polo).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(screen.getByRole('status', { name: 'value' })).toHaveTextContent(
       '/uploads/images/gallery/red-polo.webp',
     );

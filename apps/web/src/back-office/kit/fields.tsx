@@ -25,6 +25,7 @@ import {
   type UseFormRegister,
   useWatch,
 } from 'react-hook-form';
+import { BoundTextField } from '../../components/ui/form-text-field.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { ImagePickerField } from '../gallery/image-picker-field.tsx';
 import { useKitT } from '../i18n.ts';
@@ -32,7 +33,7 @@ import { useKitT } from '../i18n.ts';
 // The kit's forms import the one helper from here with the kit's other form parts.
 export { placeServerErrors } from '../../lib/server-errors.ts';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
+type RegisteredTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
   name: FieldPath<T>;
   register: UseFormRegister<T>;
   /** The field's error message (a shared `validation.*` key or the server's text). */
@@ -43,37 +44,23 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | '
   emptyAsUndefined?: boolean;
 };
 
-/** An MUI text field bound to react-hook-form, with the translated error under it. */
-export function FormTextField<T extends FieldValues>({
+/**
+ * The shared text field given the form's `register` and an error already picked (the kit's forms
+ * hold `errors`, not the form), with the translated error under it.
+ */
+export function RegisteredTextField<T extends FieldValues>({
   name,
   register,
   error,
-  ltr,
   emptyAsUndefined,
   helperText,
-  slotProps,
   ...rest
-}: FormTextFieldProps<T>) {
+}: RegisteredTextFieldProps<T>) {
   const field = register(
     name,
     emptyAsUndefined ? { setValueAs: (v: unknown) => (v === '' ? undefined : v) } : undefined,
   );
-  return (
-    <TextField
-      {...rest}
-      name={field.name}
-      inputRef={field.ref}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={Boolean(error)}
-      helperText={error ? translateMessage(error) : helperText}
-      fullWidth
-      slotProps={{
-        ...slotProps,
-        htmlInput: { ...(ltr ? { dir: 'ltr' } : {}), ...(slotProps?.htmlInput as object) },
-      }}
-    />
-  );
+  return <BoundTextField {...rest} field={field} error={error} hint={helperText} />;
 }
 
 /**
@@ -166,7 +153,7 @@ function LocalizedFieldPair<T extends FieldValues>({
     <>
       {(['en', 'ar'] as const).map((lang, index) => (
         <Grid key={lang} size={{ xs: 12, [sideBySideFrom]: 6 }}>
-          <FormTextField<T>
+          <RegisteredTextField<T>
             name={`${name}.${lang}` as FieldPath<T>}
             register={register}
             label={labelOf(lang, index)}

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MeasureUnitInput, type MeasureUnitRecord, measureUnitInput } from '@shop/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { z } from 'zod';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { switchLanguage } from '../../test/render.tsx';
 import { renderScreen } from '../render-screen.tsx';
 import { ADMIN_TOKEN } from '../test-helpers.ts';
-import { errorAt, FormTextField, LocalizedFields } from './fields.tsx';
+import { errorAt, LocalizedFields, RegisteredTextField } from './fields.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from './record-form.tsx';
 import { unit, units, unitValues } from './test-units.ts';
 
@@ -53,7 +54,12 @@ function UnitForm({ record }: { record?: MeasureUnitRecord }) {
         control={control}
         required
       />
-      <FormTextField<Values> name="code" register={register} label="Code" error={errorAt(errors, 'code')} />
+      <RegisteredTextField<Values>
+        name="code"
+        register={register}
+        label="Code"
+        error={errorAt(errors, 'code')}
+      />
     </FormFrame>
   );
 }
@@ -143,7 +149,7 @@ describe('delete card (kit)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Dozen”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(onDelete).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,13 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ApiSuccess, idParams } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -175,6 +176,7 @@ export function DeleteRecord({
   done,
   backTo,
   onDelete,
+  blocked,
 }: {
   /** The button's words (the kit's "Delete" when not given). */
   label?: string;
@@ -185,8 +187,11 @@ export function DeleteRecord({
   done?: string;
   backTo: string;
   onDelete: () => Promise<ApiSuccess<null>>;
+  /** Why this record cannot be deleted (the signed-in admin's own): said under the button, which is off. */
+  blocked?: string | undefined;
 }) {
   const t = useKitT();
+  const hintId = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -218,9 +223,17 @@ export function DeleteRecord({
           {text}
         </Typography>
       ) : null}
-      <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setOpen(true)}>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutline />}
+        onClick={() => setOpen(true)}
+        disabled={Boolean(blocked)}
+        aria-describedby={blocked ? hintId : undefined}
+      >
         {buttonLabel}
       </Button>
+      {blocked ? <FormHelperText id={hintId}>{blocked}</FormHelperText> : null}
       <ConfirmDialog
         open={open}
         title={title}

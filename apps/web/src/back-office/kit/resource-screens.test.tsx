@@ -1,8 +1,9 @@
 import { type MeasureUnitRecord, measureUnitInput } from '@shop/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminToken } from '../../lib/auth-tokens.ts';
+import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../render-screen.tsx';
 import { ADMIN_TOKEN, page } from '../test-helpers.ts';
@@ -120,13 +121,9 @@ describe('declared resource screens (kit, ADR 0047)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dozen' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Unit' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Save the changes?' })).getByRole('button', {
-        name: 'Save changes',
-      }),
-    );
+    await pressInDialog('Save the changes?', 'Save changes');
     expect(await within(form).findByText('This code is taken')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await noDialog();
     expect(screen.getByRole('region', { name: 'Delete' })).toHaveTextContent(
       'A unit in use cannot be deleted.',
     );

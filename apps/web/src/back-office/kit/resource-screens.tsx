@@ -6,11 +6,14 @@ import { type LanguageCode, PAGE_HTML } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import {
+  type ArrayPath,
   type DefaultValues,
+  type FieldArray,
   type FieldPath,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
+  useFieldArray,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -21,9 +24,10 @@ import type { Column } from './data-table.tsx';
 import {
   type Choice,
   errorAt,
-  FormTextField,
   ImageField,
   LocalizedFields,
+  RegisteredTextField,
+  RepeatedFieldset,
   SelectField,
   StatusField,
   SwitchField,
@@ -31,7 +35,7 @@ import {
 import { listQuery } from './format.ts';
 import { FormFrame, useSaveFlow } from './record-form.tsx';
 import { RegisteredRichTextField } from './rich-text-field.tsx';
-import { EditRecordScreen, FormScreen, ListScreen, ListSearchField } from './screens.tsx';
+import { EditRecordScreen, FormScreen, ListScreen, type ListSelect } from './screens.tsx';
 import { type ListParams, useListParams } from './use-list-params.ts';
 
 /*
@@ -141,6 +145,21 @@ export type FieldSpec<V extends FieldValues> =
       size?: Size;
     }
   | { kind: 'switch'; name: FieldPath<V>; label: string; help?: string; size?: Size }
+  | {
+      kind: 'repeated';
+      /** A field array (an option group's `choices`, an attribute's `values`). */
+      name: ArrayPath<V>;
+      legend: string;
+      help: string;
+      /** "Choice 2". */
+      itemLabel: (n: number) => string;
+      max: number;
+      addLabel: string;
+      /** A new item's values. */
+      empty: () => FieldArray<V, ArrayPath<V>>;
+      /** The fields of the item at `index`, laid out like the form's. */
+      fields: (index: number) => ReadonlyArray<FieldSpec<V> | false>;
+    }
   /** A part of a long form: its heading, after a rule when `divider`, and a line about it. */
   | { kind: 'heading'; key: string; text: string; help?: string; divider?: boolean }
   | { kind: 'custom'; key: string; render: () => ReactNode };
@@ -180,7 +199,9 @@ export interface ResourceScreensSpec<
     defaultSort: string;
     /** `href` is a row's edit screen (for the name's link). */
     columns: (t: S, lang: LanguageCode, href: (row: TRecord) => string) => Column<TRecord>[];
-    /** The filters after the search box. */
+    /** The select filters after the search box. */
+    selects?: (t: S, params: ListParams<F | 'search'>) => ReadonlyArray<ListSelect<F> | false>;
+    /** Any other filters, after the selects. */
     moreFilters?: (t: S, params: ListParams<F | 'search'>) => ReactNode;
   };
   form: {
@@ -228,22 +249,13 @@ export function resourceScreens<
     return (
       <ListScreen
         titleId={`${segment}-title`}
-        addTo={to(`${segment}/add`)}
-        title={texts.listTitle}
-        intro={texts.intro}
-        addLabel={texts.addTitle}
-        caption={texts.caption}
-        emptyText={texts.empty}
-        {...(texts.filtersLabel ? { filtersLabel: texts.filtersLabel } : {})}
+        add={{ to: to(`${segment}/add`), label: texts.addTitle }}
+        texts={{ ...texts, title: texts.listTitle }}
         params={params}
         query={query}
         columns={spec.list.columns(t, lang, recordHref)}
-        filters={
-          <>
-            <ListSearchField label={texts.searchLabel} helper={texts.searchHelp} params={params} />
-            {spec.list.moreFilters?.(t, params)}
-          </>
-        }
+        {...(spec.list.selects ? { selects: spec.list.selects(t, params) } : {})}
+        more={spec.list.moreFilters?.(t, params)}
       />
     );
   }
@@ -337,6 +349,8 @@ export function DeclaredFields<V extends FieldValues, O extends FieldValues>({
           <Fragment key={'key' in field ? field.key : String(field.name)}>
             {field.kind === 'richText' ? (
               <RichTextFields name={field.name} label={field.label} form={form} />
+            ) : field.kind === 'repeated' ? (
+              <RepeatedFields field={field} form={form} />
             ) : (
               renderField(field, form)
             )}
@@ -400,9 +414,47 @@ function RichTextFields<V extends FieldValues, O extends FieldValues>({
   );
 }
 
-/** One declared field (not rich text, which has its own component) in the form's grid. */
+/** The paths a server error may name in a field array's items (`choices.0.name.en`…). */
+export function itemPaths<V extends FieldValues>(
+  name: ArrayPath<V>,
+  items: readonly unknown[] | undefined,
+  fields: readonly string[],
+): FieldPath<V>[] {
+  return (items ?? []).flatMap((_, i) => fields.map((f) => `${name}.${i}.${f}` as FieldPath<V>));
+}
+
+/** A field array: each item's declared fields in a numbered fieldset, added and removed in place. */
+function RepeatedFields<V extends FieldValues, O extends FieldValues>({
+  field,
+  form,
+}: {
+  field: Extract<FieldSpec<V>, { kind: 'repeated' }>;
+  form: UseFormReturn<V, unknown, O>;
+}) {
+  const items = useFieldArray({ control: form.control, name: field.name });
+  const { errors } = form.formState;
+  return (
+    <Grid size={12}>
+      <RepeatedFieldset
+        legend={field.legend}
+        help={field.help}
+        error={errorAt(errors, field.name) ?? errorAt(errors, `${field.name}.root`)}
+        items={items.fields}
+        itemLabel={field.itemLabel}
+        max={field.max}
+        addLabel={field.addLabel}
+        onAdd={() => items.append(field.empty())}
+        onRemove={(index) => items.remove(index)}
+      >
+        {(index) => <DeclaredFields fields={field.fields(index)} form={form} />}
+      </RepeatedFieldset>
+    </Grid>
+  );
+}
+
+/** One declared field (not rich text nor a field array: they have their own components) in the form's grid. */
 function renderField<V extends FieldValues, O extends FieldValues>(
-  field: Exclude<FieldSpec<V>, { kind: 'richText' }>,
+  field: Exclude<FieldSpec<V>, { kind: 'richText' | 'repeated' }>,
   form: UseFormReturn<V, unknown, O>,
 ): ReactNode {
   const {
@@ -445,7 +497,7 @@ function renderField<V extends FieldValues, O extends FieldValues>(
     case 'datetime':
       return (
         <Grid size={field.size ?? HALF}>
-          <FormTextField<V>
+          <RegisteredTextField<V>
             name={field.name}
             register={register}
             label={field.label}

@@ -10,103 +10,151 @@ import { RouterLink } from '../../components/ui/router-link.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useKitT } from '../i18n.ts';
 import type { CrudResource, Paged } from './crud-resource.ts';
-import { type Column, DataTable, EmptyState, type TableParams } from './data-table.tsx';
-import { FilterBar, SearchField } from './filter-bar.tsx';
+import { type Column, DataTable, EmptyState } from './data-table.tsx';
+import { FilterBar, SearchField, SelectFilter, type SelectOption } from './filter-bar.tsx';
 import { formatDate } from './format.ts';
 import { PageHeader } from './page-header.tsx';
 import { DeleteRecord, RecordScreen } from './record-form.tsx';
+import type { ListParams } from './use-list-params.ts';
 
-/** A list screen: header with its add button, filters, the table (ADR 0008 lists). */
-export function ListScreen<T extends { id: number }>({
-  titleId,
-  title,
-  intro,
-  addTo,
-  addLabel,
-  filtersLabel,
-  filters,
-  caption,
-  emptyText,
-  params,
-  query,
-  columns,
-  notice,
-  children,
-}: {
-  titleId: string;
+/** The words of a list screen. */
+export interface ListTexts {
   title: string;
   intro: string;
-  /** The add screen's path (none for records the admin does not write, such as messages). */
-  addTo?: string;
-  addLabel?: string;
+  /** Names the table. */
+  caption: string;
+  empty: string;
   /** The filter bar's name (the kit's "Filter the list" when not given). */
   filtersLabel?: string;
-  filters: ReactNode;
-  caption: string;
-  emptyText: string;
-  params: TableParams & { hasFilters: boolean; clearFilters: () => void };
+  /** The search box's label: the list has the `search` filter. */
+  searchLabel?: string;
+  searchHelp?: string;
+}
+
+/** The words a list keeps under one key of its namespace (`blogs.title`, `blogs.caption`…). */
+export type ListWord = 'title' | 'intro' | 'caption' | 'empty' | 'filtersLabel' | 'searchLabel';
+
+/**
+ * A list's words read from one place of its namespace: `say` turns a word into its text, so a
+ * list whose keys follow the convention is named in one line (`(w) => t(`blogs.${w}`)`).
+ */
+export function listTexts(say: (word: ListWord) => string, more: Partial<ListTexts> = {}): ListTexts {
+  const words: ListWord[] = ['title', 'intro', 'caption', 'empty', 'filtersLabel', 'searchLabel'];
+  return { ...Object.fromEntries(words.map((word) => [word, say(word)])), ...more } as ListTexts;
+}
+
+/** A select filter bound to one of the list's URL filters. */
+export interface ListSelect<F extends string> {
+  name: F;
+  label: string;
+  options: readonly SelectOption[];
+}
+
+/** The choices of a `true`/`false` filter, the `true` one first unless `first` says otherwise. */
+export function flagOptions(yes: string, no: string, first: 'true' | 'false' = 'true'): SelectOption[] {
+  const options = [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
+  return first === 'true' ? options : options.reverse();
+}
+
+/** The filters of a list: its search box, its selects, then anything else it filters by. */
+export interface ListFilters<F extends string> {
+  /** Select filters after the search box (`false` leaves one out). */
+  selects?: ReadonlyArray<ListSelect<F> | false>;
+  /** Other filters after the selects (a picker, a free-text field). */
+  more?: ReactNode;
+}
+
+/** A list screen: header with its add button, filters, the table (ADR 0008 lists). */
+export function ListScreen<T extends { id: number }, F extends string>({
+  titleId,
+  texts,
+  add,
+  notice,
+  children,
+  ...table
+}: {
+  titleId: string;
+  texts: ListTexts;
+  /** The add screen (none for records the admin does not write, such as messages). */
+  add?: { to: string; label: string };
+  params: ListParams<F>;
   query: UseQueryResult<Paged<T>>;
   columns: ReadonlyArray<Column<T>>;
   /** Said between the header and the filters (a row action's refusal). */
   notice?: ReactNode;
   /** What the list keeps beside its table (a row action's confirm dialog). */
   children?: ReactNode;
-}) {
-  const t = useKitT();
+} & ListFilters<F>) {
   return (
     <Box component="section" aria-labelledby={titleId}>
       <PageHeader
         id={titleId}
-        title={title}
-        subtitle={intro}
+        title={texts.title}
+        subtitle={texts.intro}
         actions={
-          addTo ? (
-            <Button component={RouterLink} to={addTo} variant="contained" startIcon={<AddIcon />}>
-              {addLabel}
+          add ? (
+            <Button component={RouterLink} to={add.to} variant="contained" startIcon={<AddIcon />}>
+              {add.label}
             </Button>
           ) : undefined
         }
       />
       {notice}
-      <FilteredTable
-        filtersLabel={filtersLabel ?? t('filtersLabel')}
-        filters={filters}
-        caption={caption}
-        emptyText={emptyText}
-        params={params}
-        query={query}
-        columns={columns}
-      />
+      <FilteredTable texts={texts} {...table} />
       {children}
     </Box>
   );
 }
 
 /** A list's filter bar and the table of its query's page: a list screen's body. */
-export function FilteredTable<T extends { id: number }>({
-  filtersLabel,
-  filters,
-  caption,
-  emptyText,
+export function FilteredTable<T extends { id: number }, F extends string>({
+  texts,
   params,
   query,
   columns,
+  selects = [],
+  more,
 }: {
-  filtersLabel: string;
-  filters: ReactNode;
-  caption: string;
-  emptyText: string;
-  params: TableParams & { hasFilters: boolean; clearFilters: () => void };
+  texts: Omit<ListTexts, 'title' | 'intro'>;
+  params: ListParams<F>;
   query: UseQueryResult<Paged<T>>;
   columns: ReadonlyArray<Column<T>>;
-}) {
+} & ListFilters<F>) {
+  const t = useKitT();
   return (
     <>
-      <FilterBar label={filtersLabel} hasFilters={params.hasFilters} onClear={params.clearFilters}>
-        {filters}
+      <FilterBar
+        label={texts.filtersLabel ?? t('filtersLabel')}
+        hasFilters={params.hasFilters}
+        onClear={params.clearFilters}
+      >
+        {texts.searchLabel ? (
+          <SearchField
+            label={texts.searchLabel}
+            {...(texts.searchHelp ? { helper: texts.searchHelp } : {})}
+            value={params.filters['search' as F]}
+            // A list with a search label has the `search` filter (ListWord says so).
+            onChange={(value, options) => params.setFilter('search' as F, value, options)}
+          />
+        ) : null}
+        {selects.map((select) =>
+          select ? (
+            <SelectFilter
+              key={select.name}
+              label={select.label}
+              value={params.filters[select.name]}
+              options={select.options}
+              onChange={(value) => params.setFilter(select.name, value)}
+            />
+          ) : null,
+        )}
+        {more}
       </FilterBar>
       <DataTable
-        caption={caption}
+        caption={texts.caption}
         columns={columns}
         rows={query.data?.items}
         meta={query.data?.meta}
@@ -116,7 +164,7 @@ export function FilteredTable<T extends { id: number }>({
         isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
-        empty={<EmptyState text={emptyText} filtered={params.hasFilters} onClear={params.clearFilters} />}
+        empty={<EmptyState text={texts.empty} filtered={params.hasFilters} onClear={params.clearFilters} />}
       />
     </>
   );
@@ -252,29 +300,6 @@ export function createdColumn<T extends { createdAt: string }>(
     hideBelow,
     render: (row) => formatDate(row.createdAt, lang),
   };
-}
-
-/** The list's search box bound to the `search` filter in the URL. */
-export function ListSearchField({
-  label,
-  helper,
-  params,
-}: {
-  label: string;
-  helper?: string;
-  params: {
-    filters: { search?: string | undefined };
-    setFilter: (key: 'search', value: string | undefined, options: { replace?: boolean }) => void;
-  };
-}) {
-  return (
-    <SearchField
-      label={label}
-      {...(helper ? { helper } : {})}
-      value={params.filters.search}
-      onChange={(value, options) => params.setFilter('search', value, options)}
-    />
-  );
 }
 
 /** A list's small picture (the name is in the next cell, so the picture itself is decorative). */

@@ -1,31 +1,28 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { translateMessage } from '../../i18n/index.ts';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
-  form: UseFormReturn<T>;
-  name: FieldPath<T>;
+type BoundProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
   /** Shown under the field while it has no error. */
-  hint?: string | undefined;
+  hint?: ReactNode;
   /** Left-to-right input (e-mail, phone, numbers) also on an Arabic page. */
-  ltr?: boolean;
+  ltr?: boolean | undefined;
 };
 
 /**
- * A MUI text field bound to react-hook-form: the shared schema's message (or the server's, for the
- * field it names) under the field, `aria-invalid` and the described-by link from MUI.
+ * A MUI text field wired to a react-hook-form registration: the error's message (a shared
+ * `validation.*` key or the server's text) translated under the field, else the hint.
  */
-export function FormTextField<T extends FieldValues>({
-  form,
-  name,
+export function BoundTextField({
+  field,
+  error,
   hint,
   ltr,
   slotProps,
   ...rest
-}: Props<T>) {
-  const field = form.register(name);
-  const error = form.getFieldState(name, form.formState).error;
-  const message = translateMessage(error?.message);
+}: BoundProps & { field: UseFormRegisterReturn; error: string | undefined }) {
+  const message = translateMessage(error);
   return (
     <TextField
       fullWidth
@@ -42,4 +39,17 @@ export function FormTextField<T extends FieldValues>({
       }}
     />
   );
+}
+
+/**
+ * A MUI text field bound to react-hook-form: the shared schema's message (or the server's, for the
+ * field it names) under the field, `aria-invalid` and the described-by link from MUI.
+ */
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  ...rest
+}: BoundProps & { form: UseFormReturn<T>; name: FieldPath<T> }) {
+  const error = form.getFieldState(name, form.formState).error;
+  return <BoundTextField {...rest} field={form.register(name)} error={error?.message} />;
 }
