@@ -153,7 +153,8 @@ export async function explainCatalogue(databaseUrl: string, outFile: string): Pr
     {
       title: 'Search with a filter ("jacket", category mens-outerwear)',
       note: 'The same index lookup; the matches join their products by primary key for the filter.',
-      run: () => listCatalogueProducts(ctx(), list({ search: 'jacket', category: 'mens-outerwear', perPage: '20' })),
+      run: () =>
+        listCatalogueProducts(ctx(), list({ search: 'jacket', category: 'mens-outerwear', perPage: '20' })),
     },
     {
       title: 'Search with a typo ("polo shrit")',
