@@ -148,18 +148,6 @@ module.exports = {
         `${web}/salesperson/my-customer-page.tsx`,
         `${web}/admin/users/user-detail-page.tsx`,
       ),
-      // A storefront sign-in as a salesperson fills the salesperson's profile query, whose key
-      // lives in salesperson/api.ts (h/kit's area): the key moves to a shared place with the kit.
-      known(
-        'web-storefront-imports-no-admin',
-        `${web}/features/account/session.ts`,
-        `${web}/salesperson/api.ts`,
-      ),
-      known(
-        'web-storefront-imports-no-admin',
-        `${web}/features/account/api/logout.ts`,
-        `${web}/salesperson/api.ts`,
-      ),
     ],
     // Type-only imports are arrows too: a type from the wrong layer couples them just the same.
     tsPreCompilationDeps: true,

@@ -1,26 +1,8 @@
 import type { AdminUserList, CustomerSummary, SalespersonProfile } from '@shop/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, isApiError, type RequestOptions } from '../lib/api-client.ts';
+import { api, isApiError } from '../lib/api-client.ts';
 import { salespersonToken } from '../lib/auth-tokens.ts';
-
-/** The salesperson's calls carry its own bearer token (docs/api/back-office-accounts.md). */
-function withToken(options: RequestOptions = {}): RequestOptions {
-  const token = salespersonToken.get();
-  return token ? { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } } : options;
-}
-
-export const salesKeys = {
-  all: ['salesperson'] as const,
-  profile: ['salesperson', 'profile'] as const,
-  customers: () => [...salesKeys.all, 'customers'] as const,
-  customerList: (query: Record<string, string | number>) =>
-    [...salesKeys.customers(), 'list', query] as const,
-  customer: (id: number) => [...salesKeys.customers(), 'detail', id] as const,
-};
-
-export async function logoutSalesperson() {
-  return (await api.post<null>('/api/auth/salesperson/logout', undefined, withToken())).message;
-}
+import { salesKeys, withToken } from '../lib/salesperson-session.ts';
 
 export const salesProfileQuery = (enabled: boolean) =>
   queryOptions({

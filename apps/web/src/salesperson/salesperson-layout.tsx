@@ -13,7 +13,8 @@ import { paths } from '../config/paths.ts';
 import type { FromState } from '../features/auth/guards.tsx';
 import { useSiteName } from '../features/site/site-name.ts';
 import { salespersonToken, useSalespersonToken } from '../lib/auth-tokens.ts';
-import { endSalespersonSession, endsSession, logoutSalesperson, salesProfileQuery } from './api.ts';
+import { logoutSalesperson } from '../lib/salesperson-session.ts';
+import { endSalespersonSession, endsSession, salesProfileQuery } from './api.ts';
 
 /** SPEC 2: the salesperson's sidebar adds my customers, my returns and my collections. */
 const NAV = [

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths.ts';
 import { i18n } from '../../i18n/index.ts';
 import { salespersonToken, userToken } from '../../lib/auth-tokens.ts';
-import { salesKeys } from '../../salesperson/api.ts';
+import { salesKeys } from '../../lib/salesperson-session.ts';
 import { accountKeys } from './api/keys.ts';
 
 /**

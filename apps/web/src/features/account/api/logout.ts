@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import { salespersonToken, userToken } from '../../../lib/auth-tokens.ts';
-import { logoutSalesperson } from '../../../salesperson/api.ts';
+import { logoutSalesperson } from '../../../lib/salesperson-session.ts';
 import { endSession } from '../session.ts';
 
 /** Revokes the storefront session's token: the customer's, or the salesperson's (ADR 0030). */
