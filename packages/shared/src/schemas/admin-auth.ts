@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
-import { signInResult } from './common.ts';
+import { enteredPassword, signInResult } from './common.ts';
 
 /** The back office's sign-in form (admins and salespeople alike): email and password. */
 export const backOfficeLoginInput = z.object({
   email: z.email({ error: validationMessage('invalidEmail') }).max(255),
-  password: z
-    .string({ error: validationMessage('required') })
-    .min(1, { error: validationMessage('required') })
-    .max(200),
+  password: enteredPassword,
 });
 export type BackOfficeLoginInput = z.infer<typeof backOfficeLoginInput>;
 export const adminLoginInput = backOfficeLoginInput;

@@ -14,6 +14,7 @@ import {
   requiredText,
   singleLine,
   sortKeys,
+  timestamps,
 } from './common.ts';
 import { inboxState } from './inbox.ts';
 
@@ -71,8 +72,7 @@ export const slideRecord = z.object({
   targetPage: z.string(),
   image: z.string(),
   position: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type SlideRecord = z.infer<typeof slideRecord>;
 export const slideAdminList = paginated(slideRecord);
@@ -163,8 +163,7 @@ export const pageRecord = z.object({
   active: z.boolean(),
   date: z.string(),
   image: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type PageRecord = z.infer<typeof pageRecord>;
 export const pageList = paginated(pageRecord.omit({ body: true }));
@@ -217,8 +216,7 @@ export const blogRecord = z.object({
   image: z.string().nullable(),
   published: z.boolean(),
   publishedAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type BlogRecord = z.infer<typeof blogRecord>;
 export const blogList = paginated(blogRecord.omit({ body: true }));
@@ -406,8 +404,7 @@ export const contentBlockRecord = z.object({
   image: z.string().nullable(),
   active: z.boolean(),
   position: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type ContentBlockRecord = z.infer<typeof contentBlockRecord>;
 export const contentBlockList = paginated(contentBlockRecord);

@@ -19,7 +19,7 @@ import { validationMessage } from '../errors.ts';
 import { imageUrl, optionalSearch, recordStatusInput, taxonName } from './admin-taxonomy.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
 import { menuDisplayFields } from './catalogue.ts';
-import { type Localized, recordId, sortKeys } from './common.ts';
+import { type Localized, recordId, sortKeys, timestamps } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Menus (SPEC 3 "Menu", SPEC 5 "Brand, category, menu"). Decisions: docs/decisions/0013-menus.md.
@@ -254,8 +254,7 @@ export const adminMenuRecord = z.object({
   itemCount: z.number().int(),
   combinedMenuIds: z.array(z.number().int()),
   position: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type AdminMenuRecord = z.infer<typeof adminMenuRecord>;
 export const adminMenuDetails = adminMenuRecord.extend({ items: z.array(adminMenuItem) });

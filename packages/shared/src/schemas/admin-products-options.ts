@@ -4,7 +4,7 @@ import { TAG_TYPES, VARIANT_ATTRIBUTE_KINDS } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { intField, requiredLocalized } from './admin-products.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { localized, optionalLocalized, recordId, searchQuery, singleLine } from './common.ts';
+import { localized, optionalLocalized, recordId, searchQuery, singleLine, timestamps } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The "variants and options" and "tags" screens (SPEC 2): option groups with their choices, tags,
@@ -103,8 +103,7 @@ export const optionGroupRecord = z.object({
   choices: z.array(optionChoiceRecord),
   /** Products using the group. */
   productCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type OptionGroupRecord = z.infer<typeof optionGroupRecord>;
 export const optionGroupList = paginated(optionGroupRecord);
@@ -160,8 +159,7 @@ export const tagRecord = z.object({
   /** `TAG_TYPE_LABELS` in the request's language: type 3 is "Item Is Bundle". */
   typeLabel: z.string(),
   productCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type TagRecord = z.infer<typeof tagRecord>;
 export const tagList = paginated(tagRecord);
@@ -241,8 +239,7 @@ export const variantAttributeRecord = z.object({
       position: z.number().int(),
     }),
   ),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type VariantAttributeRecord = z.infer<typeof variantAttributeRecord>;
 export const variantAttributeList = paginated(variantAttributeRecord);

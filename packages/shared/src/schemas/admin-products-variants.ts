@@ -3,7 +3,7 @@ import { PRICE_MIN, WEIGHT_MIN } from '../constants.ts';
 import { PRODUCT_STATUSES, VARIANT_ATTRIBUTE_KINDS } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { intField, productImageUrl } from './admin-products.ts';
-import { idParams, localized, recordId, singleLine } from './common.ts';
+import { idParams, localized, recordId, singleLine, timestamps } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Variants of one product (SPEC 2 product/variants/{id}; SPEC 3 "Variant: status, code, qty,
@@ -72,8 +72,7 @@ export const variantRecord = z.object({
   optionKey: z.string(),
   image: z.string().nullable(),
   position: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type VariantRecord = z.infer<typeof variantRecord>;
 

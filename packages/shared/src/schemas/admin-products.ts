@@ -13,7 +13,15 @@ import {
 import { PRODUCT_STATUSES, PRODUCT_TYPES, TAG_TYPES, type TagType } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
-import { localized, optionalLocalized, recordId, searchQuery, singleLine, sortKeys } from './common.ts';
+import {
+  localized,
+  optionalLocalized,
+  recordId,
+  searchQuery,
+  singleLine,
+  sortKeys,
+  timestamps,
+} from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office products (SPEC 2 product, product/add, product/{id}, product/variants/{id},
@@ -263,8 +271,7 @@ export const adminProductSummary = z.object({
   category: named.nullable(),
   /** Thumbnail of the first image, else the poster. */
   image: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type AdminProductSummary = z.infer<typeof adminProductSummary>;
 export const adminProductList = paginated(adminProductSummary);
@@ -302,8 +309,7 @@ export const adminProductRecord = z.object({
   images: z.array(productImageRecord),
   variantsCount: z.number().int(),
   attributes: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type AdminProductRecord = z.infer<typeof adminProductRecord>;
 

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { RECORD_STATUSES } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
-import { optionalLocalized, recordId, requiredText, searchQuery, singleLine, sortKeys } from './common.ts';
+import {
+  optionalLocalized,
+  recordId,
+  requiredText,
+  searchQuery,
+  singleLine,
+  sortKeys,
+  timestamps,
+} from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office taxonomy (SPEC 2 main-category, category, measureUnits; SPEC 3 "Brand, category,
@@ -122,8 +130,7 @@ export const taxonRecord = z.object({
   position: z.number().int(),
   /** SPEC 3 "product count" (main categories: products of their categories). */
   productCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type TaxonRecord = z.infer<typeof taxonRecord>;
 
@@ -167,8 +174,7 @@ export const measureUnitRecord = z.object({
   code: z.string(),
   piecesPerUnit: z.number().int(),
   productCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type MeasureUnitRecord = z.infer<typeof measureUnitRecord>;
 export const measureUnitList = paginated(measureUnitRecord);

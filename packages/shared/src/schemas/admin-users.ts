@@ -4,6 +4,7 @@ import { CUSTOMER_TYPES } from '../enums.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { pageNumber, recordId, requiredText, searchQuery, sortKeys, sortQuery } from './common.ts';
+import { customerDetailsRecord } from './customer-auth.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Lists: shared by every back-office and salesperson list (admins, salespeople, customers).
@@ -109,13 +110,7 @@ export type PriceVisibility = z.infer<typeof priceVisibility>;
 /** One customer in a list (every SPEC 3 "User" field except the password). */
 export const customerSummary = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  companyName: z.string(),
-  companyNumber: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  landline: z.string().nullable(),
+  ...customerDetailsRecord,
   type: z.enum(CUSTOMER_TYPES),
   userCode: z.string(),
   verified: z.boolean(),
