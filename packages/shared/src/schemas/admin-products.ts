@@ -12,6 +12,7 @@ import {
 } from '../constants.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, TAG_TYPES, type TagType } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
+import { requiredLocalizedText } from './admin-taxonomy.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
 import {
   localized,
@@ -59,18 +60,8 @@ export const uniqueIds = z
   .max(200)
   .refine((ids) => new Set(ids).size === ids.length, { error: validationMessage('duplicate') });
 
-const text = (min: number, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .min(min, { error: validationMessage('minLength', { min }) })
-    .max(max, { error: validationMessage('maxLength', { max }) })
-    .check(singleLine());
-
-/** A required bilingual text, each language at least `min` characters. */
-export const requiredLocalized = (min: number, max: number) =>
-  z.object({ en: text(min, max), ar: text(min, max) }, { error: required });
+/** A required bilingual text, each language at least `min` characters (the taxonomy's rule). */
+export const requiredLocalized = (min: number, max: number) => requiredLocalizedText(max, min);
 
 /** A public `/uploads/…` path (media module, gallery) or an absolute http(s) URL. */
 export const productImageUrl = z
