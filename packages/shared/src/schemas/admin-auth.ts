@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
+import { adminRecord } from './admins.ts';
 import { enteredPassword, signInResult } from './common.ts';
 
 /** The back office's sign-in form (admins and salespeople alike): email and password. */
@@ -11,12 +12,7 @@ export type BackOfficeLoginInput = z.infer<typeof backOfficeLoginInput>;
 export const adminLoginInput = backOfficeLoginInput;
 export type AdminLoginInput = BackOfficeLoginInput;
 
-export const adminProfile = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  is_super_admin: z.boolean(),
-});
+export const adminProfile = adminRecord.pick({ id: true, name: true, email: true, is_super_admin: true });
 export type AdminProfile = z.infer<typeof adminProfile>;
 
 export const adminLoginResult = signInResult('admin', adminProfile);

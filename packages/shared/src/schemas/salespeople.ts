@@ -88,13 +88,13 @@ export const salespersonLoginInput = backOfficeLoginInput;
 export type SalespersonLoginInput = BackOfficeLoginInput;
 
 /** `GET /api/salesperson/profile`. */
-export const salespersonProfile = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  code: z.string(),
+export const salespersonProfile = salespersonRecord.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  code: true,
 });
 export type SalespersonProfile = z.infer<typeof salespersonProfile>;
 
