@@ -18,6 +18,7 @@ import {
   localized,
   optionalLocalized,
   recordId,
+  recordOf,
   searchQuery,
   singleLine,
   sortKeys,
@@ -221,8 +222,7 @@ export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
 
 const named = z.object({ id: z.number().int(), name: localized });
 
-export const productImageRecord = z.object({
-  id: z.number().int(),
+export const productImageRecord = recordOf({
   url: z.string(),
   thumbUrl: z.string().nullable(),
   alt: localized.nullable(),
@@ -239,16 +239,14 @@ export const TAG_TYPE_LABELS: Record<TagType, { en: string; ar: string }> = {
   bundle: { en: 'Item Is Bundle', ar: 'المنتج حزمة' },
 };
 
-export const productTagRef = z.object({
-  id: z.number().int(),
+export const productTagRef = recordOf({
   name: localized,
   type: tagTypeSchema,
   typeNumber: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 
 /** A product row of the back-office list. */
-export const adminProductSummary = z.object({
-  id: z.number().int(),
+export const adminProductSummary = recordOf({
   title: localized,
   slug: z.string(),
   sku: z.string(),
@@ -269,8 +267,7 @@ export const adminProductList = paginated(adminProductSummary);
 export type AdminProductList = z.infer<typeof adminProductList>;
 
 /** One product with everything the edit screen shows. */
-export const adminProductRecord = z.object({
-  id: z.number().int(),
+export const adminProductRecord = recordOf({
   title: localized,
   slug: z.string(),
   sku: z.string(),

@@ -5,6 +5,7 @@ import { paginated, sortedListQuery } from './admin-users.ts';
 import {
   optionalLocalized,
   recordId,
+  recordOf,
   requiredText,
   searchQuery,
   singleLine,
@@ -120,8 +121,7 @@ export type AdminCategoryListQuery = z.infer<typeof adminCategoryListQuery>;
 const localizedRecord = z.object({ en: z.string(), ar: z.string() });
 
 /** A brand or main category as the back office shows it. */
-export const taxonRecord = z.object({
-  id: z.number().int(),
+export const taxonRecord = recordOf({
   name: localizedRecord,
   slug: z.string(),
   description: localizedRecord.nullable(),
@@ -168,8 +168,7 @@ export const measureUnitListQuery = sortedListQuery(MEASURE_UNIT_SORTS, 'name', 
 });
 export type MeasureUnitListQuery = z.infer<typeof measureUnitListQuery>;
 
-export const measureUnitRecord = z.object({
-  id: z.number().int(),
+export const measureUnitRecord = recordOf({
   name: localizedRecord,
   code: z.string(),
   piecesPerUnit: z.number().int(),

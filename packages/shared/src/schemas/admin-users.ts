@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 import { CUSTOMER_TYPES } from '../enums.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
-import { pageNumber, recordId, requiredText, searchQuery, sortKeys, sortQuery } from './common.ts';
+import { pageNumber, recordId, recordOf, requiredText, searchQuery, sortKeys, sortQuery } from './common.ts';
 import { customerDetailsRecord } from './customer-auth.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -80,8 +80,7 @@ export const customerListQuery = sortedListQuery(CUSTOMER_SORTS, '-created_at', 
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
-export const salespersonRef = z.object({
-  id: z.number().int(),
+export const salespersonRef = recordOf({
   firstName: z.string(),
   lastName: z.string(),
   code: z.string(),
@@ -108,8 +107,7 @@ export const priceVisibility = z.object({
 export type PriceVisibility = z.infer<typeof priceVisibility>;
 
 /** One customer in a list (every SPEC 3 "User" field except the password). */
-export const customerSummary = z.object({
-  id: z.number().int(),
+export const customerSummary = recordOf({
   ...customerDetailsRecord,
   type: z.enum(CUSTOMER_TYPES),
   userCode: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
-import { changesSomething, requiredText, searchQuery, sortKeys } from './common.ts';
+import { changesSomething, recordOf, requiredText, searchQuery, sortKeys } from './common.ts';
 
 const required = validationMessage('required');
 
@@ -86,8 +86,7 @@ export const adminListQuery = sortedListQuery(ADMIN_SORTS, 'name', {
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
 /** One admin as the admins screens show it. */
-export const adminRecord = z.object({
-  id: z.number().int(),
+export const adminRecord = recordOf({
   name: z.string(),
   email: z.string(),
   is_super_admin: z.boolean(),

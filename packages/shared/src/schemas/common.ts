@@ -214,3 +214,6 @@ export function signInResult<K extends string, Profile extends z.ZodType>(key: K
 
 /** When a record was created and last changed, as every back-office record answers them. */
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** A stored row as the API answers it: its integer id, then `shape`. */
+export const recordOf = <S extends z.ZodRawShape>(shape: S) => z.object({ id: z.number().int(), ...shape });

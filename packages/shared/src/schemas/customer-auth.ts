@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PHONE_MIN_DIGITS } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
-import { enteredPassword, requiredText, signInResult } from './common.ts';
+import { enteredPassword, recordOf, requiredText, signInResult } from './common.ts';
 import { languageCodeSchema } from './deployment.ts';
 
 /**
@@ -202,8 +202,7 @@ export const customerDetailsRecord = {
 };
 
 /** What a customer is and may do; the SPA decides what to show next from this. */
-export const customerProfile = z.object({
-  id: z.number().int(),
+export const customerProfile = recordOf({
   userCode: z.string(),
   type: z.enum(['business', 'personal']),
   ...customerDetailsRecord,

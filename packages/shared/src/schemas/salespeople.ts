@@ -3,7 +3,7 @@ import { validationMessage } from '../errors.ts';
 import { type BackOfficeLoginInput, backOfficeLoginInput } from './admin-auth.ts';
 import { paginated, queryBoolean, sortedListQuery } from './admin-users.ts';
 import { accountInputs, adminEmail } from './admins.ts';
-import { recordId, requiredText, searchQuery, signInResult, sortKeys } from './common.ts';
+import { recordId, recordOf, requiredText, searchQuery, signInResult, sortKeys } from './common.ts';
 import { newPasswordField, phoneField } from './customer-auth.ts';
 
 const required = validationMessage('required');
@@ -49,8 +49,7 @@ export const salespersonListQuery = sortedListQuery(SALESPERSON_SORTS, 'name', {
 export type SalespersonListQuery = z.infer<typeof salespersonListQuery>;
 
 /** One salesperson as the back office shows it. */
-export const salespersonRecord = z.object({
-  id: z.number().int(),
+export const salespersonRecord = recordOf({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
