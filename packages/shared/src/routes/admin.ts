@@ -68,11 +68,9 @@ export const adminPages = [
   ...crud('variants', ['variants', 'addVariant', 'variant']),
   ...crud('options', ['options', 'addOption', 'option']),
   ...listAndDetail('order', 'orders', 'order'),
-  { path: 'product', page: 'products' },
-  { path: 'product/add', page: 'addProduct' },
+  ...crud('product', ['products', 'addProduct', 'product']),
   { path: 'product/variants/:id', page: 'productVariants' },
   { path: 'product/attributes/:version/:id', page: 'productAttributes' },
-  { path: 'product/:id', page: 'product' },
   { path: 'gallery', page: 'gallery' },
   // SPEC 1 names dynamic content, blogs and contact messages among the admin's resources without
   // a route (ADR 0021).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
 import { enteredPassword } from './common.ts';
-import { customerDetailsShape, newPasswordField, passwordConfirmed } from './customer-auth.ts';
+import { customerDetailsShape, settingPassword } from './customer-auth.ts';
 
 /**
  * The customer area (`/api/user/*`, token kind `user`): profile, password and the approval form
@@ -17,13 +17,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 export type UpdateProfileData = z.output<typeof updateProfileInput>;
 
 /** PUT /api/user/password: the old password is required (SPEC 3 "old password"). */
-export const changePasswordInput = passwordConfirmed(
-  z.object({
-    oldPassword: enteredPassword,
-    password: newPasswordField,
-    passwordConfirmation: enteredPassword,
-  }),
-);
+export const changePasswordInput = settingPassword({ oldPassword: enteredPassword });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 /** Approval form upload: at most this many bytes (a scanned, signed form). */

@@ -64,18 +64,13 @@ export function accountInputs<Fields extends z.ZodRawShape, Switch extends strin
   return { create, update };
 }
 
-const adminInputs = accountInputs(
+/** `POST /api/admin/admins` and `PUT /api/admin/admins/:id` (super admins only). */
+export const { create: adminCreateInput, update: adminUpdateInput } = accountInputs(
   { name: adminName, email: adminEmail, password: adminPassword },
   'is_super_admin',
   false,
 );
-
-/** `POST /api/admin/admins` (super admins only). */
-export const adminCreateInput = adminInputs.create;
 export type AdminCreateInput = z.infer<typeof adminCreateInput>;
-
-/** `PUT /api/admin/admins/:id`. */
-export const adminUpdateInput = adminInputs.update;
 export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
 export const ADMIN_SORTS = sortKeys('name', 'email', 'created_at');

@@ -86,7 +86,7 @@ export const newPasswordField = z
   .max(200, { error: validationMessage('maxLength', { max: 200 }) });
 
 /** Adds the "must match the confirmation" rule, reported on `passwordConfirmation`. */
-export function passwordConfirmed<
+function passwordConfirmed<
   T extends z.ZodObject<{ password: z.ZodType; passwordConfirmation: z.ZodType }>,
 >(schema: T) {
   return schema.refine(
@@ -100,6 +100,13 @@ export function passwordConfirmed<
         return typeof v?.password === 'string' && typeof v?.passwordConfirmation === 'string';
       },
     },
+  );
+}
+
+/** A customer's form that sets a new password: `shape`, then the password typed twice. */
+export function settingPassword<S extends z.ZodRawShape>(shape: S) {
+  return passwordConfirmed(
+    z.object({ ...shape, password: newPasswordField, passwordConfirmation: enteredPassword }),
   );
 }
 
@@ -176,14 +183,7 @@ export const forgotPasswordInput = emailOnlyInput;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 
 /** POST /api/auth/user/password/reset: the link's token and e-mail plus the new password. */
-export const resetPasswordInput = passwordConfirmed(
-  z.object({
-    token: tokenField,
-    email: emailField,
-    password: newPasswordField,
-    passwordConfirmation: enteredPassword,
-  }),
-);
+export const resetPasswordInput = settingPassword({ token: tokenField, email: emailField });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
 /** SPEC 4 customer account states. */

@@ -19,7 +19,8 @@ export const salespersonCode = text(30).pipe(
   z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: validationMessage('invalid') }),
 );
 
-const salespersonInputs = accountInputs(
+/** `POST /api/admin/salespeople` and `PUT /api/admin/salespeople/:id`. */
+export const { create: salespersonCreateInput, update: salespersonUpdateInput } = accountInputs(
   {
     firstName: text(80),
     lastName: text(80),
@@ -31,13 +32,7 @@ const salespersonInputs = accountInputs(
   'active',
   true,
 );
-
-/** `POST /api/admin/salespeople`. */
-export const salespersonCreateInput = salespersonInputs.create;
 export type SalespersonCreateInput = z.infer<typeof salespersonCreateInput>;
-
-/** `PUT /api/admin/salespeople/:id`. */
-export const salespersonUpdateInput = salespersonInputs.update;
 export type SalespersonUpdateInput = z.infer<typeof salespersonUpdateInput>;
 
 export const SALESPERSON_SORTS = sortKeys('name', 'code', 'email', 'created_at');
