@@ -86,9 +86,9 @@ export const newPasswordField = z
   .max(200, { error: validationMessage('maxLength', { max: 200 }) });
 
 /** Adds the "must match the confirmation" rule, reported on `passwordConfirmation`. */
-function passwordConfirmed<
-  T extends z.ZodObject<{ password: z.ZodType; passwordConfirmation: z.ZodType }>,
->(schema: T) {
+function passwordConfirmed<T extends z.ZodObject<{ password: z.ZodType; passwordConfirmation: z.ZodType }>>(
+  schema: T,
+) {
   return schema.refine(
     (v: { password?: unknown; passwordConfirmation?: unknown }) => v.password === v.passwordConfirmation,
     {
