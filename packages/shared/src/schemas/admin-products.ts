@@ -12,7 +12,7 @@ import {
 } from '../constants.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, TAG_TYPES, type TagType } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
-import { requiredLocalizedText } from './admin-taxonomy.ts';
+import { imageAddress, requiredLocalizedText } from './admin-taxonomy.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
 import {
   localized,
@@ -20,7 +20,6 @@ import {
   recordId,
   recordOf,
   searchQuery,
-  singleLine,
   sortKeys,
   timestamps,
 } from './common.ts';
@@ -65,12 +64,7 @@ export const uniqueIds = z
 export const requiredLocalized = (min: number, max: number) => requiredLocalizedText(max, min);
 
 /** A public `/uploads/…` path (media module, gallery) or an absolute http(s) URL. */
-export const productImageUrl = z
-  .string()
-  .trim()
-  .max(500, { error: validationMessage('maxLength', { max: 500 }) })
-  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') })
-  .check(singleLine());
+export const productImageUrl = imageAddress(false);
 
 const optionalImageUrl = z.preprocess((v) => (v === '' ? null : v), productImageUrl.nullable().optional());
 

@@ -67,15 +67,18 @@ export const requiredLocalizedText = (max: number, min = 1) => {
 
 /**
  * An image picked from the gallery or produced by the media module: a public `/uploads/…` path or
- * an absolute http(s) URL (a CDN in front of S3).
+ * an absolute http(s) URL (a CDN in front of S3). Unless `isRequired`, it may be empty.
  */
-export const imageUrl = z
-  .string({ error: required })
-  .trim()
-  .min(1, { error: required, abort: true })
-  .max(500, { error: validationMessage('maxLength', { max: 500 }) })
-  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') })
-  .check(singleLine());
+export const imageAddress = (isRequired: boolean) =>
+  (isRequired
+    ? z.string({ error: required }).trim().min(1, { error: required, abort: true })
+    : z.string().trim()
+  )
+    .max(500, { error: validationMessage('maxLength', { max: 500 }) })
+    .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') })
+    .check(singleLine());
+/** A required image address. */
+export const imageUrl = imageAddress(true);
 
 export const recordStatusInput = z.enum(RECORD_STATUSES, {
   error: (issue) => (issue.input === undefined ? required : validationMessage('invalid')),
