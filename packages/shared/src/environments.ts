@@ -27,23 +27,21 @@ const languages: DeploymentConfig['languages'] = [
   { code: 'ar', name: 'العربية' },
   { code: 'en', name: 'English' },
 ];
+/** Every region's: both languages, no bot check, the API on the SPA's own origin. */
+const anyRegion = { languages, botCheckPublicKey: '', apiBaseUrl: '' } as const;
 const saudi = {
   language: 'ar',
-  languages,
   region: 'SA',
   locale: 'ar-SA',
   currency: { symbol: 'ر.س', name: 'SAR' },
-  botCheckPublicKey: '',
-  apiBaseUrl: '',
+  ...anyRegion,
 } as const;
 const uk = {
   language: 'en',
-  languages,
   region: 'GB',
   locale: 'en-GB',
   currency: { symbol: '£', name: 'GBP' },
-  botCheckPublicKey: '',
-  apiBaseUrl: '',
+  ...anyRegion,
   cardPaymentPublicKey: 'pk_test_wholesale_demo',
 } as const;
 

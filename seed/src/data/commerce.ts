@@ -18,6 +18,15 @@ export interface PaymentMethodSeed {
   icon: 'cash' | 'bank' | 'cheque' | 'card';
 }
 
+/** What the offline methods (transfer, cash, cheque) share: no provider, no gateway, on. */
+const offlineMethod = {
+  provider: 'offline',
+  gateway: null,
+  online: false,
+  installment: false,
+  enabled: true,
+} as const;
+
 export const PAYMENT_METHODS: PaymentMethodSeed[] = [
   {
     code: 'bank_transfer',
@@ -27,11 +36,7 @@ export const PAYMENT_METHODS: PaymentMethodSeed[] = [
       en: 'Pay to Atlas Wholesale Ltd, sort code 20-45-77, account 41839527, quoting your order number. We dispatch once the payment clears.',
       ar: 'حوّل المبلغ إلى حساب Atlas Wholesale Ltd، رمز الفرع 20-45-77، رقم الحساب 41839527، مع ذكر رقم الطلب. نشحن الطلب فور وصول المبلغ.',
     },
-    provider: 'offline',
-    gateway: null,
-    online: false,
-    installment: false,
-    enabled: true,
+    ...offlineMethod,
     minLimit: 0,
     maxLimit: null,
     icon: 'bank',
@@ -44,11 +49,7 @@ export const PAYMENT_METHODS: PaymentMethodSeed[] = [
       en: 'Pay the driver or at our trade counter. Cash payments are limited to £5,000 per order.',
       ar: 'ادفع للسائق أو في منفذ البيع لدينا. الحدّ الأقصى للدفع النقدي 5000 جنيه للطلب الواحد.',
     },
-    provider: 'offline',
-    gateway: null,
-    online: false,
-    installment: false,
-    enabled: true,
+    ...offlineMethod,
     minLimit: 0,
     maxLimit: 500_000,
     icon: 'cash',
@@ -61,11 +62,7 @@ export const PAYMENT_METHODS: PaymentMethodSeed[] = [
       en: 'Make cheques payable to Atlas Wholesale Ltd. Orders are released once the cheque has cleared (usually 3 working days).',
       ar: 'يُحرَّر الشيك باسم Atlas Wholesale Ltd، ويُشحن الطلب بعد صرف الشيك (عادةً خلال 3 أيام عمل).',
     },
-    provider: 'offline',
-    gateway: null,
-    online: false,
-    installment: false,
-    enabled: true,
+    ...offlineMethod,
     minLimit: 5_000,
     maxLimit: null,
     icon: 'cheque',

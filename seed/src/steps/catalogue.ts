@@ -5,6 +5,7 @@ import {
   productTags,
   productVariants,
 } from '../../../apps/api/src/db/schema/index.ts';
+import type { SeedAssets } from '../assets.ts';
 import { optionKey, productPlans } from '../build.ts';
 import { SIZE_SETS } from '../data/catalogue.ts';
 import { thumbnailFile } from '../images.ts';
@@ -31,22 +32,26 @@ export async function seedCatalogue(
   const plans = productPlans(options.surcharges);
   for (const [i, plan] of plans.entries()) {
     // Newest first in the catalogue: spread creation dates over the last weeks.
-    const productId = await insertProduct(ctx, plan, taxonomy, ctx.daysAgo(plans.length - i));
+    const images = must(ctx.assets.products.get(plan.seed.sku), `images of ${plan.seed.sku}`);
+    const productId = await insertProduct(ctx, plan, images, taxonomy, ctx.daysAgo(plans.length - i));
     productIds.set(plan.seed.sku, productId);
-    await insertProductParts(ctx, plan, productId, taxonomy, options);
+    await insertProductParts(ctx, plan, images, productId, taxonomy, options);
     variants += plan.variants.length;
   }
   return { products: productIds, variants };
 }
 
+/** A product's pictures as the assets step stored them. */
+type ProductImages = SeedAssets['products'] extends Map<string, infer V> ? V : never;
+
 async function insertProduct(
-  { tx, assets }: SeedContext,
+  { tx }: SeedContext,
   plan: ProductPlan,
+  images: ProductImages,
   ids: TaxonomyIds,
   createdAt: Date,
 ): Promise<number> {
   const p = plan.seed;
-  const images = must(assets.products.get(p.sku), `images of ${p.sku}`);
   const [row] = await tx
     .insert(products)
     .values({
@@ -80,14 +85,14 @@ async function insertProduct(
 
 /** A product's pictures, tags, option groups and size × colour variants. */
 async function insertProductParts(
-  { tx, assets }: SeedContext,
+  { tx }: SeedContext,
   plan: ProductPlan,
+  images: ProductImages,
   productId: number,
   ids: TaxonomyIds,
   options: OptionIds,
 ): Promise<void> {
   const p = plan.seed;
-  const images = must(assets.products.get(p.sku), `images of ${p.sku}`);
   await tx.insert(productImages).values(
     images.images.map((url, position) => ({
       productId,

@@ -1,4 +1,4 @@
-import type { BooleanFlag, RouteDef } from './route-def.ts';
+import { type BooleanFlag, listAndDetail, type RouteDef } from './route-def.ts';
 
 /*
  * The back office's route patterns (SPEC 2 "Admin area"), relative to ADMIN_ROOT: the admin
@@ -15,14 +15,19 @@ export interface AdminRouteDef extends RouteDef {
 function crud<const L extends string, const A extends string, const D extends string>(
   segment: string,
   [list, add, detail]: readonly [list: L, add: A, detail: D],
-  extra: { flag?: BooleanFlag } = {},
+  extra: { flag?: BooleanFlag; superAdmin?: true } = {},
 ) {
-  return [
-    { path: segment, page: list, ...extra },
-    { path: `${segment}/add`, page: add, ...extra },
-    { path: `${segment}/:id`, page: detail, ...extra },
-  ] as const;
+  const [listPage, detailPage] = listAndDetail(segment, list, detail, extra);
+  return [listPage, { path: `${segment}/add`, page: add, ...extra }, detailPage] as const;
 }
+
+/** The payment method screens: SPEC 2 lists them without the settings/ prefix, the menu with it. */
+const paymentMethodPages = (prefix: '' | 'settings/') =>
+  [
+    { path: `${prefix}payment-methods/add`, page: 'addPaymentMethod' },
+    { path: `${prefix}payment-methods/assign-zones/:id`, page: 'assignZones' },
+    { path: `${prefix}payment-methods/:id`, page: 'paymentMethod' },
+  ] as const;
 
 /** SPEC 2 "Admin area": every route under ADMIN_ROOT but the dashboard (its index) and login. */
 export const adminPages = [
@@ -32,8 +37,7 @@ export const adminPages = [
   { path: 'settings/reviews', page: 'reviews' },
   { path: 'settings/site', page: 'siteSettings' },
   { path: 'settings/site/theme-wizard', page: 'themeWizard' },
-  { path: 'settings/email-settings', page: 'emailSettings' },
-  { path: 'settings/email-settings/:id', page: 'emailSetting' },
+  ...listAndDetail('settings/email-settings', 'emailSettings', 'emailSetting'),
   { path: 'settings/cms-pages', page: 'cmsPages' },
   { path: 'settings/cms-pages/add', page: 'addCmsPage' },
   { path: 'settings/cms-pages/:layout/:id', page: 'cmsPage' },
@@ -41,24 +45,14 @@ export const adminPages = [
   { path: 'settings/cms-pages/:layout/:id/:url', page: 'cmsPageSection' },
   { path: 'settings/attributes/:layout_hash/:id', page: 'attributes' },
   { path: 'settings/payment-methods', page: 'paymentMethods' },
-  // SPEC 2 lists these three without the settings/ prefix; both spellings lead to the same screens.
-  { path: 'payment-methods/add', page: 'addPaymentMethod' },
-  { path: 'payment-methods/assign-zones/:id', page: 'assignZones' },
-  { path: 'payment-methods/:id', page: 'paymentMethod' },
-  { path: 'settings/payment-methods/add', page: 'addPaymentMethod' },
-  { path: 'settings/payment-methods/assign-zones/:id', page: 'assignZones' },
-  { path: 'settings/payment-methods/:id', page: 'paymentMethod' },
-  { path: 'users', page: 'users' },
-  { path: 'users/:id', page: 'user' },
-  { path: 'admins', page: 'admins', superAdmin: true },
-  { path: 'admins/add', page: 'addAdmin', superAdmin: true },
-  { path: 'admins/:id', page: 'admin', superAdmin: true },
+  // Both spellings lead to the same screens.
+  ...paymentMethodPages(''),
+  ...paymentMethodPages('settings/'),
+  ...listAndDetail('users', 'users', 'user'),
+  ...crud('admins', ['admins', 'addAdmin', 'admin'], { superAdmin: true }),
   // SPEC 1 names salespeople among the admin's resources without a route (ADR 0008).
-  { path: 'salespeople', page: 'salespeople' },
-  { path: 'salespeople/add', page: 'addSalesperson' },
-  { path: 'salespeople/:id', page: 'salesperson' },
-  { path: 'invoices', page: 'invoices' },
-  { path: 'invoices/:id', page: 'invoice' },
+  ...crud('salespeople', ['salespeople', 'addSalesperson', 'salesperson']),
+  ...listAndDetail('invoices', 'invoices', 'invoice'),
   ...crud('menu', ['menus', 'addMenu', 'menu']),
   ...crud('shipping-zones', ['shippingZones', 'addShippingZone', 'shippingZone']),
   ...crud('refunds', ['refunds', 'addRefund', 'refund'], { flag: 'isOrderRefundable' }),
@@ -73,22 +67,17 @@ export const adminPages = [
   ...crud('slider', ['slides', 'addSlide', 'slide']),
   ...crud('variants', ['variants', 'addVariant', 'variant']),
   ...crud('options', ['options', 'addOption', 'option']),
-  { path: 'order', page: 'orders' },
-  { path: 'order/:id', page: 'order' },
-  { path: 'product', page: 'products' },
-  { path: 'product/add', page: 'addProduct' },
+  ...listAndDetail('order', 'orders', 'order'),
+  ...crud('product', ['products', 'addProduct', 'product']),
   { path: 'product/variants/:id', page: 'productVariants' },
   { path: 'product/attributes/:version/:id', page: 'productAttributes' },
-  { path: 'product/:id', page: 'product' },
   { path: 'gallery', page: 'gallery' },
   // SPEC 1 names dynamic content, blogs and contact messages among the admin's resources without
   // a route (ADR 0021).
   ...crud('content-blocks', ['contentBlocks', 'addContentBlock', 'contentBlock']),
   ...crud('blogs', ['blogs', 'addBlog', 'blog']),
-  { path: 'contact-messages', page: 'contactMessages' },
-  { path: 'contact-messages/:id', page: 'contactMessage' },
-  { path: 'leads', page: 'leads' },
-  { path: 'leads/:id', page: 'lead' },
+  ...listAndDetail('contact-messages', 'contactMessages', 'contactMessage'),
+  ...listAndDetail('leads', 'leads', 'lead'),
 ] as const satisfies readonly AdminRouteDef[];
 
 /** The admin area's own screens beside adminPages: its sign-in and its dashboard (the index). */

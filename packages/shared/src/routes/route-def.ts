@@ -25,3 +25,20 @@ export interface RouteDef {
   flag?: BooleanFlag;
   record?: RouteRecord;
 }
+
+/** A list page and its detail page under one segment (`users`, `users/:id`). */
+export function listAndDetail<
+  const L extends string,
+  const D extends string,
+  const E extends object = object,
+>(segment: string, list: L, detail: D, extra?: E) {
+  return [
+    { path: segment, page: list, ...(extra as E) },
+    { path: `${segment}/:id`, page: detail, ...(extra as E) },
+  ] as const;
+}
+
+/** A page at its address and again with one more parameter (`success`, `success/:token`). */
+export function withTrailingParam<const T extends RouteDef>(route: T, param: string) {
+  return [route, { ...route, path: `${route.path}/:${param}` }] as const;
+}

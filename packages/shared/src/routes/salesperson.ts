@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def.ts';
+import { listAndDetail, type RouteDef } from './route-def.ts';
 
 /*
  * The salesperson area's route patterns (ADR 0008), relative to SALESPERSON_ROOT: its router
@@ -10,8 +10,7 @@ export const salespersonPages = [
   { path: '', page: 'index' },
   // The former sign-in: old links and bookmarks land on the shop's `/login` (ADR 0030).
   { path: 'login', page: 'formerSignIn' },
-  { path: 'customers', page: 'customers' },
-  { path: 'customers/:id', page: 'customer' },
+  ...listAndDetail('customers', 'customers', 'customer'),
   { path: 'returns', page: 'returns' },
   { path: 'collections', page: 'collections' },
 ] as const satisfies readonly RouteDef[];

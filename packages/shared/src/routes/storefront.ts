@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def.ts';
+import { listAndDetail, type RouteDef, withTrailingParam } from './route-def.ts';
 
 /*
  * The storefront's route patterns (SPEC 2 "Public storefront" and "Customer area"), relative to
@@ -17,12 +17,10 @@ export const storefrontPages = [
   { path: 'register', page: 'register', guestOnly: true },
   { path: 'reset', page: 'reset', guestOnly: true },
   { path: 'password/reset/:token/:email', page: 'passwordReset', guestOnly: true },
-  { path: 'menus/:type/:menu', page: 'menu', record: { kind: 'menu', param: 'menu' } },
-  {
-    path: 'menus/:type/:menu/:menu_page_number',
-    page: 'menu',
-    record: { kind: 'menu', param: 'menu' },
-  },
+  ...withTrailingParam(
+    { path: 'menus/:type/:menu', page: 'menu', record: { kind: 'menu', param: 'menu' } },
+    'menu_page_number',
+  ),
   { path: 'main-categories', page: 'mainCategories' },
   {
     path: 'main-category/:mainCategory',
@@ -45,10 +43,8 @@ export const storefrontPages = [
   { path: 'thank-you', page: 'thankYou' },
   { path: 'order-summary', page: 'orderSummary' },
   { path: 'cart', page: 'cart' },
-  { path: 'success', page: 'paymentSuccess' },
-  { path: 'success/:token', page: 'paymentSuccess' },
-  { path: 'failure', page: 'paymentFailure' },
-  { path: 'failure/:token', page: 'paymentFailure' },
+  ...withTrailingParam({ path: 'success', page: 'paymentSuccess' }, 'token'),
+  ...withTrailingParam({ path: 'failure', page: 'paymentFailure' }, 'token'),
   { path: 'form-1', page: 'form1' },
   { path: 'wishlist', page: 'wishlist' },
   { path: 'favorites', page: 'favorites' },
@@ -74,8 +70,7 @@ export const dashboardRoute = {
 export const accountPages = [
   { path: 'profile', page: 'profile' },
   { path: 'addresses', page: 'addresses' },
-  { path: 'orders', page: 'orders' },
-  { path: 'orders/:id', page: 'order' },
+  ...listAndDetail('orders', 'orders', 'order'),
   { path: 'refunds', page: 'refunds' },
   { path: 'wishlist', page: 'wishlist' },
   { path: 'favorites', page: 'favorites' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
-import { customerDetailsShape, newPasswordField } from './customer-auth.ts';
+import { enteredPassword } from './common.ts';
+import { customerDetailsShape, settingPassword } from './customer-auth.ts';
 
 /**
  * The customer area (`/api/user/*`, token kind `user`): profile, password and the approval form
@@ -16,26 +17,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 export type UpdateProfileData = z.output<typeof updateProfileInput>;
 
 /** PUT /api/user/password: the old password is required (SPEC 3 "old password"). */
-export const changePasswordInput = z
-  .object({
-    oldPassword: z
-      .string({ error: validationMessage('required') })
-      .min(1, { error: validationMessage('required') })
-      .max(200),
-    password: newPasswordField,
-    passwordConfirmation: z
-      .string({ error: validationMessage('required') })
-      .min(1, { error: validationMessage('required') })
-      .max(200),
-  })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    error: validationMessage('passwordMismatch'),
-    path: ['passwordConfirmation'],
-    when: (payload) => {
-      const v = payload.value as { password?: unknown; passwordConfirmation?: unknown };
-      return typeof v?.password === 'string' && typeof v?.passwordConfirmation === 'string';
-    },
-  });
+export const changePasswordInput = settingPassword({ oldPassword: enteredPassword });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 /** Approval form upload: at most this many bytes (a scanned, signed form). */

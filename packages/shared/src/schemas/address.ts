@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, optionalText, requiredText } from './common.ts';
+import { idParams, optionalText, recordOf, requiredText } from './common.ts';
 
 /** SPEC 3 "Address", SPEC 5 "Address": country, city and address1 required. */
 export const customerAddressInput = z.object({
@@ -15,8 +15,7 @@ export const customerAddressInput = z.object({
 export type CustomerAddressInput = z.input<typeof customerAddressInput>;
 export type CustomerAddressData = z.output<typeof customerAddressInput>;
 
-export const customerAddress = z.object({
-  id: z.number().int(),
+export const customerAddress = recordOf({
   country: z.string(),
   city: z.string(),
   state: z.string().nullable(),

@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
-import { signInResult } from './common.ts';
+import { adminRecord } from './admins.ts';
+import { enteredPassword, signInResult } from './common.ts';
 
 /** The back office's sign-in form (admins and salespeople alike): email and password. */
 export const backOfficeLoginInput = z.object({
   email: z.email({ error: validationMessage('invalidEmail') }).max(255),
-  password: z
-    .string({ error: validationMessage('required') })
-    .min(1, { error: validationMessage('required') })
-    .max(200),
+  password: enteredPassword,
 });
 export type BackOfficeLoginInput = z.infer<typeof backOfficeLoginInput>;
 export const adminLoginInput = backOfficeLoginInput;
 export type AdminLoginInput = BackOfficeLoginInput;
 
-export const adminProfile = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  is_super_admin: z.boolean(),
-});
+export const adminProfile = adminRecord.pick({ id: true, name: true, email: true, is_super_admin: true });
 export type AdminProfile = z.infer<typeof adminProfile>;
 
 export const adminLoginResult = signInResult('admin', adminProfile);

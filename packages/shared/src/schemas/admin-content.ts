@@ -10,10 +10,12 @@ import {
   multiLine,
   optionalLocalized,
   recordId,
+  recordOf,
   requiredEmail,
   requiredText,
   singleLine,
   sortKeys,
+  timestamps,
 } from './common.ts';
 import { inboxState } from './inbox.ts';
 
@@ -62,8 +64,7 @@ export const slideAdminListQuery = sortedListQuery(SLIDE_SORTS, 'position', {
 });
 export type SlideAdminListQuery = z.infer<typeof slideAdminListQuery>;
 
-export const slideRecord = z.object({
-  id: z.number().int(),
+export const slideRecord = recordOf({
   title: localizedRecord,
   subtitle: localizedRecord.nullable(),
   url: z.string(),
@@ -71,8 +72,7 @@ export const slideRecord = z.object({
   targetPage: z.string(),
   image: z.string(),
   position: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type SlideRecord = z.infer<typeof slideRecord>;
 export const slideAdminList = paginated(slideRecord);
@@ -149,8 +149,7 @@ export const pageListQuery = sortedListQuery(PAGE_SORTS, '-priority', {
 });
 export type PageListQuery = z.infer<typeof pageListQuery>;
 
-export const pageRecord = z.object({
-  id: z.number().int(),
+export const pageRecord = recordOf({
   url: z.string(),
   title: localizedRecord,
   layout: z.string(),
@@ -163,15 +162,13 @@ export const pageRecord = z.object({
   active: z.boolean(),
   date: z.string(),
   image: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type PageRecord = z.infer<typeof pageRecord>;
 export const pageList = paginated(pageRecord.omit({ body: true }));
 
 /** `GET /api/front/pages/:url`: one active page in the request's language, sanitised HTML. */
-export const frontPage = z.object({
-  id: z.number().int(),
+export const frontPage = recordOf({
   url: z.string(),
   path: z.string(),
   title: z.string(),
@@ -207,8 +204,7 @@ export const blogListQuery = sortedListQuery(BLOG_SORTS, '-published_at', {
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 
-export const blogRecord = z.object({
-  id: z.number().int(),
+export const blogRecord = recordOf({
   slug: z.string(),
   title: localizedRecord,
   excerpt: localizedRecord.nullable(),
@@ -217,8 +213,7 @@ export const blogRecord = z.object({
   image: z.string().nullable(),
   published: z.boolean(),
   publishedAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type BlogRecord = z.infer<typeof blogRecord>;
 export const blogList = paginated(blogRecord.omit({ body: true }));
@@ -281,8 +276,7 @@ export const reviewListQuery = sortedListQuery(REVIEW_SORTS, '-created_at', {
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 
-export const reviewRecord = z.object({
-  id: z.number().int(),
+export const reviewRecord = recordOf({
   rating: z.number().int(),
   ratings: z.record(z.string(), z.number()),
   comment: z.string(),
@@ -355,8 +349,7 @@ export const contactListQuery = sortedListQuery(CONTACT_SORTS, '-created_at', {
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 
-export const contactRecord = z.object({
-  id: z.number().int(),
+export const contactRecord = recordOf({
   name: z.string(),
   email: z.string(),
   subject: z.string(),
@@ -397,8 +390,7 @@ export const contentBlockListQuery = sortedListQuery(CONTENT_BLOCK_SORTS, 'posit
 });
 export type ContentBlockListQuery = z.infer<typeof contentBlockListQuery>;
 
-export const contentBlockRecord = z.object({
-  id: z.number().int(),
+export const contentBlockRecord = recordOf({
   key: z.string(),
   title: localizedRecord,
   body: localizedRecord,
@@ -406,8 +398,7 @@ export const contentBlockRecord = z.object({
   image: z.string().nullable(),
   active: z.boolean(),
   position: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type ContentBlockRecord = z.infer<typeof contentBlockRecord>;
 export const contentBlockList = paginated(contentBlockRecord);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
 import { optionalSearch } from './admin-taxonomy.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
-import { multiLine, singleLine, sortKeys } from './common.ts';
+import { multiLine, recordOf, singleLine, sortKeys } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The gallery (SPEC 2 admin `gallery`): the media library every image picker of the back office
@@ -40,8 +40,7 @@ export const galleryUpdateInput = z.object({
 });
 export type GalleryUpdateInput = z.infer<typeof galleryUpdateInput>;
 
-export const galleryRecord = z.object({
-  id: z.number().int(),
+export const galleryRecord = recordOf({
   url: z.string(),
   thumbUrl: z.string().nullable(),
   name: z.string(),

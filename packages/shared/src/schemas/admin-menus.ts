@@ -19,7 +19,7 @@ import { validationMessage } from '../errors.ts';
 import { imageUrl, optionalSearch, recordStatusInput, taxonName } from './admin-taxonomy.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
 import { menuDisplayFields } from './catalogue.ts';
-import { type Localized, recordId, sortKeys } from './common.ts';
+import { type Localized, recordId, recordOf, sortKeys, timestamps } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Menus (SPEC 3 "Menu", SPEC 5 "Brand, category, menu"). Decisions: docs/decisions/0013-menus.md.
@@ -238,15 +238,13 @@ export type AdminMenuListQuery = z.infer<typeof adminMenuListQuery>;
 const localizedRecord = z.object({ en: z.string(), ar: z.string() });
 
 /** One entry of a menu as the back office shows it: the referenced row's id, name and image. */
-export const adminMenuItem = z.object({
-  id: z.number().int(),
+export const adminMenuItem = recordOf({
   itemType: z.enum(MENU_ITEM_TYPES),
   name: localizedRecord,
   image: z.string().nullable(),
 });
 
-export const adminMenuRecord = z.object({
-  id: z.number().int(),
+export const adminMenuRecord = recordOf({
   name: localizedRecord,
   slug: z.string(),
   status: z.enum(RECORD_STATUSES),
@@ -254,8 +252,7 @@ export const adminMenuRecord = z.object({
   itemCount: z.number().int(),
   combinedMenuIds: z.array(z.number().int()),
   position: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type AdminMenuRecord = z.infer<typeof adminMenuRecord>;
 export const adminMenuDetails = adminMenuRecord.extend({ items: z.array(adminMenuItem) });

@@ -4,7 +4,15 @@ import { TAG_TYPES, VARIANT_ATTRIBUTE_KINDS } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { intField, requiredLocalized } from './admin-products.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { localized, optionalLocalized, recordId, searchQuery, singleLine } from './common.ts';
+import {
+  localized,
+  optionalLocalized,
+  recordId,
+  recordOf,
+  searchQuery,
+  singleLine,
+  timestamps,
+} from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The "variants and options" and "tags" screens (SPEC 2): option groups with their choices, tags,
@@ -85,16 +93,14 @@ export const optionGroupListQuery = listPageQuery.extend({
 });
 export type OptionGroupListQuery = z.infer<typeof optionGroupListQuery>;
 
-export const optionChoiceRecord = z.object({
-  id: z.number().int(),
+export const optionChoiceRecord = recordOf({
   name: localized,
   priceDelta: z.number().int(),
   hex: z.string().nullable(),
   position: z.number().int(),
 });
 
-export const optionGroupRecord = z.object({
-  id: z.number().int(),
+export const optionGroupRecord = recordOf({
   name: localized,
   note: localized.nullable(),
   minSelect: z.number().int(),
@@ -103,8 +109,7 @@ export const optionGroupRecord = z.object({
   choices: z.array(optionChoiceRecord),
   /** Products using the group. */
   productCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type OptionGroupRecord = z.infer<typeof optionGroupRecord>;
 export const optionGroupList = paginated(optionGroupRecord);
@@ -151,8 +156,7 @@ export const tagListQuery = listPageQuery.extend({
 });
 export type TagListQuery = z.infer<typeof tagListQuery>;
 
-export const tagRecord = z.object({
-  id: z.number().int(),
+export const tagRecord = recordOf({
   name: localized,
   slug: z.string(),
   type: z.enum(TAG_TYPES),
@@ -160,8 +164,7 @@ export const tagRecord = z.object({
   /** `TAG_TYPE_LABELS` in the request's language: type 3 is "Item Is Bundle". */
   typeLabel: z.string(),
   productCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type TagRecord = z.infer<typeof tagRecord>;
 export const tagList = paginated(tagRecord);
@@ -225,15 +228,13 @@ export const variantAttributeListQuery = listPageQuery.extend({
 });
 export type VariantAttributeListQuery = z.infer<typeof variantAttributeListQuery>;
 
-export const variantAttributeRecord = z.object({
-  id: z.number().int(),
+export const variantAttributeRecord = recordOf({
   code: z.string(),
   name: localized,
   kind: z.enum(VARIANT_ATTRIBUTE_KINDS),
   position: z.number().int(),
   values: z.array(
-    z.object({
-      id: z.number().int(),
+    recordOf({
       code: z.string(),
       name: localized,
       hex: z.string().nullable(),
@@ -241,8 +242,7 @@ export const variantAttributeRecord = z.object({
       position: z.number().int(),
     }),
   ),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type VariantAttributeRecord = z.infer<typeof variantAttributeRecord>;
 export const variantAttributeList = paginated(variantAttributeRecord);

@@ -3,7 +3,7 @@ import { PRICE_MIN, WEIGHT_MIN } from '../constants.ts';
 import { PRODUCT_STATUSES, VARIANT_ATTRIBUTE_KINDS } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { intField, productImageUrl } from './admin-products.ts';
-import { idParams, localized, recordId, singleLine } from './common.ts';
+import { idParams, localized, recordId, recordOf, singleLine, timestamps } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Variants of one product (SPEC 2 product/variants/{id}; SPEC 3 "Variant: status, code, qty,
@@ -59,8 +59,7 @@ export type VariantInput = z.infer<typeof variantInput>;
 
 export const variantParams = idParams.extend({ variantId: recordId });
 
-export const variantRecord = z.object({
-  id: z.number().int(),
+export const variantRecord = recordOf({
   productId: z.number().int(),
   code: z.string(),
   status: z.enum(PRODUCT_STATUSES),
@@ -72,15 +71,13 @@ export const variantRecord = z.object({
   optionKey: z.string(),
   image: z.string().nullable(),
   position: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type VariantRecord = z.infer<typeof variantRecord>;
 
 /** The variants screen: the product's stock summary and every variant (bounded). */
 export const productVariantsData = z.object({
-  product: z.object({
-    id: z.number().int(),
+  product: recordOf({
     title: localized,
     sku: z.string(),
     qty: z.number().int(),

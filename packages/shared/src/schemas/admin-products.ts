@@ -12,8 +12,17 @@ import {
 } from '../constants.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, TAG_TYPES, type TagType } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
+import { imageAddress, requiredLocalizedText } from './admin-taxonomy.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
-import { localized, optionalLocalized, recordId, searchQuery, singleLine, sortKeys } from './common.ts';
+import {
+  localized,
+  optionalLocalized,
+  recordId,
+  recordOf,
+  searchQuery,
+  sortKeys,
+  timestamps,
+} from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office products (SPEC 2 product, product/add, product/{id}, product/variants/{id},
@@ -51,26 +60,11 @@ export const uniqueIds = z
   .max(200)
   .refine((ids) => new Set(ids).size === ids.length, { error: validationMessage('duplicate') });
 
-const text = (min: number, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .min(min, { error: validationMessage('minLength', { min }) })
-    .max(max, { error: validationMessage('maxLength', { max }) })
-    .check(singleLine());
-
-/** A required bilingual text, each language at least `min` characters. */
-export const requiredLocalized = (min: number, max: number) =>
-  z.object({ en: text(min, max), ar: text(min, max) }, { error: required });
+/** A required bilingual text, each language at least `min` characters (the taxonomy's rule). */
+export const requiredLocalized = (min: number, max: number) => requiredLocalizedText(max, min);
 
 /** A public `/uploads/…` path (media module, gallery) or an absolute http(s) URL. */
-export const productImageUrl = z
-  .string()
-  .trim()
-  .max(500, { error: validationMessage('maxLength', { max: 500 }) })
-  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') })
-  .check(singleLine());
+export const productImageUrl = imageAddress(false);
 
 const optionalImageUrl = z.preprocess((v) => (v === '' ? null : v), productImageUrl.nullable().optional());
 
@@ -222,8 +216,7 @@ export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
 
 const named = z.object({ id: z.number().int(), name: localized });
 
-export const productImageRecord = z.object({
-  id: z.number().int(),
+export const productImageRecord = recordOf({
   url: z.string(),
   thumbUrl: z.string().nullable(),
   alt: localized.nullable(),
@@ -240,16 +233,14 @@ export const TAG_TYPE_LABELS: Record<TagType, { en: string; ar: string }> = {
   bundle: { en: 'Item Is Bundle', ar: 'المنتج حزمة' },
 };
 
-export const productTagRef = z.object({
-  id: z.number().int(),
+export const productTagRef = recordOf({
   name: localized,
   type: tagTypeSchema,
   typeNumber: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 
 /** A product row of the back-office list. */
-export const adminProductSummary = z.object({
-  id: z.number().int(),
+export const adminProductSummary = recordOf({
   title: localized,
   slug: z.string(),
   sku: z.string(),
@@ -263,16 +254,14 @@ export const adminProductSummary = z.object({
   category: named.nullable(),
   /** Thumbnail of the first image, else the poster. */
   image: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type AdminProductSummary = z.infer<typeof adminProductSummary>;
 export const adminProductList = paginated(adminProductSummary);
 export type AdminProductList = z.infer<typeof adminProductList>;
 
 /** One product with everything the edit screen shows. */
-export const adminProductRecord = z.object({
-  id: z.number().int(),
+export const adminProductRecord = recordOf({
   title: localized,
   slug: z.string(),
   sku: z.string(),
@@ -302,8 +291,7 @@ export const adminProductRecord = z.object({
   images: z.array(productImageRecord),
   variantsCount: z.number().int(),
   attributes: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type AdminProductRecord = z.infer<typeof adminProductRecord>;
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { RECORD_STATUSES } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
-import { optionalLocalized, recordId, requiredText, searchQuery, singleLine, sortKeys } from './common.ts';
+import {
+  optionalLocalized,
+  recordId,
+  recordOf,
+  requiredText,
+  searchQuery,
+  singleLine,
+  sortKeys,
+  timestamps,
+} from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Back-office taxonomy (SPEC 2 main-category, category, measureUnits; SPEC 3 "Brand, category,
@@ -58,15 +67,18 @@ export const requiredLocalizedText = (max: number, min = 1) => {
 
 /**
  * An image picked from the gallery or produced by the media module: a public `/uploads/…` path or
- * an absolute http(s) URL (a CDN in front of S3).
+ * an absolute http(s) URL (a CDN in front of S3). Unless `isRequired`, it may be empty.
  */
-export const imageUrl = z
-  .string({ error: required })
-  .trim()
-  .min(1, { error: required, abort: true })
-  .max(500, { error: validationMessage('maxLength', { max: 500 }) })
-  .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') })
-  .check(singleLine());
+export const imageAddress = (isRequired: boolean) =>
+  (isRequired
+    ? z.string({ error: required }).trim().min(1, { error: required, abort: true })
+    : z.string().trim()
+  )
+    .max(500, { error: validationMessage('maxLength', { max: 500 }) })
+    .regex(/^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s"'<>]+)$/, { error: validationMessage('imageUrl') })
+    .check(singleLine());
+/** A required image address. */
+export const imageUrl = imageAddress(true);
 
 export const recordStatusInput = z.enum(RECORD_STATUSES, {
   error: (issue) => (issue.input === undefined ? required : validationMessage('invalid')),
@@ -112,8 +124,7 @@ export type AdminCategoryListQuery = z.infer<typeof adminCategoryListQuery>;
 const localizedRecord = z.object({ en: z.string(), ar: z.string() });
 
 /** A brand or main category as the back office shows it. */
-export const taxonRecord = z.object({
-  id: z.number().int(),
+export const taxonRecord = recordOf({
   name: localizedRecord,
   slug: z.string(),
   description: localizedRecord.nullable(),
@@ -122,8 +133,7 @@ export const taxonRecord = z.object({
   position: z.number().int(),
   /** SPEC 3 "product count" (main categories: products of their categories). */
   productCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type TaxonRecord = z.infer<typeof taxonRecord>;
 
@@ -161,14 +171,12 @@ export const measureUnitListQuery = sortedListQuery(MEASURE_UNIT_SORTS, 'name', 
 });
 export type MeasureUnitListQuery = z.infer<typeof measureUnitListQuery>;
 
-export const measureUnitRecord = z.object({
-  id: z.number().int(),
+export const measureUnitRecord = recordOf({
   name: localizedRecord,
   code: z.string(),
   piecesPerUnit: z.number().int(),
   productCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type MeasureUnitRecord = z.infer<typeof measureUnitRecord>;
 export const measureUnitList = paginated(measureUnitRecord);

@@ -3,7 +3,8 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 import { CUSTOMER_TYPES } from '../enums.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
-import { pageNumber, recordId, requiredText, searchQuery, sortKeys, sortQuery } from './common.ts';
+import { pageNumber, recordId, recordOf, requiredText, searchQuery, sortKeys, sortQuery } from './common.ts';
+import { customerDetailsRecord } from './customer-auth.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Lists: shared by every back-office and salesperson list (admins, salespeople, customers).
@@ -79,8 +80,7 @@ export const customerListQuery = sortedListQuery(CUSTOMER_SORTS, '-created_at', 
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
-export const salespersonRef = z.object({
-  id: z.number().int(),
+export const salespersonRef = recordOf({
   firstName: z.string(),
   lastName: z.string(),
   code: z.string(),
@@ -107,15 +107,8 @@ export const priceVisibility = z.object({
 export type PriceVisibility = z.infer<typeof priceVisibility>;
 
 /** One customer in a list (every SPEC 3 "User" field except the password). */
-export const customerSummary = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  companyName: z.string(),
-  companyNumber: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  landline: z.string().nullable(),
+export const customerSummary = recordOf({
+  ...customerDetailsRecord,
   type: z.enum(CUSTOMER_TYPES),
   userCode: z.string(),
   verified: z.boolean(),

@@ -2,16 +2,11 @@ import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
-import { changesSomething, searchQuery, singleLine, sortKeys } from './common.ts';
+import { changesSomething, recordOf, requiredText, searchQuery, sortKeys } from './common.ts';
 
 const required = validationMessage('required');
 
-export const adminName = z
-  .string({ error: required })
-  .trim()
-  .min(1, { error: required })
-  .max(120, { error: validationMessage('maxLength', { max: 120 }) })
-  .check(singleLine());
+export const adminName = requiredText(120, { stopWhenEmpty: false });
 
 export const adminEmail = z
   .string({ error: required })
@@ -29,7 +24,7 @@ export const adminPassword = z
   .max(200, { error: validationMessage('maxLength', { max: 200 }) });
 
 /** The confirmation must equal the password; the error sits on `passwordConfirmation`. */
-export function passwordsMatch(value: { password?: string; passwordConfirmation?: string }): boolean {
+export function passwordsMatch(value: { password?: unknown; passwordConfirmation?: unknown }): boolean {
   return value.password === undefined || value.password === value.passwordConfirmation;
 }
 export const passwordMismatch = {
@@ -37,32 +32,45 @@ export const passwordMismatch = {
   path: ['passwordConfirmation'],
 };
 
-/** `POST /api/admin/admins` (super admins only). */
-export const adminCreateInput = z
-  .object({
-    name: adminName,
-    email: adminEmail,
-    password: adminPassword,
-    passwordConfirmation: z.string({ error: required }),
-    is_super_admin: z.boolean().default(false),
-  })
-  .refine(passwordsMatch, passwordMismatch);
-export type AdminCreateInput = z.infer<typeof adminCreateInput>;
-
 /**
- * `PUT /api/admin/admins/:id`: every field optional, at least one given; a new password needs its
- * confirmation.
+ * The create and update bodies of a back-office account (admins, salespeople): its `fields` with
+ * the password last, then the confirmation and the account's on/off switch. Create needs every
+ * field (the switch takes `switchDefault`); update takes any of them but at least one. A new
+ * password needs its confirmation in both.
  */
-export const adminUpdateInput = z
-  .object({
-    name: adminName.optional(),
-    email: adminEmail.optional(),
-    password: adminPassword.optional(),
-    passwordConfirmation: z.string().optional(),
-    is_super_admin: z.boolean().optional(),
-  })
-  .refine(...changesSomething(['passwordConfirmation']))
-  .refine(passwordsMatch, passwordMismatch);
+export function accountInputs<Fields extends z.ZodRawShape, Switch extends string>(
+  fields: Fields,
+  switchKey: Switch,
+  switchDefault: boolean,
+) {
+  const create = z
+    .object({
+      ...fields,
+      passwordConfirmation: z.string({ error: required }),
+      ...({ [switchKey]: z.boolean().default(switchDefault) } as {
+        [k in Switch]: z.ZodDefault<z.ZodBoolean>;
+      }),
+    })
+    .refine(passwordsMatch, passwordMismatch);
+  const update = z
+    .object({
+      ...fields,
+      passwordConfirmation: z.string(),
+      ...({ [switchKey]: z.boolean() } as { [k in Switch]: z.ZodBoolean }),
+    })
+    .partial()
+    .refine(...changesSomething(['passwordConfirmation']))
+    .refine(passwordsMatch, passwordMismatch);
+  return { create, update };
+}
+
+/** `POST /api/admin/admins` and `PUT /api/admin/admins/:id` (super admins only). */
+export const { create: adminCreateInput, update: adminUpdateInput } = accountInputs(
+  { name: adminName, email: adminEmail, password: adminPassword },
+  'is_super_admin',
+  false,
+);
+export type AdminCreateInput = z.infer<typeof adminCreateInput>;
 export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
 export const ADMIN_SORTS = sortKeys('name', 'email', 'created_at');
@@ -73,8 +81,7 @@ export const adminListQuery = sortedListQuery(ADMIN_SORTS, 'name', {
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
 /** One admin as the admins screens show it. */
-export const adminRecord = z.object({
-  id: z.number().int(),
+export const adminRecord = recordOf({
   name: z.string(),
   email: z.string(),
   is_super_admin: z.boolean(),

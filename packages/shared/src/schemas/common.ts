@@ -65,6 +65,12 @@ export const requiredText = (
     .max(max, { error: validationMessage('maxLength', { max }) })
     .check(lines === 'single' ? singleLine() : multiLine());
 
+/**
+ * A password typed to prove who one is or to repeat a new one (sign-in, the current password, the
+ * confirmation): required, no rule but 200 characters at most.
+ */
+export const enteredPassword = z.string({ error: required }).min(1, { error: required }).max(200);
+
 /** An optional text field: blank becomes `null`, so forms can send '' for "none". */
 export const optionalText = (max: number) =>
   z
@@ -205,3 +211,9 @@ export function signInResult<K extends string, Profile extends z.ZodType>(key: K
     ...({ [key]: profile } as { [k in K]: Profile }),
   });
 }
+
+/** When a record was created and last changed, as every back-office record answers them. */
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** A stored row as the API answers it: its integer id, then `shape`. */
+export const recordOf = <S extends z.ZodRawShape>(shape: S) => z.object({ id: z.number().int(), ...shape });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PHONE_MIN_DIGITS } from '../constants.ts';
 import { validationMessage } from '../errors.ts';
-import { requiredText, signInResult } from './common.ts';
+import { enteredPassword, recordOf, requiredText, signInResult } from './common.ts';
 import { languageCodeSchema } from './deployment.ts';
 
 /**
@@ -86,7 +86,7 @@ export const newPasswordField = z
   .max(200, { error: validationMessage('maxLength', { max: 200 }) });
 
 /** Adds the "must match the confirmation" rule, reported on `passwordConfirmation`. */
-function confirmed<T extends z.ZodObject<{ password: z.ZodType; passwordConfirmation: z.ZodType }>>(
+function passwordConfirmed<T extends z.ZodObject<{ password: z.ZodType; passwordConfirmation: z.ZodType }>>(
   schema: T,
 ) {
   return schema.refine(
@@ -103,7 +103,12 @@ function confirmed<T extends z.ZodObject<{ password: z.ZodType; passwordConfirma
   );
 }
 
-const passwordConfirmationField = z.string(required).min(1, required).max(200);
+/** A customer's form that sets a new password: `shape`, then the password typed twice. */
+export function settingPassword<S extends z.ZodRawShape>(shape: S) {
+  return passwordConfirmed(
+    z.object({ ...shape, password: newPasswordField, passwordConfirmation: enteredPassword }),
+  );
+}
 
 /** The details every customer keeps (register and profile update share them). */
 export const customerDetailsShape = {
@@ -119,11 +124,11 @@ export const customerDetailsShape = {
 };
 
 /** POST /api/auth/user/register: business accounts only (SPEC 1, 5). */
-export const customerRegisterInput = confirmed(
+export const customerRegisterInput = passwordConfirmed(
   z.object({
     ...customerDetailsShape,
     password: newPasswordField,
-    passwordConfirmation: passwordConfirmationField,
+    passwordConfirmation: enteredPassword,
     /** The Cloudflare Turnstile response token; required when the shop's bot check is on. */
     captchaToken: z.string().trim().max(2048).nullish(),
   }),
@@ -178,25 +183,15 @@ export const forgotPasswordInput = emailOnlyInput;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 
 /** POST /api/auth/user/password/reset: the link's token and e-mail plus the new password. */
-export const resetPasswordInput = confirmed(
-  z.object({
-    token: tokenField,
-    email: emailField,
-    password: newPasswordField,
-    passwordConfirmation: passwordConfirmationField,
-  }),
-);
+export const resetPasswordInput = settingPassword({ token: tokenField, email: emailField });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
 /** SPEC 4 customer account states. */
 export const CUSTOMER_ACCOUNT_STATES = ['unconfirmed', 'awaiting_approval', 'approved'] as const;
 export type CustomerAccountState = (typeof CUSTOMER_ACCOUNT_STATES)[number];
 
-/** What a customer is and may do; the SPA decides what to show next from this. */
-export const customerProfile = z.object({
-  id: z.number().int(),
-  userCode: z.string(),
-  type: z.enum(['business', 'personal']),
+/** The details of `customerDetailsShape` as the API answers them. */
+export const customerDetailsRecord = {
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string(),
@@ -204,6 +199,13 @@ export const customerProfile = z.object({
   email: z.string(),
   mobile: z.string(),
   landline: z.string().nullable(),
+};
+
+/** What a customer is and may do; the SPA decides what to show next from this. */
+export const customerProfile = recordOf({
+  userCode: z.string(),
+  type: z.enum(['business', 'personal']),
+  ...customerDetailsRecord,
   preferredLanguage: languageCodeSchema.nullable(),
   /** ISO date-time ("date registered" of SPEC 3). */
   registeredAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
 import { paginated, queryBoolean, sortedListQuery } from './admin-users.ts';
-import { multiLine, requiredEmail, searchQuery, singleLine, sortKeys } from './common.ts';
+import { multiLine, recordOf, requiredEmail, searchQuery, singleLine, sortKeys } from './common.ts';
 import { phoneField } from './customer-auth.ts';
 import { inboxState } from './inbox.ts';
 
@@ -71,8 +71,7 @@ export const leadListQuery = sortedListQuery(LEAD_SORTS, '-created_at', {
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-export const leadRecord = z.object({
-  id: z.number().int(),
+export const leadRecord = recordOf({
   companyName: z.string(),
   contactName: z.string(),
   email: z.string(),
