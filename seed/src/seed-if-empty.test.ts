@@ -33,7 +33,7 @@ describe('the demo accounts of a shop other machines can reach (HOST=0.0.0.0)', 
   let state: DemoState;
   beforeAll(async () => {
     state = await seedIfEmpty(t.database.db, t.config, demoData, () => {});
-  }, 300_000);
+  });
 
   it('are seeded with random passwords, printed once; the printed ones open nothing', async () => {
     expect(t.config.reachableFromNetwork).toBe(true);

@@ -63,7 +63,7 @@ describe('the embedded database server of the shop', () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  });
 
   it('refuses a second shop process on the same data folder, but lets a command attach to it', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-twice-'));
@@ -80,5 +80,5 @@ describe('the embedded database server of the shop', () => {
       if (child.pid) expect(isAlive(child.pid)).toBe(false);
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

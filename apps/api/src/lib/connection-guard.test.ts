@@ -39,7 +39,7 @@ async function health(client: ReturnType<typeof connect>): Promise<string> {
   });
 }
 
-describe('slow clients and connection flooding (real sockets)', { timeout: 60_000 }, () => {
+describe('slow clients and connection flooding (real sockets)', () => {
   const t = useTestApp({
     env: {
       REQUEST_TIMEOUT_SECONDS: '1',
