@@ -199,7 +199,6 @@ test.describe('accessibility (axe-core)', () => {
   test.describe.configure({ mode: 'parallel' });
   for (const { role, lang, mode } of passes) {
     test(`${role}, ${lang}, ${mode}: no serious or critical axe finding`, async ({ browser, baseURL }) => {
-      test.setTimeout(180_000);
       const origin = new URL(baseURL ?? '').origin;
       const base = role === 'visitor' ? { cookies: [], origins: [] } : await session(browser, role);
       const context = await browser.newContext({

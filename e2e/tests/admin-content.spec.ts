@@ -23,7 +23,7 @@ async function pickImage(page: Page, label: RegExp, choose: string, use: string)
   await dialog
     .locator('input[type="file"]')
     .setInputFiles([{ name: `menu-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG }]);
-  await expect(dialog.getByRole('button', { pressed: true })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('button', { pressed: true })).toBeVisible();
   await dialog.getByRole('button', { name: use }).click();
   await expect(dialog).toBeHidden();
 }
@@ -33,7 +33,6 @@ test.describe('back-office menus and content', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
     const products = await sql<{ en: string }>(
       "select title->>'en' as en from products where status = 'available' order by id limit 2",
     );
@@ -44,10 +43,10 @@ test.describe('back-office menus and content', () => {
     await adminLogin(page, 'en');
 
     await page.goto('/admin-panel/secure/menu');
-    await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
     await page.getByRole('link', { name: 'Add a menu' }).click();
     const form = page.getByRole('form', { name: 'Add a menu' });
-    await expect(form).toBeVisible({ timeout: 30_000 });
+    await expect(form).toBeVisible();
     await form.getByRole('textbox', { name: 'Name (English)' }).fill(name);
     await form.getByRole('textbox', { name: 'Name (Arabic)' }).fill(`مختارات التجار ${stamp}`);
     await pickImage(page, /Menu image/, 'Choose from the gallery', 'Use this image');
@@ -83,12 +82,11 @@ test.describe('back-office menus and content', () => {
     // …and the home page shows it as a section.
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 2, name });
-    await heading.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await heading.scrollIntoViewIfNeeded();
     await expect(heading).toBeVisible();
   });
 
   test('a CMS page added at wholesale-terms is served there at once', async ({ page }) => {
-    test.setTimeout(180_000);
     await useLanguage(page, 'en');
     await adminLogin(page, 'en');
     const title = `Wholesale terms ${Date.now() % 1_000_000}`;
@@ -100,7 +98,7 @@ test.describe('back-office menus and content', () => {
     const addPage = async () => {
       await page.goto('/admin-panel/secure/settings/cms-pages/add');
       const form = page.getByRole('form', { name: 'Add a page' });
-      await expect(form).toBeVisible({ timeout: 30_000 });
+      await expect(form).toBeVisible();
       await form.getByRole('textbox', { name: /^Address/ }).fill('wholesale-terms');
       await expect(form.getByText(/Shoppers will find this page at/)).toContainText('/wholesale-terms');
       await form.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(title);
@@ -119,7 +117,7 @@ test.describe('back-office menus and content', () => {
       const form = await addPage();
       await expect(form.getByText('This address is already used by another page')).toBeVisible();
       await page.goto(`/admin-panel/secure/settings/cms-pages/${seeded.layout}/${seeded.id}`);
-      await page.getByRole('button', { name: 'Delete page' }).click({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Delete page' }).click();
       await page
         .getByRole('dialog', { name: 'Delete this page?' })
         .getByRole('button', { name: 'Delete page' })
@@ -133,7 +131,7 @@ test.describe('back-office menus and content', () => {
 
     // The same build serves it: the storefront reads its routes per request.
     await page.goto('/wholesale-terms');
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Twelve pieces per style, mixed sizes.')).toBeVisible();
   });
 
@@ -141,7 +139,6 @@ test.describe('back-office menus and content', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const reviewer = `ليلى حسن ${Date.now() % 1_000_000}`;
     await sql(
       `insert into reviews (rating, ratings, comment, approved, reviewer_name, reviewer_email)
@@ -152,7 +149,7 @@ test.describe('back-office menus and content', () => {
     await adminLogin(page, 'ar');
     await page.goto('/admin-panel/secure/settings/reviews?approved=false');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'التقييمات' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'التقييمات' })).toBeVisible();
     await page.getByRole('button', { name: `الموافقة على تقييم ${reviewer}` }).click();
     const dialog = page.getByRole('dialog', { name: 'الموافقة على هذا التقييم؟' });
     await expect(dialog).toContainText('جودة ممتازة والتوصيل سريع');

@@ -15,7 +15,6 @@ const PNG = Buffer.from(
 const BUYER = { email: 'buyer@wholesale.test', password: 'Buyer-demo-2026' };
 // English "£15.50"; Arabic writes the symbol after the number ("15.50 £").
 const PRICE = /£\s?\d|\d\s?£/;
-const SLOW = { timeout: 30_000 };
 const sku = `JRN-${Date.now() % 1_000_000}`;
 const title = { en: `Trade Journey Tee ${sku}`, ar: `تيشيرت رحلة التاجر ${sku}` };
 const menuName = { en: `Journey picks ${sku}`, ar: `مختارات الرحلة ${sku}` };
@@ -32,7 +31,7 @@ async function pickOption(page: Page, label: string, search: string, option: str
 
 async function createProduct(page: Page) {
   await page.goto('/admin-panel/secure/product/add');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
   await textbox(page, /Title \(English\)/).fill(title.en);
   await textbox(page, /Title \(Arabic\)/).fill(title.ar);
   await textbox(page, /Product code/).fill(sku);
@@ -73,7 +72,7 @@ async function createProduct(page: Page) {
 async function addHomeMenu(page: Page) {
   await page.goto('/admin-panel/secure/menu/add');
   const form = page.getByRole('form', { name: 'Add a menu' });
-  await expect(form).toBeVisible(SLOW);
+  await expect(form).toBeVisible();
   await form.getByRole('textbox', { name: 'Name (English)' }).fill(menuName.en);
   await form.getByRole('textbox', { name: 'Name (Arabic)' }).fill(menuName.ar);
   await page
@@ -84,7 +83,7 @@ async function addHomeMenu(page: Page) {
   await gallery
     .locator('input[type="file"]')
     .setInputFiles([{ name: `journey-${sku}.png`, mimeType: 'image/png', buffer: PNG }]);
-  await expect(gallery.getByRole('button', { pressed: true })).toBeVisible({ timeout: 20_000 });
+  await expect(gallery.getByRole('button', { pressed: true })).toBeVisible();
   await gallery.getByRole('button', { name: 'Use this image' }).click();
   await expect(gallery).toBeHidden();
   await form.getByRole('combobox', { name: /Style/ }).click();
@@ -127,7 +126,7 @@ async function findFromSearch(page: Page, lang: 'en' | 'ar') {
   const en = lang === 'en';
   await page.goto('/');
   const section = page.getByRole('heading', { level: 2, name: menuName[lang] });
-  await section.scrollIntoViewIfNeeded(SLOW);
+  await section.scrollIntoViewIfNeeded();
   await expect(section).toBeVisible();
   const search = page
     .getByRole('banner')
@@ -136,8 +135,8 @@ async function findFromSearch(page: Page, lang: 'en' | 'ar') {
   await search.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=/);
   const main = page.getByRole('main');
-  await main.getByRole('link', { name: title[lang] }).first().click(SLOW);
-  await expect(main.getByRole('heading', { level: 1, name: title[lang] })).toBeVisible(SLOW);
+  await main.getByRole('link', { name: title[lang] }).first().click();
+  await expect(main.getByRole('heading', { level: 1, name: title[lang] })).toBeVisible();
   return main;
 }
 
@@ -148,7 +147,6 @@ test.describe('the catalogue journey', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(300_000);
     await useLanguage(page, 'en');
     await adminLogin(page, 'en');
     await createProduct(page);
@@ -175,7 +173,6 @@ test.describe('the catalogue journey', () => {
   test('in Arabic: the visitor sees no price; the customer sees it and is stopped by a required option', async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
     const visitor = await shopper(browser, 'ar');
     const visitorMain = await findFromSearch(visitor.page, 'ar');
     await expect(visitor.page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -76,7 +76,7 @@ async function mailedLink(to: string, event: string, route: string): Promise<str
         }
         return undefined;
       },
-      { message: `a ${event} mail to ${to}`, timeout: 15_000 },
+      { message: `a ${event} mail to ${to}` },
     )
     .toBeTruthy();
   return link as string;
@@ -126,7 +126,6 @@ test.describe('customer accounts', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
     await useLanguage(page, 'en');
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
@@ -214,7 +213,6 @@ test.describe('customer accounts', () => {
   });
 
   test('a password reset link works once, not twice', async ({ page }) => {
-    test.setTimeout(90_000);
     await useLanguage(page, 'en');
     const before = new Set(await outboxNames());
     await page.goto('/reset');
@@ -256,7 +254,6 @@ test.describe('customer accounts', () => {
   test('in Arabic: right to left, Arabic messages, addresses with a confirmed delete, sign-out', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await useLanguage(page, 'ar');
     await page.goto('/register');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

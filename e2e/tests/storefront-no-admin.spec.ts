@@ -42,7 +42,6 @@ function adminCodeIn(scripts: Map<string, string>): string[] {
 }
 
 test('no storefront page downloads admin code; the admin sign-in does', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await useLanguage(page, 'en');
   const env = { 'x-api-key': 'testing_v2', accept: 'application/json' };
   const products = await request.get('/api/front/products?perPage=1', { headers: env });

@@ -29,8 +29,6 @@ async function signIn(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 // Lazy screens on a shared, busy machine: give navigations room.
-test.setTimeout(120_000);
-const SLOW = { timeout: 30_000 };
 
 test.describe('storefront products', () => {
   test('a visitor searches from the header, opens the product and sees no price', async ({ page }) => {
@@ -39,16 +37,16 @@ test.describe('storefront products', () => {
     await searchFromHeader(page, 'polo', 'Search products');
     await expect(page).toHaveURL(/\/products\?search=polo$/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Results for “polo”' })).toBeVisible(SLOW);
+    await expect(main.getByRole('heading', { level: 1, name: 'Results for “polo”' })).toBeVisible();
     const link = main.getByRole('link', { name: 'Piqué Polo Shirt' });
-    await expect(link).toBeVisible(SLOW);
+    await expect(link).toBeVisible();
     await expect(main.getByText('Log in to see wholesale prices').first()).toBeVisible();
     await expect(main).not.toContainText(PRICE);
     await page.screenshot({ path: `${SHOTS}/products-en.png`, fullPage: true });
 
     await link.click();
     await expect(page).toHaveURL(/\/productDetails\/[a-z0-9-]+$/);
-    await expect(main.getByRole('heading', { level: 1, name: 'Piqué Polo Shirt' })).toBeVisible(SLOW);
+    await expect(main.getByRole('heading', { level: 1, name: 'Piqué Polo Shirt' })).toBeVisible();
     await expect(main.getByText('Log in to see wholesale prices').first()).toBeVisible();
     await expect(main.getByRole('link', { name: 'Log in to order' })).toBeVisible();
     await expect(main).not.toContainText(PRICE);
@@ -82,7 +80,7 @@ test.describe('storefront products', () => {
     await page.goto('/products?search=polo');
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'Piqué Polo Shirt' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Piqué Polo Shirt' })).toBeVisible(SLOW);
+    await expect(main.getByRole('heading', { level: 1, name: 'Piqué Polo Shirt' })).toBeVisible();
     await expect(main.getByText(PRICE).first()).toBeVisible();
     await expect(main.getByText('Log in to see wholesale prices')).toHaveCount(0);
 
@@ -114,7 +112,7 @@ test.describe('storefront products', () => {
       main.getByRole('button', { name: 'Remove Piqué Polo Shirt from your wishlist' }),
     ).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/dashboard/wishlist');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Piqué Polo Shirt' })).toBeVisible(SLOW);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Piqué Polo Shirt' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/wishlist-en.png`, fullPage: true });
     // Clean up so a second run starts from the same state.
     await page.getByRole('button', { name: 'Remove Piqué Polo Shirt from your wishlist' }).click();
@@ -133,11 +131,11 @@ test.describe('storefront products', () => {
     await expect(page).toHaveURL(/\/products\?search=/);
     const main = page.getByRole('main');
     const link = main.getByRole('link', { name: 'قميص بولو بنسيج بيكيه' });
-    await expect(link).toBeVisible(SLOW);
+    await expect(link).toBeVisible();
     await expect(main.getByText('سجّل الدخول لرؤية أسعار الجملة').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/products-ar.png`, fullPage: true });
     await link.click();
-    await expect(main.getByRole('heading', { level: 1, name: 'قميص بولو بنسيج بيكيه' })).toBeVisible(SLOW);
+    await expect(main.getByRole('heading', { level: 1, name: 'قميص بولو بنسيج بيكيه' })).toBeVisible();
     await expect(main).not.toContainText(PRICE);
     await page.screenshot({ path: `${SHOTS}/product-ar.png`, fullPage: true });
     await main.getByRole('button', { name: 'أضف قميص بولو بنسيج بيكيه إلى قائمة الأمنيات' }).click();
@@ -148,6 +146,6 @@ test.describe('storefront products', () => {
     await useLanguage(page, 'en');
     await page.goto('/api/productDetails/does-not-matter');
     await expect(page).toHaveURL(/\/productDetails\/does-not-matter$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
   });
 });

@@ -94,13 +94,10 @@ export async function adminLogin(page: Page, lang: 'ar' | 'en' = 'en') {
  */
 export async function scrollToFooter(page: Page) {
   await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-        return page.getByRole('contentinfo').count();
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      return page.getByRole('contentinfo').count();
+    })
     .toBe(1);
 }
 
