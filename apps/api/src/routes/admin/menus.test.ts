@@ -7,8 +7,7 @@ import { expectFieldErrors } from '../../test/field-errors.ts';
 const image = '/uploads/gallery/menu.webp';
 
 describe('menus (/api/admin/menus) on variant 2 (device types, combinable menus)', () => {
-  const t = useTestApp();
-  const { tokens, call } = useAdminApi(t);
+  const { t, tokens, call } = useAdminApi();
   let brandIds: number[];
   let productIds: number[];
   beforeAll(async () => {

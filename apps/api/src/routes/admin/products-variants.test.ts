@@ -7,12 +7,10 @@ import {
   productBody,
 } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 
 describe('product variants (/api/admin/products/:id/variants)', () => {
-  const t = useTestApp();
-  const { tokens, call } = useCatalogueAdminApi(t);
+  const { t, tokens, call } = useCatalogueAdminApi();
   let size: string;
   let colour: string;
 
