@@ -71,26 +71,19 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
     const data = await verifyEmail(deps, input);
     return withNotice(request, 'emailVerified', data);
   };
-  app.get(
-    '/verify',
-    {
-      config: accountLimit,
-      ...route.ok('Verifies the e-mail address with the mailed link (token + email)', verifyEmailResult, {
-        querystring: verifyEmailInput,
-      }),
-    },
-    (request) => verify(request, request.query),
+  // The mailed link opens the page, which may send the token and e-mail either way.
+  const verifyRoute = <
+    Parts extends { querystring?: typeof verifyEmailInput; body?: typeof verifyEmailInput },
+  >(
+    parts: Parts,
+  ) => ({
+    config: accountLimit,
+    ...route.ok('Verifies the e-mail address with the mailed link (token + email)', verifyEmailResult, parts),
+  });
+  app.get('/verify', verifyRoute({ querystring: verifyEmailInput }), (request) =>
+    verify(request, request.query),
   );
-  app.post(
-    '/verify',
-    {
-      config: accountLimit,
-      ...route.ok('Verifies the e-mail address with the mailed link (token + email)', verifyEmailResult, {
-        body: verifyEmailInput,
-      }),
-    },
-    (request) => verify(request, request.body),
-  );
+  app.post('/verify', verifyRoute({ body: verifyEmailInput }), (request) => verify(request, request.body));
 
   app.post(
     '/verify/resend',
