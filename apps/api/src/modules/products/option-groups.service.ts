@@ -5,7 +5,7 @@ import { optionChoices, optionGroups, productOptionGroups } from '../../db/schem
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { countAll, orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
 import { assertNamesFree, bothNames, uniqueNameRace } from '../localized-text.ts';
-import { timestampsOf } from '../records.ts';
+import { oneRecord, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { localizedOrNull } from './html.ts';
 
@@ -49,11 +49,9 @@ export async function listOptionGroups({ db, lang }: RequestContext, query: Opti
 }
 
 async function loadOptionGroup(db: DbOrTx, id: number): Promise<OptionGroupRecord> {
-  const [row] = await db.select().from(optionGroups).where(eq(optionGroups.id, id));
-  if (!row) throw notFound();
-  const [record] = await toRecords(db, [row]);
-  if (!record) throw notFound();
-  return record;
+  return oneRecord(db.select().from(optionGroups).where(eq(optionGroups.id, id)), (rows) =>
+    toRecords(db, rows),
+  );
 }
 
 async function checkName(db: DbOrTx, input: OptionGroupInput, exceptId?: number) {

@@ -13,7 +13,7 @@ import { productTags, tags } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { countAll, orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
 import { bothNames, namesTaken, uniqueNameRace } from '../localized-text.ts';
-import { timestampsOf } from '../records.ts';
+import { oneRecord, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { freeSlug } from '../slugs.ts';
 
@@ -53,11 +53,7 @@ export async function listTags({ db, lang }: RequestContext, query: TagListQuery
 }
 
 async function loadTag(db: DbOrTx, id: number, lang: LanguageCode): Promise<TagRecord> {
-  const [row] = await db.select().from(tags).where(eq(tags.id, id));
-  if (!row) throw notFound();
-  const [record] = await toRecords(db, [row], lang);
-  if (!record) throw notFound();
-  return record;
+  return oneRecord(db.select().from(tags).where(eq(tags.id, id)), (rows) => toRecords(db, rows, lang));
 }
 
 async function checkTag(db: DbOrTx, input: TagInput, exceptId?: number) {

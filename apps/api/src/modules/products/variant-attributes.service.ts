@@ -5,7 +5,7 @@ import { productVariants, variantAttributes, variantAttributeValues } from '../.
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
 import { bothNames, namesTaken, uniqueNameRace } from '../localized-text.ts';
-import { timestampsOf } from '../records.ts';
+import { oneRecord, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 
 type AttributeRow = typeof variantAttributes.$inferSelect;
@@ -53,11 +53,9 @@ export async function listVariantAttributes({ db, lang }: RequestContext, query:
 }
 
 async function loadVariantAttribute(db: DbOrTx, id: number): Promise<VariantAttributeRecord> {
-  const [row] = await db.select().from(variantAttributes).where(eq(variantAttributes.id, id));
-  if (!row) throw notFound();
-  const [record] = await toRecords(db, [row]);
-  if (!record) throw notFound();
-  return record;
+  return oneRecord(db.select().from(variantAttributes).where(eq(variantAttributes.id, id)), (rows) =>
+    toRecords(db, rows),
+  );
 }
 
 async function checkAttribute(db: DbOrTx, input: VariantAttributeInput, exceptId?: number) {
