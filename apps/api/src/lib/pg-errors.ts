@@ -1,3 +1,5 @@
+import { validationFailed } from './errors.ts';
+
 /**
  * The PostgreSQL error behind a failed query. Drizzle wraps driver errors in `DrizzleQueryError`
  * with the pg error as `cause` (possibly a level deeper), so walk the chain.
@@ -23,4 +25,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Maps a unique violation that slipped past a service's check (two saves at once) onto the field
+ * it is about: `{ pages_url_unique: ['url', 'validation.urlTaken'] }`. Anything else is thrown on.
+ */
+export function uniqueRace(fields: Record<string, [field: string, message: string]>) {
+  return (error: unknown): never => {
+    const { code, constraint } = pgError(error);
+    const hit = code === '23505' && constraint ? fields[constraint] : undefined;
+    if (hit) throw validationFailed({ [hit[0]]: [hit[1]] });
+    throw error;
+  };
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import { validationFailed } from '../lib/errors.ts';
-import { pgError } from '../lib/pg-errors.ts';
+import { uniqueRace } from '../lib/pg-errors.ts';
 
 /**
  * Bilingual text (`{ en, ar }` jsonb columns) on the database side, in one place (ADR 0040).
@@ -25,6 +25,14 @@ export function localizedSort(column: SQL | AnyPgColumn, lang: LanguageCode): SQ
 /** Both texts of a bilingual column, English then Arabic: what a search looks through. */
 export function bothLanguages(column: SQL | AnyPgColumn): [SQL, SQL] {
   return [sql`${column} ->> 'en'`, sql`${column} ->> 'ar'`];
+}
+
+/**
+ * Both texts of a bilingual column as one string, `en ar`: what a search through a short name
+ * looks in, so that a term may span the two languages.
+ */
+export function bothNames(column: SQL | AnyPgColumn): SQL {
+  return sql`((${column} ->> 'en') || ' ' || (${column} ->> 'ar'))`;
 }
 
 /**
@@ -67,15 +75,9 @@ export async function assertNamesFree(
  * 'validation.slugTaken'] }`). Anything else is thrown on.
  */
 export function uniqueNameRace(table: string, more: Record<string, [string, string]> = {}) {
-  const fields: Record<string, [string, string]> = {
+  return uniqueRace({
     [`${table}_name_en_unique`]: ['name.en', 'validation.nameTaken'],
     [`${table}_name_ar_unique`]: ['name.ar', 'validation.nameTaken'],
     ...more,
-  };
-  return (error: unknown): never => {
-    const { code, constraint } = pgError(error);
-    const hit = code === '23505' && constraint ? fields[constraint] : undefined;
-    if (hit) throw validationFailed({ [hit[0]]: [hit[1]] });
-    throw error;
-  };
+  });
 }

@@ -1,3 +1,5 @@
+import { notFound } from '../lib/errors.ts';
+
 /*
  * Records as the API answers them, built from their rows: the columns they repeat as they are,
  * and dates as ISO strings.
@@ -27,4 +29,18 @@ export function sqlTimestampsOf(row: { created_at: Date | string; updated_at: Da
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/**
+ * The record of the one row a read by id found, shaped by `toRecords` (which looks up what the
+ * rows refer to); 404 when there is no such row.
+ */
+export async function oneRecord<Row, Item>(
+  found: PromiseLike<Row[]>,
+  toRecords: (rows: Row[]) => Promise<Item[]>,
+): Promise<Item> {
+  const rows = await found;
+  const [record] = rows.length ? await toRecords(rows) : [];
+  if (!record) throw notFound();
+  return record;
 }

@@ -55,9 +55,14 @@ export function routeSchemas(tag: string, access: 'signed-in' | 'public' | Secur
   };
 }
 
+/** The answer of a route that changes something: what it shows now and the translated notice. */
+export function withNotice<Data>(request: FastifyRequest, notice: NoticeKey, data: Data) {
+  return { data, message: translate(request.lang, `notices.${notice}`) };
+}
+
 /** The answer of a route that changes without data to show: `{ data: null, message }`. */
 export function noticeOnly(request: FastifyRequest, notice: NoticeKey = 'recordDeleted') {
-  return { data: null, message: translate(request.lang, `notices.${notice}`) };
+  return withNotice(request, notice, null);
 }
 
 /**

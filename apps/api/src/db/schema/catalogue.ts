@@ -37,33 +37,20 @@ export const uniqueName = (table: string, name: AnyPgColumn) => [
   uniqueIndex(`${table}_name_ar_unique`).on(sql`(${name} ->> 'ar')`),
 ];
 
-export const brands = pgTable(
-  'brands',
-  {
-    id: primaryId(),
-    ...showcaseColumns(),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('brands_slug_unique').on(t.slug),
-    ...uniqueName('brands', t.name),
-    index('brands_status_idx').on(t.status, t.position),
-  ],
-);
+/**
+ * A brand or a main category: what the storefront shows of it, a unique slug and names, listed by
+ * status and the admin's order.
+ */
+function showcaseTable<Name extends string>(name: Name) {
+  return pgTable(name, { id: primaryId(), ...showcaseColumns(), ...timestamps }, (t) => [
+    uniqueIndex(`${name}_slug_unique`).on(t.slug),
+    ...uniqueName(name, t.name),
+    index(`${name}_status_idx`).on(t.status, t.position),
+  ]);
+}
 
-export const mainCategories = pgTable(
-  'main_categories',
-  {
-    id: primaryId(),
-    ...showcaseColumns(),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('main_categories_slug_unique').on(t.slug),
-    ...uniqueName('main_categories', t.name),
-    index('main_categories_status_idx').on(t.status, t.position),
-  ],
-);
+export const brands = showcaseTable('brands');
+export const mainCategories = showcaseTable('main_categories');
 
 /** A category belongs to exactly one main category (SPEC 3). */
 export const categories = pgTable(

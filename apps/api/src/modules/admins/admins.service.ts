@@ -12,7 +12,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { admins } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound, sessionExpired, validationFailed } from '../../lib/errors.ts';
-import { pgError } from '../../lib/pg-errors.ts';
+import { uniqueRace } from '../../lib/pg-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllFor } from '../auth/tokens.ts';
 import { columnsOf, isoOrNull } from '../records.ts';
@@ -56,12 +56,7 @@ async function assertEmailFree(db: Db | Tx, email: string, exceptId?: number): P
 }
 
 /** A unique violation on the email index that slipped past the check (two saves at once). */
-function emailRace(error: unknown): never {
-  if (pgError(error).constraint === 'admins_email_unique') {
-    throw validationFailed({ email: ['emailTaken'] });
-  }
-  throw error;
-}
+const emailRace = uniqueRace({ admins_email_unique: ['email', 'emailTaken'] });
 
 export async function listAdmins(
   { db }: RequestContext,

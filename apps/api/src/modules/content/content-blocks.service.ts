@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { contentBlocks } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
-import { pgError } from '../../lib/pg-errors.ts';
+import { uniqueRace } from '../../lib/pg-errors.ts';
 import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
 import { bothLanguages } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
@@ -55,11 +55,7 @@ async function assertKeyFree(db: Db, key: string, exceptId?: number): Promise<vo
   if (taken) throw validationFailed({ key: ['validation.keyTaken'] });
 }
 
-function keyRace(error: unknown): never {
-  if (pgError(error).constraint === 'content_blocks_key_unique')
-    throw validationFailed({ key: ['validation.keyTaken'] });
-  throw error;
-}
+const keyRace = uniqueRace({ content_blocks_key_unique: ['key', 'validation.keyTaken'] });
 
 export async function listContentBlocks(
   { db }: RequestContext,

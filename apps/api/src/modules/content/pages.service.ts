@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { sanitiseHtml, sanitiseLocalizedHtml } from '../../lib/html-sanitise.ts';
-import { pgError } from '../../lib/pg-errors.ts';
+import { uniqueRace } from '../../lib/pg-errors.ts';
 import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
 import { bothLanguages } from '../localized-text.ts';
 import { columnsOf, timestampsOf } from '../records.ts';
@@ -76,11 +76,7 @@ async function assertUrlUsable(db: Db, url: string, exceptId?: number): Promise<
   if (taken) throw validationFailed({ url: ['validation.urlTaken'] });
 }
 
-function urlRace(error: unknown): never {
-  if (pgError(error).constraint === 'pages_url_unique')
-    throw validationFailed({ url: ['validation.urlTaken'] });
-  throw error;
-}
+const urlRace = uniqueRace({ pages_url_unique: ['url', 'validation.urlTaken'] });
 
 const values = (input: PageInput) => ({
   url: input.url,

@@ -1,6 +1,6 @@
 import type { Localized, ProductImageRecord } from '@shop/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { galleryImages, productImages, products } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -31,6 +31,19 @@ async function imagesOf(db: DbOrTx, productId: number): Promise<ProductImageReco
     alt: r.alt ?? null,
     position: r.position,
   }));
+}
+
+/** A change to an existing product's image list, in one transaction, answered with the list. */
+async function changeImages(
+  db: Db,
+  productId: number,
+  change: (tx: Tx) => Promise<void>,
+): Promise<ProductImageRecord[]> {
+  return db.transaction(async (tx) => {
+    await assertProduct(tx, productId);
+    await change(tx);
+    return imagesOf(tx, productId);
+  });
 }
 
 async function assertProduct(db: DbOrTx, productId: number) {
@@ -128,8 +141,7 @@ export async function linkProductImages(
   productId: number,
   urls: string[],
 ): Promise<ProductImageRecord[]> {
-  return db.transaction(async (tx) => {
-    await assertProduct(tx, productId);
+  return changeImages(db, productId, async (tx) => {
     const known = await tx
       .select({ url: galleryImages.url, thumbUrl: galleryImages.thumbUrl })
       .from(galleryImages)
@@ -139,7 +151,6 @@ export async function linkProductImages(
       productId,
       urls.map((url) => ({ url, thumbUrl: known.find((k) => k.url === url)?.thumbUrl ?? null })),
     );
-    return imagesOf(tx, productId);
   });
 }
 
@@ -165,15 +176,13 @@ export async function reorderProductImages(
   productId: number,
   ids: number[],
 ): Promise<ProductImageRecord[]> {
-  return db.transaction(async (tx) => {
-    await assertProduct(tx, productId);
+  return changeImages(db, productId, async (tx) => {
     const current = await imagesOf(tx, productId);
     const mine = new Set(current.map((i) => i.id));
     if (ids.length !== mine.size || ids.some((id) => !mine.has(id)))
       throw validationFailed({ ids: ['validation.invalid'] });
     for (const [position, id] of ids.entries())
       await tx.update(productImages).set({ position }).where(eq(productImages.id, id));
-    return imagesOf(tx, productId);
   });
 }
 

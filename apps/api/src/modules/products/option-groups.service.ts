@@ -1,10 +1,11 @@
 import type { OptionGroupInput, OptionGroupListQuery, OptionGroupRecord } from '@shop/shared';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { optionChoices, optionGroups, productOptionGroups } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, parseSort, readTablePage } from '../admins/list-page.ts';
-import { assertNamesFree, uniqueNameRace } from '../localized-text.ts';
+import { countAll, orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { assertNamesFree, bothNames, uniqueNameRace } from '../localized-text.ts';
+import { oneRecord, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { localizedOrNull } from './html.ts';
 
@@ -34,35 +35,23 @@ async function toRecords(db: DbOrTx, rows: GroupRow[]): Promise<OptionGroupRecor
       .filter((c) => c.optionGroupId === row.id)
       .map((c) => ({ id: c.id, name: c.name, priceDelta: c.priceDelta, hex: c.hex, position: c.position })),
     productCount: counts.find((c) => c.id === row.id)?.n ?? 0,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...timestampsOf(row),
   }));
 }
 
 export async function listOptionGroups({ db, lang }: RequestContext, query: OptionGroupListQuery) {
-  const condition = query.search
-    ? sql`((${optionGroups.name} ->> 'en') || ' ' || (${optionGroups.name} ->> 'ar')) ilike ${containsPattern(query.search)}`
-    : undefined;
-  const { key, desc: descending } = parseSort(query.sort);
-  const column: SQL =
-    key === 'name' ? sql`lower(${optionGroups.name} ->> ${lang})` : sql`${optionGroups.createdAt}`;
-  const direction = descending ? desc : asc;
-  return readTablePage(
-    db,
-    query,
-    optionGroups,
-    condition,
-    [direction(column), direction(optionGroups.id)],
-    (rows) => toRecords(db, rows),
-  );
+  const condition = searchIn(query.search, [bothNames(optionGroups.name)]);
+  const order = orderOf(query.sort, optionGroups.id, {
+    name: sql`lower(${optionGroups.name} ->> ${lang})`,
+    created_at: optionGroups.createdAt,
+  });
+  return readTablePage(db, query, optionGroups, condition, order, (rows) => toRecords(db, rows));
 }
 
 async function loadOptionGroup(db: DbOrTx, id: number): Promise<OptionGroupRecord> {
-  const [row] = await db.select().from(optionGroups).where(eq(optionGroups.id, id));
-  if (!row) throw notFound();
-  const [record] = await toRecords(db, [row]);
-  if (!record) throw notFound();
-  return record;
+  return oneRecord(db.select().from(optionGroups).where(eq(optionGroups.id, id)), (rows) =>
+    toRecords(db, rows),
+  );
 }
 
 async function checkName(db: DbOrTx, input: OptionGroupInput, exceptId?: number) {

@@ -10,6 +10,7 @@ import {
   TAG_TYPE_NUMBERS,
 } from '@shop/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   brands,
@@ -165,20 +166,31 @@ function columnsOf(input: ProductCreateInput | ProductUpdateInput) {
   };
 }
 
+/**
+ * Drops the product's links in `link.table` to ids not `wanted` (the others keep their rows) and
+ * answers the wanted ids it has no link to yet, for the caller to add.
+ */
+async function dropUnwanted(
+  tx: DbOrTx,
+  productId: number,
+  link: { table: PgTable; product: PgColumn; target: PgColumn },
+  wanted: number[],
+): Promise<number[]> {
+  const rows = await tx.select({ id: link.target }).from(link.table).where(eq(link.product, productId));
+  // Both link tables' target columns are integer ids; the generic column does not say so.
+  const current = rows.map((r) => r.id as number);
+  const keep = new Set(wanted);
+  const drop = current.filter((id) => !keep.has(id));
+  if (drop.length)
+    await tx.delete(link.table).where(and(eq(link.product, productId), inArray(link.target, drop)));
+  const have = new Set(current);
+  return wanted.filter((id) => !have.has(id));
+}
+
 /** Replaces the product's tags, option groups and menu entries with the form's lists. */
 async function writeLinks(tx: DbOrTx, productId: number, input: ProductCreateInput | ProductUpdateInput) {
-  const currentTags = await tx
-    .select({ id: productTags.tagId })
-    .from(productTags)
-    .where(eq(productTags.productId, productId));
-  const keepTags = new Set(input.tagIds);
-  const dropTags = currentTags.map((r) => r.id).filter((id) => !keepTags.has(id));
-  if (dropTags.length)
-    await tx
-      .delete(productTags)
-      .where(and(eq(productTags.productId, productId), inArray(productTags.tagId, dropTags)));
-  const haveTags = new Set(currentTags.map((r) => r.id));
-  const newTags = input.tagIds.filter((id) => !haveTags.has(id));
+  const tagLink = { table: productTags, product: productTags.productId, target: productTags.tagId };
+  const newTags = await dropUnwanted(tx, productId, tagLink, input.tagIds);
   if (newTags.length) await tx.insert(productTags).values(newTags.map((tagId) => ({ productId, tagId })));
 
   await tx.delete(productOptionGroups).where(eq(productOptionGroups.productId, productId));
@@ -189,18 +201,8 @@ async function writeLinks(tx: DbOrTx, productId: number, input: ProductCreateInp
         input.optionGroupIds.map((optionGroupId, position) => ({ productId, optionGroupId, position })),
       );
 
-  const currentMenus = await tx
-    .select({ menuId: menuItems.menuId })
-    .from(menuItems)
-    .where(eq(menuItems.productId, productId));
-  const keepMenus = new Set(input.menuIds);
-  const dropMenus = currentMenus.map((r) => r.menuId).filter((id) => !keepMenus.has(id));
-  if (dropMenus.length)
-    await tx
-      .delete(menuItems)
-      .where(and(eq(menuItems.productId, productId), inArray(menuItems.menuId, dropMenus)));
-  const haveMenus = new Set(currentMenus.map((r) => r.menuId));
-  for (const menuId of input.menuIds.filter((id) => !haveMenus.has(id))) {
+  const menuLink = { table: menuItems, product: menuItems.productId, target: menuItems.menuId };
+  for (const menuId of await dropUnwanted(tx, productId, menuLink, input.menuIds)) {
     // A product joins a menu at its end.
     await tx.insert(menuItems).values({
       menuId,
@@ -441,6 +443,19 @@ export async function updateProduct(
 }
 
 /**
+ * Refuses (409 `code`) to delete what an order line matching `line` refers to: orders keep their
+ * snapshot either way, but the history stays navigable.
+ */
+export async function refuseIfOrdered(
+  tx: DbOrTx,
+  line: SQL,
+  code: 'productInOrders' | 'variantInOrders',
+): Promise<void> {
+  const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(line).limit(1);
+  if (ordered) throw new AppError(409, code);
+}
+
+/**
  * Deletes a product with its images, variants, tags and menu entries. A product that is part of an
  * order is refused with 409 `productInOrders` (docs/api/admin-products.md "Delete"): orders keep
  * their snapshot either way, but the history stays navigable and the admin hides it instead.
@@ -453,12 +468,7 @@ export async function deleteProduct(db: Db, storage: FileStorage, id: number): P
       .where(eq(products.id, id))
       .for('update');
     if (!row) throw notFound();
-    const [ordered] = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(eq(orderItems.productId, id))
-      .limit(1);
-    if (ordered) throw new AppError(409, 'productInOrders');
+    await refuseIfOrdered(tx, eq(orderItems.productId, id), 'productInOrders');
     const images = await tx
       .select({ url: productImages.url, thumb: productImages.thumbUrl })
       .from(productImages)

@@ -7,12 +7,13 @@ import {
   type TagListQuery,
   type TagRecord,
 } from '@shop/shared';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productTags, tags } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, countAll, parseSort, readTablePage } from '../admins/list-page.ts';
-import { namesTaken, uniqueNameRace } from '../localized-text.ts';
+import { countAll, orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothNames, namesTaken, uniqueNameRace } from '../localized-text.ts';
+import { oneRecord, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { freeSlug } from '../slugs.ts';
 
@@ -35,33 +36,24 @@ async function toRecords(db: DbOrTx, rows: TagRow[], lang: LanguageCode): Promis
     typeNumber: TAG_TYPE_NUMBERS[row.type],
     typeLabel: TAG_TYPE_LABELS[row.type][lang],
     productCount: counts.find((c) => c.id === row.id)?.n ?? 0,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...timestampsOf(row),
   }));
 }
 
 export async function listTags({ db, lang }: RequestContext, query: TagListQuery) {
-  const where: SQL[] = [];
-  if (query.search)
-    where.push(
-      sql`((${tags.name} ->> 'en') || ' ' || (${tags.name} ->> 'ar')) ilike ${containsPattern(query.search)}`,
-    );
-  if (query.type) where.push(eq(tags.type, query.type));
-  const condition = where.length ? and(...where) : undefined;
-  const { key, desc: descending } = parseSort(query.sort);
-  const column: SQL = key === 'name' ? sql`lower(${tags.name} ->> ${lang})` : sql`${tags.createdAt}`;
-  const direction = descending ? desc : asc;
-  return readTablePage(db, query, tags, condition, [direction(column), direction(tags.id)], (rows) =>
-    toRecords(db, rows, lang),
+  const condition = and(
+    searchIn(query.search, [bothNames(tags.name)]),
+    query.type ? eq(tags.type, query.type) : undefined,
   );
+  const order = orderOf(query.sort, tags.id, {
+    name: sql`lower(${tags.name} ->> ${lang})`,
+    created_at: tags.createdAt,
+  });
+  return readTablePage(db, query, tags, condition, order, (rows) => toRecords(db, rows, lang));
 }
 
 async function loadTag(db: DbOrTx, id: number, lang: LanguageCode): Promise<TagRecord> {
-  const [row] = await db.select().from(tags).where(eq(tags.id, id));
-  if (!row) throw notFound();
-  const [record] = await toRecords(db, [row], lang);
-  if (!record) throw notFound();
-  return record;
+  return oneRecord(db.select().from(tags).where(eq(tags.id, id)), (rows) => toRecords(db, rows, lang));
 }
 
 async function checkTag(db: DbOrTx, input: TagInput, exceptId?: number) {

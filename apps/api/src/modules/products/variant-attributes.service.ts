@@ -1,10 +1,11 @@
 import type { VariantAttributeInput, VariantAttributeListQuery, VariantAttributeRecord } from '@shop/shared';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { productVariants, variantAttributes, variantAttributeValues } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { containsPattern, parseSort, readTablePage } from '../admins/list-page.ts';
-import { namesTaken, uniqueNameRace } from '../localized-text.ts';
+import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
+import { bothNames, namesTaken, uniqueNameRace } from '../localized-text.ts';
+import { oneRecord, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 
 type AttributeRow = typeof variantAttributes.$inferSelect;
@@ -34,42 +35,27 @@ async function toRecords(db: DbOrTx, rows: AttributeRow[]): Promise<VariantAttri
         valueGroup: v.valueGroup,
         position: v.position,
       })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...timestampsOf(row),
   }));
 }
 
 export async function listVariantAttributes({ db, lang }: RequestContext, query: VariantAttributeListQuery) {
-  const where: SQL[] = [];
-  if (query.search)
-    where.push(
-      sql`(${variantAttributes.code} || ' ' || (${variantAttributes.name} ->> 'en') || ' ' || (${variantAttributes.name} ->> 'ar')) ilike ${containsPattern(query.search)}`,
-    );
-  if (query.kind) where.push(eq(variantAttributes.kind, query.kind));
-  const condition = where.length ? and(...where) : undefined;
-  const { key, desc: descending } = parseSort(query.sort);
-  const column: SQL = {
-    position: sql`${variantAttributes.position}`,
-    name: sql`lower(${variantAttributes.name} ->> ${lang})`,
-    code: sql`${variantAttributes.code}`,
-  }[key];
-  const direction = descending ? desc : asc;
-  return readTablePage(
-    db,
-    query,
-    variantAttributes,
-    condition,
-    [direction(column), direction(variantAttributes.id)],
-    (rows) => toRecords(db, rows),
+  const condition = and(
+    searchIn(query.search, [sql`${variantAttributes.code} || ' ' || ${bothNames(variantAttributes.name)}`]),
+    query.kind ? eq(variantAttributes.kind, query.kind) : undefined,
   );
+  const order = orderOf(query.sort, variantAttributes.id, {
+    position: variantAttributes.position,
+    name: sql`lower(${variantAttributes.name} ->> ${lang})`,
+    code: variantAttributes.code,
+  });
+  return readTablePage(db, query, variantAttributes, condition, order, (rows) => toRecords(db, rows));
 }
 
 async function loadVariantAttribute(db: DbOrTx, id: number): Promise<VariantAttributeRecord> {
-  const [row] = await db.select().from(variantAttributes).where(eq(variantAttributes.id, id));
-  if (!row) throw notFound();
-  const [record] = await toRecords(db, [row]);
-  if (!record) throw notFound();
-  return record;
+  return oneRecord(db.select().from(variantAttributes).where(eq(variantAttributes.id, id)), (rows) =>
+    toRecords(db, rows),
+  );
 }
 
 async function checkAttribute(db: DbOrTx, input: VariantAttributeInput, exceptId?: number) {

@@ -13,10 +13,10 @@ import {
   variantAttributes,
   variantAttributeValues,
 } from '../../db/schema/index.ts';
-import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
+import { notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { removeOwnedImages } from './products.service.ts';
+import { refuseIfOrdered, removeOwnedImages } from './products.service.ts';
 
 type VariantRow = typeof productVariants.$inferSelect;
 
@@ -236,12 +236,7 @@ export async function deleteVariant(db: Db, storage: FileStorage, productId: num
       .from(productVariants)
       .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
     if (!current) throw notFound();
-    const [ordered] = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(eq(orderItems.variantId, variantId))
-      .limit(1);
-    if (ordered) throw new AppError(409, 'variantInOrders');
+    await refuseIfOrdered(tx, eq(orderItems.variantId, variantId), 'variantInOrders');
     await tx.delete(productVariants).where(eq(productVariants.id, variantId));
     return { image: current.image, productQty: await syncProductStock(tx, productId) };
   });

@@ -231,50 +231,33 @@ async function deleteRow(db: Db, kind: TaxonKind, id: number): Promise<void> {
     });
 }
 
-// Brands, main categories and categories: the services of their CRUD resources (ADR 0040).
-
-export async function listBrands(
-  ctx: RequestContext,
-  query: TaxonListQuery,
-): Promise<{ items: TaxonRecord[]; meta: ListMeta }> {
-  const { rows, meta } = await listRows(ctx.db, 'brands', query, ctx.lang);
-  return { items: rows.map(toRecord), meta };
+/**
+ * The service of one taxonomy table's CRUD resource (ADR 0040): the same five operations for
+ * brands, main categories and categories, each row shaped into its record by `shape`.
+ */
+function taxonService<Item, Query extends TaxonListQuery, Input extends TaxonInput>(
+  kind: TaxonKind,
+  shape: (row: TaxonRow) => Item,
+) {
+  return {
+    async list({ db, lang }: RequestContext, query: Query): Promise<{ items: Item[]; meta: ListMeta }> {
+      const { rows, meta } = await listRows(db, kind, query, lang);
+      return { items: rows.map(shape), meta };
+    },
+    read: async ({ db }: RequestContext, id: number) => shape(await loadRow(db, kind, id)),
+    create: async ({ db }: RequestContext, input: Input) => shape(await insertRow(db, kind, input)),
+    update: async ({ db }: RequestContext, id: number, input: Input) =>
+      shape(await updateRow(db, kind, id, input)),
+    remove: ({ db }: RequestContext, id: number) => deleteRow(db, kind, id),
+  };
 }
-export const getBrand = async ({ db }: RequestContext, id: number) =>
-  toRecord(await loadRow(db, 'brands', id));
-export const createBrand = async ({ db }: RequestContext, input: TaxonInput) =>
-  toRecord(await insertRow(db, 'brands', input));
-export const updateBrand = async ({ db }: RequestContext, id: number, input: TaxonInput) =>
-  toRecord(await updateRow(db, 'brands', id, input));
-export const deleteBrand = ({ db }: RequestContext, id: number) => deleteRow(db, 'brands', id);
 
-export async function listMainCategories(
-  ctx: RequestContext,
-  query: TaxonListQuery,
-): Promise<{ items: MainCategoryRecord[]; meta: ListMeta }> {
-  const { rows, meta } = await listRows(ctx.db, 'main_categories', query, ctx.lang);
-  return { items: rows.map(toMainCategory), meta };
-}
-export const getMainCategory = async ({ db }: RequestContext, id: number) =>
-  toMainCategory(await loadRow(db, 'main_categories', id));
-export const createMainCategory = async ({ db }: RequestContext, input: TaxonInput) =>
-  toMainCategory(await insertRow(db, 'main_categories', input));
-export const updateMainCategory = async ({ db }: RequestContext, id: number, input: TaxonInput) =>
-  toMainCategory(await updateRow(db, 'main_categories', id, input));
-export const deleteMainCategory = ({ db }: RequestContext, id: number) =>
-  deleteRow(db, 'main_categories', id);
-
-export async function listCategories(
-  ctx: RequestContext,
-  query: AdminCategoryListQuery,
-): Promise<{ items: CategoryRecord[]; meta: ListMeta }> {
-  const { rows, meta } = await listRows(ctx.db, 'categories', query, ctx.lang);
-  return { items: rows.map(toCategory), meta };
-}
-export const getCategory = async ({ db }: RequestContext, id: number) =>
-  toCategory(await loadRow(db, 'categories', id));
-export const createCategory = async ({ db }: RequestContext, input: CategoryInput) =>
-  toCategory(await insertRow(db, 'categories', input));
-export const updateCategory = async ({ db }: RequestContext, id: number, input: CategoryInput) =>
-  toCategory(await updateRow(db, 'categories', id, input));
-export const deleteCategory = ({ db }: RequestContext, id: number) => deleteRow(db, 'categories', id);
+export const brandsService = taxonService<TaxonRecord, TaxonListQuery, TaxonInput>('brands', toRecord);
+export const mainCategoriesService = taxonService<MainCategoryRecord, TaxonListQuery, TaxonInput>(
+  'main_categories',
+  toMainCategory,
+);
+export const categoriesService = taxonService<CategoryRecord, AdminCategoryListQuery, CategoryInput>(
+  'categories',
+  toCategory,
+);

@@ -1,6 +1,6 @@
 import type { CustomerAddress, CustomerAddressData } from '@shop/shared';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { columnsOf } from '../records.ts';
@@ -59,9 +59,7 @@ export async function createAddress(
   userId: number,
   input: CustomerAddressData,
 ): Promise<CustomerAddress> {
-  return db.transaction(async (tx) => {
-    // Serialises one customer's address writes, so the count and the default stay right.
-    await lockCustomerAddresses(tx, userId);
+  return addressWrite(db, userId, async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     const n = existing?.n ?? 0;
     if (n >= MAX_ADDRESSES_PER_CUSTOMER)
@@ -84,8 +82,7 @@ export async function updateAddress(
   id: number,
   input: CustomerAddressData,
 ): Promise<CustomerAddress> {
-  return db.transaction(async (tx) => {
-    await lockCustomerAddresses(tx, userId);
+  return addressWrite(db, userId, async (tx) => {
     const current = await ownRow(tx, userId, id, true);
     // The default stays the default until another address takes over (there is always one).
     const isDefault = input.isDefault || current.isDefault;
@@ -101,8 +98,7 @@ export async function updateAddress(
 }
 
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCustomerAddresses(tx, userId);
+  await addressWrite(db, userId, async (tx) => {
     const current = await ownRow(tx, userId, id, true);
     await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (!current.isDefault) return;
@@ -116,8 +112,14 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
   });
 }
 
-/** Locks the customer's row: one customer's address writes queue up (count, single default). */
-async function lockCustomerAddresses(tx: DbOrTx, userId: number) {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw new AppError(401, 'sessionExpired');
+/**
+ * One write to a customer's addresses, in a transaction that first locks the customer's row: one
+ * customer's address writes queue up, so the count and the single default stay right.
+ */
+function addressWrite<T>(db: Db, userId: number, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!row) throw new AppError(401, 'sessionExpired');
+    return write(tx);
+  });
 }

@@ -234,22 +234,25 @@ export async function verifyEmail(
 }
 
 /**
- * Locks the customer, checks the cooldown of `purpose`, and issues a new link; the mail goes out
- * after the commit. Two clicks at once cannot both pass the cooldown. `null`: nothing to send
- * (cooling down, or `wanted` says this account needs no such mail).
+ * Finds the customer of `email`, locks it, checks the cooldown of `purpose`, and issues a new
+ * link; the mail goes out after the commit. Two clicks at once cannot both pass the cooldown.
+ * `null`: nothing to send (no such customer, cooling down, or `wanted` says this account needs no
+ * such mail).
  */
 async function issueWithCooldown(
   deps: AccountsDeps,
+  email: string,
   input: {
-    userId: number;
     purpose: 'verify_email' | 'reset_password';
     cooldownSeconds: number;
     ttlMs: number;
     wanted?: (row: UserRow) => boolean;
   },
 ): Promise<{ row: UserRow; token: string } | null> {
+  const found = await findByEmail(deps.db, email);
+  if (!found) return null;
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update').limit(1);
+    const [row] = await tx.select().from(users).where(eq(users.id, found.id)).for('update').limit(1);
     if (!row || (input.wanted && !input.wanted(row))) return null;
     const left = await cooldownLeft(tx, {
       purpose: input.purpose,
@@ -277,18 +280,14 @@ export async function resendVerification(
   email: string,
   meta: RequestMeta,
 ): Promise<CooldownResult> {
-  const answer = { retryAfterSeconds: deps.verifyResendCooldownSeconds };
-  const found = await findByEmail(deps.db, email);
-  if (!found) return answer;
-  const issued = await issueWithCooldown(deps, {
-    userId: found.id,
+  const issued = await issueWithCooldown(deps, email, {
     purpose: 'verify_email',
     cooldownSeconds: deps.verifyResendCooldownSeconds,
     ttlMs: deps.verifyTokenTtlHours * 3_600_000,
     wanted: (r) => !r.emailVerifiedAt,
   });
   if (issued) void sendVerification(deps, meta, issued.row, issued.token);
-  return answer;
+  return { retryAfterSeconds: deps.verifyResendCooldownSeconds };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,27 +340,24 @@ export async function forgotPassword(
   email: string,
   meta: RequestMeta,
 ): Promise<CooldownResult> {
-  const answer = { retryAfterSeconds: deps.resetCooldownSeconds };
-  const found = await findByEmail(deps.db, email);
-  if (!found) return answer;
-  const issued = await issueWithCooldown(deps, {
-    userId: found.id,
+  const issued = await issueWithCooldown(deps, email, {
     purpose: 'reset_password',
     cooldownSeconds: deps.resetCooldownSeconds,
     ttlMs: deps.resetTokenTtlMinutes * 60_000,
   });
-  if (!issued) return answer;
-  const { row, token } = issued;
-  void sendQuietly(deps, meta, {
-    to: row.email,
-    event: 'account.reset_password',
-    lang: mailLanguage(row, meta.lang),
-    variables: {
-      name: `${row.firstName} ${row.lastName}`,
-      link: accountLink(deps.publicUrl, 'password/reset', token, row.email),
-    },
-  });
-  return answer;
+  if (issued) {
+    const { row, token } = issued;
+    void sendQuietly(deps, meta, {
+      to: row.email,
+      event: 'account.reset_password',
+      lang: mailLanguage(row, meta.lang),
+      variables: {
+        name: `${row.firstName} ${row.lastName}`,
+        link: accountLink(deps.publicUrl, 'password/reset', token, row.email),
+      },
+    });
+  }
+  return { retryAfterSeconds: deps.resetCooldownSeconds };
 }
 
 export async function resetPassword(

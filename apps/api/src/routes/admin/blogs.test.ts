@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, searchFor } from '../../test/crud-contract.ts';
 import { blogsResource } from './blogs.ts';
 
 describe('blogs (/api/admin/blogs, /api/front/blogs)', () => {
-  const t = useTestApp();
-  const { call } = useAdminApi(t);
+  const { t, call } = useAdminApi();
   const valid = {
     title: { en: 'How to size a wholesale order', ar: 'كيف تحدد مقاسات طلب الجملة' },
     excerpt: { en: 'Ratios that sell through', ar: 'نسب تباع بسرعة' },

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { insertProduct } from '../../modules/taxonomy/test-helpers.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { brandsResource } from './brands.ts';
 
 describe('brands (/api/admin/brands)', () => {
-  const t = useTestApp();
-  const { call } = useAdminApi(t);
+  const { t, call } = useAdminApi();
   const valid = {
     name: { en: 'Northwind Apparel', ar: 'نورثويند للملابس' },
     description: { en: 'Workwear', ar: 'ملابس عمل' },

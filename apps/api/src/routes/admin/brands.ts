@@ -1,11 +1,5 @@
 import { taxonInput, taxonList, taxonListQuery, taxonRecord } from '@shop/shared';
-import {
-  createBrand,
-  deleteBrand,
-  getBrand,
-  listBrands,
-  updateBrand,
-} from '../../modules/taxonomy/taxonomy.service.ts';
+import { brandsService } from '../../modules/taxonomy/taxonomy.service.ts';
 import { crudResource } from '../../plugins/crud.ts';
 
 /** Brands (SPEC 3, 5). Contract: docs/api/admin-taxonomy-content.md. */
@@ -20,11 +14,5 @@ export const brandsResource = crudResource({
     remove: 'Deletes a brand no product uses (409 brandInUse otherwise)',
   },
   schema: { query: taxonListQuery, input: taxonInput, item: taxonRecord, list: taxonList },
-  service: {
-    list: listBrands,
-    read: getBrand,
-    create: createBrand,
-    update: updateBrand,
-    remove: deleteBrand,
-  },
+  service: brandsService,
 });

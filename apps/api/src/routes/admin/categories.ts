@@ -1,11 +1,5 @@
 import { adminCategoryListQuery, categoryInput, categoryList, categoryRecord } from '@shop/shared';
-import {
-  createCategory,
-  deleteCategory,
-  getCategory,
-  listCategories,
-  updateCategory,
-} from '../../modules/taxonomy/taxonomy.service.ts';
+import { categoriesService } from '../../modules/taxonomy/taxonomy.service.ts';
 import { crudResource } from '../../plugins/crud.ts';
 
 /** Categories, each in one main category (SPEC 2 category; SPEC 3, 5). Contract: docs/api/admin-taxonomy-content.md. */
@@ -20,11 +14,5 @@ export const categoriesResource = crudResource({
     remove: 'Deletes a category no product uses (409 categoryInUse otherwise)',
   },
   schema: { query: adminCategoryListQuery, input: categoryInput, item: categoryRecord, list: categoryList },
-  service: {
-    list: listCategories,
-    read: getCategory,
-    create: createCategory,
-    update: updateCategory,
-    remove: deleteCategory,
-  },
+  service: categoriesService,
 });

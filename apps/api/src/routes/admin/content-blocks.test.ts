@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, searchFor } from '../../test/crud-contract.ts';
 import { contentBlocksResource } from './content-blocks.ts';
 
 describe('dynamic content blocks (/api/admin/content-blocks, /api/front/content-blocks)', () => {
-  const t = useTestApp();
-  const { call } = useAdminApi(t);
+  const { t, call } = useAdminApi();
   const valid = {
     key: 'Home-Trade-Terms',
     title: { en: 'Trade terms', ar: 'شروط التجارة' },

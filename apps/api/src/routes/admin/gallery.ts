@@ -8,7 +8,6 @@ import {
   galleryRecord,
   galleryUpdateInput,
   type LanguageCode,
-  translate,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +23,7 @@ import {
 } from '../../modules/gallery/gallery.service.ts';
 import { IMAGE_MAX_BYTES } from '../../modules/media/images.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
+import { noticeOnly, routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('admin gallery');
 
@@ -90,7 +89,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         files,
         GALLERY_FILES_FIELD,
       );
-      return reply.status(201).send({ data, message: translate(request.lang, 'notices.imageUploaded') });
+      return reply.status(201).send(withNotice(request, 'imageUploaded', data));
     },
   );
 
@@ -111,10 +110,8 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.put(
     '/gallery/:id',
     route.byId('Renames a gallery image or sets its note', galleryRecord, { body: galleryUpdateInput }),
-    async (request) => ({
-      data: await updateGalleryImage(db, request.params.id, request.body),
-      message: translate(request.lang, 'notices.recordUpdated'),
-    }),
+    async (request) =>
+      withNotice(request, 'recordUpdated', await updateGalleryImage(db, request.params.id, request.body)),
   );
 
   app.delete(

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { insertProduct } from '../../modules/taxonomy/test-helpers.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { categoriesResource } from './categories.ts';
 import { mainCategoriesResource } from './main-categories.ts';
 
 describe('main categories (/api/admin/main-categories) and categories (/api/admin/categories)', () => {
-  const t = useTestApp();
-  const { call } = useAdminApi(t);
+  const { t, call } = useAdminApi();
   const main = {
     name: { en: 'Menswear', ar: 'ملابس رجالية' },
     status: 'active',

@@ -1,11 +1,5 @@
 import { mainCategoryList, mainCategoryRecord, taxonInput, taxonListQuery } from '@shop/shared';
-import {
-  createMainCategory,
-  deleteMainCategory,
-  getMainCategory,
-  listMainCategories,
-  updateMainCategory,
-} from '../../modules/taxonomy/taxonomy.service.ts';
+import { mainCategoriesService } from '../../modules/taxonomy/taxonomy.service.ts';
 import { crudResource } from '../../plugins/crud.ts';
 
 /** Main categories (SPEC 2 main-category; SPEC 3, 5). Contract: docs/api/admin-taxonomy-content.md. */
@@ -20,11 +14,5 @@ export const mainCategoriesResource = crudResource({
     remove: 'Deletes a main category without categories (409 mainCategoryInUse otherwise)',
   },
   schema: { query: taxonListQuery, input: taxonInput, item: mainCategoryRecord, list: mainCategoryList },
-  service: {
-    list: listMainCategories,
-    read: getMainCategory,
-    create: createMainCategory,
-    update: updateMainCategory,
-    remove: deleteMainCategory,
-  },
+  service: mainCategoriesService,
 });

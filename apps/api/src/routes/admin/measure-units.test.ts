@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { insertProduct } from '../../modules/taxonomy/test-helpers.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { measureUnitsResource } from './measure-units.ts';
 
 describe('measure units (/api/admin/measure-units)', () => {
-  const t = useTestApp();
-  const { call } = useAdminApi(t);
+  const { t, call } = useAdminApi();
   const piece = { name: { en: 'Piece', ar: 'قطعة' }, code: 'pcs' };
 
   it('requires a name and a code; the name is unique per language, the code too', async () => {

@@ -7,8 +7,7 @@ import { expectFieldErrors } from '../../test/field-errors.ts';
 const image = '/uploads/gallery/menu.webp';
 
 describe('menus (/api/admin/menus) on variant 2 (device types, combinable menus)', () => {
-  const t = useTestApp();
-  const { tokens, call } = useAdminApi(t);
+  const { t, tokens, call } = useAdminApi();
   let brandIds: number[];
   let productIds: number[];
   beforeAll(async () => {
@@ -38,6 +37,9 @@ describe('menus (/api/admin/menus) on variant 2 (device types, combinable menus)
     blurBanner: true,
     posterImage: '/uploads/gallery/poster.webp',
   });
+
+  const menuList = async () =>
+    (await call('GET', '/api/admin/menus?perPage=100')).json().data.items as { id: number; slug: string }[];
 
   it('refuses visitors, customers and salespeople with 401', async () => {
     await expectAdminOnly(
@@ -203,10 +205,7 @@ describe('menus (/api/admin/menus) on variant 2 (device types, combinable menus)
   });
 
   it('combines menus when isMenusCombinable; refuses deleting a combined menu (409)', async () => {
-    const list = (await call('GET', '/api/admin/menus?perPage=100')).json().data.items as {
-      id: number;
-      slug: string;
-    }[];
+    const list = await menuList();
     const top = list.find((m) => m.slug === 'top-brands')!;
     const video = list.find((m) => m.slug === 'new-season-video')!;
     const single = list.find((m) => m.slug === 'product-of-the-week')!;
@@ -251,10 +250,7 @@ describe('menus (/api/admin/menus) on variant 2 (device types, combinable menus)
   });
 
   it('edits replace the items; ordering puts menus in the given order', async () => {
-    const list = (await call('GET', '/api/admin/menus?perPage=100')).json().data.items as {
-      id: number;
-      slug: string;
-    }[];
+    const list = await menuList();
     const video = list.find((m) => m.slug === 'new-season-video')!;
     const single = list.find((m) => m.slug === 'product-of-the-week')!;
     const edited = await call('PUT', `/api/admin/menus/${single.id}`, {
@@ -275,10 +271,7 @@ describe('menus (/api/admin/menus) on variant 2 (device types, combinable menus)
   });
 
   it('keeps the type chosen at creation; a single-product menu holds one product', async () => {
-    const list = (await call('GET', '/api/admin/menus?perPage=100')).json().data.items as {
-      id: number;
-      slug: string;
-    }[];
+    const list = await menuList();
     const single = list.find((m) => m.slug === 'product-of-the-week')!;
     const singleMenu = {
       ...brandsMenu(),

@@ -7,7 +7,6 @@ import {
   menuDefinitionsFor,
   menuInput,
   menuOrderInput,
-  translate,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +19,7 @@ import {
   orderMenus,
   updateMenu,
 } from '../../modules/menus/menus.service.ts';
-import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
+import { noticeOnly, routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('admin menus');
 
@@ -56,10 +55,9 @@ export const adminMenusRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: Deplo
       body: menuInput,
     }),
     async (request, reply) =>
-      reply.status(201).send({
-        data: await createMenu(db, deployment, request.body),
-        message: translate(request.lang, 'notices.recordCreated'),
-      }),
+      reply
+        .status(201)
+        .send(withNotice(request, 'recordCreated', await createMenu(db, deployment, request.body))),
   );
 
   app.put(
@@ -76,10 +74,8 @@ export const adminMenusRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: Deplo
     route.byId('Edits a menu and replaces its items (the slug is kept)', adminMenuDetails, {
       body: menuInput,
     }),
-    async (request) => ({
-      data: await updateMenu(db, deployment, request.params.id, request.body),
-      message: translate(request.lang, 'notices.recordUpdated'),
-    }),
+    async (request) =>
+      withNotice(request, 'recordUpdated', await updateMenu(db, deployment, request.params.id, request.body)),
   );
 
   app.delete(

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { productOptionGroups } from '../../db/schema/index.ts';
 import { productBody } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { optionGroupsResource } from './option-groups.ts';
 
 describe('option groups (/api/admin/option-groups)', () => {
-  const t = useTestApp();
-  const { call } = useCatalogueAdminApi(t);
+  const { t, call } = useCatalogueAdminApi();
 
   let seq = 0;
   const group = (overrides: Record<string, unknown> = {}) => {

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, searchFor } from '../../test/crud-contract.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { insertSiteSettings } from '../../test/fixtures.ts';
 import { pagesResource } from './pages.ts';
 
 describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes)', () => {
-  const t = useTestApp();
-  const { call } = useAdminApi(t);
+  const { t, call } = useAdminApi();
   beforeAll(async () => {
     await insertSiteSettings(t.database.db);
   });

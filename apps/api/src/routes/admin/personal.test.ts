@@ -27,35 +27,22 @@ describe('settings/personal (/api/admin/personal)', () => {
     expect(res.json().data).toEqual({ id: me.id, name: 'Me', email: 'me@shop.test', is_super_admin: false });
   });
 
+  const putPersonal = (payload: object, lang?: 'ar') =>
+    t.api({ method: 'PUT', url: '/api/admin/personal', token, payload, lang });
+
   it('PUT changes the own name and email; the email must be free (any case)', async () => {
-    const res = await t.api({
-      method: 'PUT',
-      url: '/api/admin/personal',
-      token,
-      payload: { name: ' Me Again ', email: 'me2@shop.test' },
-    });
+    const res = await putPersonal({ name: ' Me Again ', email: 'me2@shop.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: { id: me.id, name: 'Me Again', email: 'me2@shop.test', is_super_admin: false },
       message: 'Profile updated successfully',
     });
     // Keeping one's own email is fine.
-    const same = await t.api({
-      method: 'PUT',
-      url: '/api/admin/personal',
-      token,
-      payload: { name: 'Me', email: 'ME2@shop.test' },
-    });
+    const same = await putPersonal({ name: 'Me', email: 'ME2@shop.test' });
     expect(same.statusCode).toBe(200);
-    const taken = await t.api({
-      method: 'PUT',
-      url: '/api/admin/personal',
-      token,
-      lang: 'ar',
-      payload: { name: 'Me', email: 'TAKEN@shop.test' },
-    });
+    const taken = await putPersonal({ name: 'Me', email: 'TAKEN@shop.test' }, 'ar');
     expectFieldErrors(taken, { email: ['البريد الإلكتروني مستخدم من قبل'] });
-    const empty = await t.api({ method: 'PUT', url: '/api/admin/personal', token, payload: {} });
+    const empty = await putPersonal({});
     expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'name']);
   });
 

@@ -1,11 +1,11 @@
-import { adminProfile, personalPasswordInput, personalUpdateInput, translate } from '@shop/shared';
+import { adminProfile, personalPasswordInput, personalUpdateInput } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { getAdminProfile } from '../../modules/admins/admin-auth.service.ts';
 import { changePersonalPassword, updatePersonal } from '../../modules/admins/admins.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
+import { noticeOnly, routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('admin personal');
 
@@ -20,10 +20,8 @@ export const adminPersonalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.put(
     '/personal',
     route.ok('Changes the own name and email (email unique)', adminProfile, { body: personalUpdateInput }),
-    async (request) => ({
-      data: await updatePersonal(db, principalOf(request).id, request.body),
-      message: translate(request.lang, 'notices.profileUpdated'),
-    }),
+    async (request) =>
+      withNotice(request, 'profileUpdated', await updatePersonal(db, principalOf(request).id, request.body)),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { productAttributesData, productAttributesParams, translate } from '@shop/shared';
+import { productAttributesData, productAttributesParams } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
@@ -8,7 +8,7 @@ import {
   getProductAttributes,
   updateProductAttributes,
 } from '../../modules/products/attributes.service.ts';
-import { routeSchemas } from '../../plugins/route-schema.ts';
+import { routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('admin product attributes');
 
@@ -45,15 +45,17 @@ export const adminProductAttributesRoutes: FastifyPluginAsyncZod<{ db: Db; confi
         body: z.record(z.string(), z.unknown()),
       },
     ),
-    async (request) => ({
-      data: await updateProductAttributes(
-        db,
-        assertVersion(request.params.version, active),
-        request.params.id,
-        request.body,
-        request.lang,
+    async (request) =>
+      withNotice(
+        request,
+        'recordUpdated',
+        await updateProductAttributes(
+          db,
+          assertVersion(request.params.version, active),
+          request.params.id,
+          request.body,
+          request.lang,
+        ),
       ),
-      message: translate(request.lang, 'notices.recordUpdated'),
-    }),
   );
 };

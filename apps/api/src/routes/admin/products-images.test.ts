@@ -3,12 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { galleryImages } from '../../db/schema/index.ts';
 import { type MultipartPart, makeImage, multipartBody } from '../../modules/media/test-images.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 
 describe('product images (/api/admin/products/:id/images, poster, seo-image)', () => {
-  const t = useTestApp();
-  const { tokens, call } = useCatalogueAdminApi(t);
+  const { t, tokens, call } = useCatalogueAdminApi();
   let png: Buffer;
   let jpeg: Buffer;
 

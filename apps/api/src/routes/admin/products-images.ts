@@ -31,7 +31,7 @@ import {
   updateProductImage,
 } from '../../modules/products/images.service.ts';
 import { getProduct } from '../../modules/products/products.service.ts';
-import { routeSchemas } from '../../plugins/route-schema.ts';
+import { routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('admin product images');
 
@@ -89,7 +89,7 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         if (!parsed.success) throw validationFailed(fieldErrors(parsed.error.issues, request.lang));
         data = await linkProductImages(db, request.params.id, parsed.data.urls);
       }
-      return reply.status(201).send({ data, message: translate(request.lang, 'notices.imageUploaded') });
+      return reply.status(201).send(withNotice(request, 'imageUploaded', data));
     },
   );
 
@@ -99,10 +99,12 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       params: productSlotParams.pick({ id: true }),
       body: productImageOrderInput,
     }),
-    async (request) => ({
-      data: await reorderProductImages(db, request.params.id, request.body.ids),
-      message: translate(request.lang, 'notices.imagesReordered'),
-    }),
+    async (request) =>
+      withNotice(
+        request,
+        'imagesReordered',
+        await reorderProductImages(db, request.params.id, request.body.ids),
+      ),
   );
 
   app.put(
@@ -111,10 +113,12 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       params: productImageParams,
       body: productImageUpdateInput,
     }),
-    async (request) => ({
-      data: await updateProductImage(db, request.params.id, request.params.imageId, request.body.alt),
-      message: translate(request.lang, 'notices.recordUpdated'),
-    }),
+    async (request) =>
+      withNotice(
+        request,
+        'recordUpdated',
+        await updateProductImage(db, request.params.id, request.params.imageId, request.body.alt),
+      ),
   );
 
   app.delete(
@@ -122,10 +126,12 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     route.ok('Deletes an image and its stored files; answers the remaining images', productImageList, {
       params: productImageParams,
     }),
-    async (request) => ({
-      data: await deleteProductImage(db, request.server.storage, request.params.id, request.params.imageId),
-      message: translate(request.lang, 'notices.imageDeleted'),
-    }),
+    async (request) =>
+      withNotice(
+        request,
+        'imageDeleted',
+        await deleteProductImage(db, request.server.storage, request.params.id, request.params.imageId),
+      ),
   );
 
   app.post(

@@ -7,12 +7,10 @@ import {
   productBody,
 } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 
 describe('product variants (/api/admin/products/:id/variants)', () => {
-  const t = useTestApp();
-  const { tokens, call } = useCatalogueAdminApi(t);
+  const { t, tokens, call } = useCatalogueAdminApi();
   let size: string;
   let colour: string;
 
@@ -45,6 +43,9 @@ describe('product variants (/api/admin/products/:id/variants)', () => {
     };
   };
 
+  const addVariant = (id: number, body: object, opts?: { lang: 'ar' }) =>
+    call('POST', `/api/admin/products/${id}/variants`, body, opts);
+
   it('refuses a visitor, a customer and a salesperson with 401', async () => {
     for (const token of [null, tokens.customer, tokens.salesperson]) {
       for (const [method, url] of [
@@ -63,18 +64,14 @@ describe('product variants (/api/admin/products/:id/variants)', () => {
 
   it('adds, lists, edits and deletes variants; product qty is always the sum of variant qty', async () => {
     const id = await newProduct();
-    const a = await call('POST', `/api/admin/products/${id}/variants`, variant({ qty: 5 }));
+    const a = await addVariant(id, variant({ qty: 5 }));
     expect(a.statusCode).toBe(201);
     expect(a.json().data).toMatchObject({
       variant: { productId: id, qty: 5, price: 900, weight: 200, options: { [size]: 'M', [colour]: 'navy' } },
       productQty: 5,
     });
     expect(a.json().data.variant.optionKey).toBe(`${colour}=navy;${size}=M`);
-    const b = await call(
-      'POST',
-      `/api/admin/products/${id}/variants`,
-      variant({ qty: '3', options: { [size]: 'L', [colour]: 'navy' } }),
-    );
+    const b = await addVariant(id, variant({ qty: '3', options: { [size]: 'L', [colour]: 'navy' } }));
     expect(b.json().data.productQty).toBe(8);
 
     const list = await call('GET', `/api/admin/products/${id}/variants`);
@@ -106,25 +103,17 @@ describe('product variants (/api/admin/products/:id/variants)', () => {
   it('a variant cannot be added twice (same options, any order), nor share a code', async () => {
     const id = await newProduct();
     const first = variant({ code: 'DUP-CODE-1' });
-    expect((await call('POST', `/api/admin/products/${id}/variants`, first)).statusCode).toBe(201);
-    const again = await call(
-      'POST',
-      `/api/admin/products/${id}/variants`,
-      variant({ options: { [colour]: 'navy', [size]: 'M' } }),
-      { lang: 'ar' },
-    );
+    expect((await addVariant(id, first)).statusCode).toBe(201);
+    const again = await addVariant(id, variant({ options: { [colour]: 'navy', [size]: 'M' } }), {
+      lang: 'ar',
+    });
     expectFieldErrors(again, { options: ['تمت إضافة متغير بهذه الخيارات من قبل'] });
-    const code = await call(
-      'POST',
-      `/api/admin/products/${id}/variants`,
+    const code = await addVariant(
+      id,
       variant({ code: 'dup-code-1', options: { [size]: 'S', [colour]: 'red' } }),
     );
     expect(code.json().errors).toEqual({ code: ['This code has already been taken'] });
-    const mismatch = await call(
-      'POST',
-      `/api/admin/products/${id}/variants`,
-      variant({ options: { [size]: 'L' } }),
-    );
+    const mismatch = await addVariant(id, variant({ options: { [size]: 'L' } }));
     expect(mismatch.json().errors).toEqual({
       options: ['Every variant of a product must use the same attributes'],
     });
@@ -132,7 +121,7 @@ describe('product variants (/api/admin/products/:id/variants)', () => {
 
   it('no variant field may be empty; numbers are whole and not negative; options must exist', async () => {
     const id = await newProduct();
-    const empty = await call('POST', `/api/admin/products/${id}/variants`, {
+    const empty = await addVariant(id, {
       code: '',
       status: '',
       qty: '',
@@ -148,27 +137,15 @@ describe('product variants (/api/admin/products/:id/variants)', () => {
       price: ['This field is required'],
       options: ['This field is required'],
     });
-    const blankValue = await call(
-      'POST',
-      `/api/admin/products/${id}/variants`,
-      variant({ options: { [size]: ' ' } }),
-    );
+    const blankValue = await addVariant(id, variant({ options: { [size]: ' ' } }));
     expect(blankValue.json().errors).toEqual({ [`options.${size}`]: ['This field is required'] });
-    const negative = await call(
-      'POST',
-      `/api/admin/products/${id}/variants`,
-      variant({ qty: -1, weight: -1, price: 'x' }),
-    );
+    const negative = await addVariant(id, variant({ qty: -1, weight: -1, price: 'x' }));
     expect(negative.json().errors).toEqual({
       qty: ['Must be at least 0'],
       weight: ['Must be at least 0'],
       price: ['Must be a number'],
     });
-    const unknown = await call(
-      'POST',
-      `/api/admin/products/${id}/variants`,
-      variant({ options: { [size]: 'XXL', material: 'silk' } }),
-    );
+    const unknown = await addVariant(id, variant({ options: { [size]: 'XXL', material: 'silk' } }));
     expect(unknown.json().errors).toEqual({
       [`options.${size}`]: ['This item does not exist'],
       'options.material': ['This item does not exist'],

@@ -1,11 +1,4 @@
-import {
-  idParams,
-  productVariantsData,
-  translate,
-  variantInput,
-  variantParams,
-  variantWriteResult,
-} from '@shop/shared';
+import { idParams, productVariantsData, variantInput, variantParams, variantWriteResult } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +8,7 @@ import {
   listVariants,
   updateVariant,
 } from '../../modules/products/variants.service.ts';
-import { routeSchemas } from '../../plugins/route-schema.ts';
+import { routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('admin product variants');
 
@@ -35,7 +28,7 @@ export const adminProductVariantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
     }),
     async (request, reply) => {
       const data = await createVariant(db, request.params.id, request.body);
-      return reply.status(201).send({ data, message: translate(request.lang, 'notices.recordCreated') });
+      return reply.status(201).send(withNotice(request, 'recordCreated', data));
     },
   );
 
@@ -45,16 +38,18 @@ export const adminProductVariantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
       params: variantParams,
       body: variantInput,
     }),
-    async (request) => ({
-      data: await updateVariant(
-        db,
-        request.server.storage,
-        request.params.id,
-        request.params.variantId,
-        request.body,
+    async (request) =>
+      withNotice(
+        request,
+        'recordUpdated',
+        await updateVariant(
+          db,
+          request.server.storage,
+          request.params.id,
+          request.params.variantId,
+          request.body,
+        ),
       ),
-      message: translate(request.lang, 'notices.recordUpdated'),
-    }),
   );
 
   app.delete(
@@ -64,9 +59,11 @@ export const adminProductVariantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
       z.object({ productQty: z.number().int() }),
       { params: variantParams },
     ),
-    async (request) => ({
-      data: await deleteVariant(db, request.server.storage, request.params.id, request.params.variantId),
-      message: translate(request.lang, 'notices.recordDeleted'),
-    }),
+    async (request) =>
+      withNotice(
+        request,
+        'recordDeleted',
+        await deleteVariant(db, request.server.storage, request.params.id, request.params.variantId),
+      ),
   );
 };

@@ -18,12 +18,11 @@ import {
   insertTaxGroup,
 } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
+import { expectUnauthenticated } from '../../test/auth-checks.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 
 describe('products (/api/admin/products)', () => {
-  const t = useTestApp();
-  const { tokens, call } = useCatalogueAdminApi(t);
+  const { t, tokens, call } = useCatalogueAdminApi();
   let refs: {
     brand: { id: number };
     category: { id: number };
@@ -76,8 +75,7 @@ describe('products (/api/admin/products)', () => {
         const res = await call(method, url, method === 'POST' || method === 'PUT' ? valid() : undefined, {
           token,
         });
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json().code).toBe('unauthenticated');
+        expectUnauthenticated(res, `${method} ${url}`);
       }
     }
   });

@@ -4,7 +4,6 @@ import {
   adminProductRecord,
   productCreateInput,
   productUpdateInput,
-  translate,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +14,7 @@ import {
   listProducts,
   updateProduct,
 } from '../../modules/products/products.service.ts';
-import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
+import { noticeOnly, routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('admin products');
 
@@ -39,7 +38,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     route.created('Adds a product', adminProductRecord, { body: productCreateInput }),
     async (request, reply) => {
       const data = await createProduct(db, request.body);
-      return reply.status(201).send({ data, message: translate(request.lang, 'notices.recordCreated') });
+      return reply.status(201).send(withNotice(request, 'recordCreated', data));
     },
   );
 
@@ -52,10 +51,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.put(
     '/products/:id',
     route.byId('Edits a product (the whole form)', adminProductRecord, { body: productUpdateInput }),
-    async (request) => ({
-      data: await updateProduct(db, request.params.id, request.body),
-      message: translate(request.lang, 'notices.recordUpdated'),
-    }),
+    async (request) =>
+      withNotice(request, 'recordUpdated', await updateProduct(db, request.params.id, request.body)),
   );
 
   app.delete(

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 
 describe('company info (/api/admin/settings/company-info)', () => {
-  const t = useTestApp();
-  const admin = useAdminApi(t);
+  const admin = useAdminApi();
+  const { t } = admin;
   const { tokens } = admin;
   const url = '/api/admin/settings/company-info';
   const call = (method: 'GET' | 'PUT', payload?: object, lang: 'ar' | 'en' = 'en') =>

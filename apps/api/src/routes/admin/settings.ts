@@ -1,8 +1,8 @@
-import { companyInfoInput, companyInfoRecord, type DeploymentConfig, translate } from '@shop/shared';
+import { companyInfoInput, companyInfoRecord, type DeploymentConfig } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getCompanyInfo, updateCompanyInfo } from '../../modules/settings/settings.service.ts';
-import { routeSchemas } from '../../plugins/route-schema.ts';
+import { routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('admin settings');
 
@@ -22,9 +22,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: De
     route.ok('Saves the company profile (every field; a language may be left empty)', companyInfoRecord, {
       body: companyInfoInput,
     }),
-    async (request) => ({
-      data: await updateCompanyInfo(db, deployment, request.body),
-      message: translate(request.lang, 'notices.recordUpdated'),
-    }),
+    async (request) =>
+      withNotice(request, 'recordUpdated', await updateCompanyInfo(db, deployment, request.body)),
   );
 };

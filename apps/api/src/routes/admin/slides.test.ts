@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, searchFor } from '../../test/crud-contract.ts';
 import { slidesResource } from './slides.ts';
 
 describe('slides (/api/admin/slides)', () => {
-  const t = useTestApp();
-  const { call } = useAdminApi(t);
+  const { t, call } = useAdminApi();
   const valid = {
     title: { en: 'Winter stock is in', ar: 'وصلت بضاعة الشتاء' },
     subtitle: { en: 'Bulk prices on coats', ar: 'أسعار الجملة على المعاطف' },

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { productBody } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { tagsResource } from './tags.ts';
 
 describe('tags (/api/admin/tags)', () => {
-  const t = useTestApp();
-  const { call } = useCatalogueAdminApi(t);
+  const { t, call } = useCatalogueAdminApi();
 
   it('creates tags of the three types (by name or SPEC number); type 3 is "Item Is Bundle"', async () => {
     const regular = await call('POST', '/api/admin/tags', { name: { en: 'New In', ar: 'وصل حديثاً' } });

@@ -27,7 +27,7 @@ import {
   verifyCustomer,
 } from '../../modules/customers-admin/customers.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { routeSchemas } from '../../plugins/route-schema.ts';
+import { routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('admin customers');
 
@@ -83,13 +83,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig
     },
   );
 
-  app.post(
-    '/users/:id/verify',
-    route.byId('Manual e-mail verification', adminUserDetail),
-    async (request) => ({
-      data: await verifyCustomer(db, request.params.id),
-      message: translate(request.lang, 'notices.userVerified'),
-    }),
+  app.post('/users/:id/verify', route.byId('Manual e-mail verification', adminUserDetail), async (request) =>
+    withNotice(request, 'userVerified', await verifyCustomer(db, request.params.id)),
   );
 
   app.post(
@@ -122,13 +117,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig
       ),
   );
 
-  app.post(
-    '/users/:id/unrestrict',
-    route.byId('Lifts the restriction', adminUserDetail),
-    async (request) => ({
-      data: await unrestrictCustomer(db, request.params.id),
-      message: translate(request.lang, 'notices.userUnrestricted'),
-    }),
+  app.post('/users/:id/unrestrict', route.byId('Lifts the restriction', adminUserDetail), async (request) =>
+    withNotice(request, 'userUnrestricted', await unrestrictCustomer(db, request.params.id)),
   );
 
   app.put(

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { productBody } from '../../modules/products/test-fixtures.ts';
 import { useCatalogueAdminApi } from '../../test/admin-session.ts';
-import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { variantAttributesResource } from './variant-attributes.ts';
 
 describe('variant attributes (/api/admin/variant-attributes)', () => {
-  const t = useTestApp();
-  const { call } = useCatalogueAdminApi(t);
+  const { t, call } = useCatalogueAdminApi();
 
   const sizeBody = {
     code: 'size',

@@ -3,6 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, authTokens } from '../../db/schema/index.ts';
 import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
 import { useTestApp } from '../../test/app.ts';
+import {
+  expectBearerNeeded,
+  expectLoginIncorrect,
+  expectLoginRateLimited,
+  expectSessionExpiredInArabic,
+  expectSignOutRevokes,
+  expiredToken,
+  signInAttempt,
+} from '../../test/auth-checks.ts';
 import { insertAdmin } from '../../test/fixtures.ts';
 
 describe('admin authentication', () => {
@@ -23,7 +32,14 @@ describe('admin authentication', () => {
     t.api({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password }, lang });
   const profile = (token: string, lang?: 'ar' | 'en') =>
     t.api({ method: 'GET', url: '/api/admin/profile/show', token, lang });
-  const logout = (token: string) => t.api({ method: 'POST', url: '/api/auth/admin/logout', token });
+  /** A sign-in body sent as written, under its own content type. */
+  const postRaw = (contentType: string, payload: string) =>
+    t.api({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
   describe('POST /api/auth/admin/login', () => {
     it('signs in with email and password and answers a token and the profile', async () => {
@@ -51,15 +67,8 @@ describe('admin authentication', () => {
     });
 
     it('refuses a wrong password and an unknown email alike, translated', async () => {
-      const wrong = await login('plain@shop.test', 'not-the-password');
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ code: 'loginIncorrect', message: 'The Email or password is incorrect' });
-      const unknown = await login('nobody@shop.test', 'whatever-123', 'ar');
-      expect(unknown.statusCode).toBe(401);
-      expect(unknown.json()).toEqual({
-        code: 'loginIncorrect',
-        message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-      });
+      expectLoginIncorrect(await login('plain@shop.test', 'not-the-password'));
+      expectLoginIncorrect(await login('nobody@shop.test', 'whatever-123', 'ar'), 'ar');
     });
 
     it('answers 422 with a translated message per field for a bad body', async () => {
@@ -83,28 +92,16 @@ describe('admin authentication', () => {
     });
 
     it('answers 415 for a body that is not JSON and 400 for broken JSON', async () => {
-      const form = await t.api({
-        method: 'POST',
-        url: '/api/auth/admin/login',
-        payload: 'email=a@b.c&password=x',
-        headers: { 'content-type': 'text/plain' },
-      });
+      const form = await postRaw('text/plain', 'email=a@b.c&password=x');
       expect(form.statusCode).toBe(415);
       expect(form.json().code).toBe('unsupportedMediaType');
       // SPEC 7's client may also post url-encoded forms: those are read like JSON.
-      const encoded = await t.api({
-        method: 'POST',
-        url: '/api/auth/admin/login',
-        payload: `email=plain%40shop.test&password=${encodeURIComponent(admin.password)}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const encoded = await postRaw(
+        'application/x-www-form-urlencoded',
+        `email=plain%40shop.test&password=${encodeURIComponent(admin.password)}`,
+      );
       expect(encoded.statusCode).toBe(200);
-      const broken = await t.api({
-        method: 'POST',
-        url: '/api/auth/admin/login',
-        payload: '{"email":',
-        headers: { 'content-type': 'application/json' },
-      });
+      const broken = await postRaw('application/json', '{"email":');
       expect(broken.statusCode).toBe(400);
       expect(broken.json().code).toBe('badJson');
     });
@@ -142,29 +139,11 @@ describe('admin authentication', () => {
     });
 
     it('answers 401 without a token, with a malformed header, or with an unknown token', async () => {
-      for (const authorization of [undefined, 'Basic abc', 'Bearer not-a-real-token-at-all']) {
-        const res = await t.api({
-          method: 'GET',
-          url: '/api/admin/profile/show',
-          headers: authorization ? { authorization } : {},
-        });
-        expect(res.statusCode).toBe(401);
-        expect(res.json().code).toBe('unauthenticated');
-      }
+      await expectBearerNeeded(t, 'GET', '/api/admin/profile/show');
     });
 
     it('answers 401 sessionExpired for an expired token', async () => {
-      const { token } = await issueToken(t.database.db, { kind: 'admin', subjectId: admin.id, ttlHours: 1 });
-      await t.database.db
-        .update(authTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(authTokens.tokenHash, hashToken(token)));
-      const res = await profile(token, 'ar');
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        code: 'sessionExpired',
-        message: 'انتهت صلاحية الجلسة، سجّل الدخول مرة أخرى',
-      });
+      expectSessionExpiredInArabic(await profile(await expiredToken(t, 'admin', admin.id), 'ar'));
     });
 
     it('never accepts a customer or salesperson token in place of an admin token', async () => {
@@ -179,14 +158,11 @@ describe('admin authentication', () => {
   describe('POST /api/auth/admin/logout', () => {
     it('revokes the token: the next profile call is refused', async () => {
       const { token } = (await login('plain@shop.test', admin.password)).json().data;
-      const out = await logout(token);
-      expect(out.statusCode).toBe(200);
-      expect(out.json()).toEqual({ data: null, message: 'Logged out successfully' });
-      const after = await profile(token);
-      expect(after.statusCode).toBe(401);
-      expect(after.json().code).toBe('sessionExpired');
-      const again = await logout(token);
-      expect(again.statusCode).toBe(401);
+      await expectSignOutRevokes(
+        t,
+        { logout: '/api/auth/admin/logout', profile: '/api/admin/profile/show' },
+        token,
+      );
     });
 
     it('needs a token', async () => {
@@ -197,22 +173,13 @@ describe('admin authentication', () => {
 
   describe('rate limit', () => {
     const limited = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '5' } });
-    const attempt = (lang?: 'ar' | 'en') =>
-      limited.api({
-        method: 'POST',
-        url: '/api/auth/admin/login',
-        payload: { email: 'limited@shop.test', password: 'wrong-password' },
-        lang,
-      });
+    const attempt = signInAttempt(limited, '/api/auth/admin/login', {
+      email: 'limited@shop.test',
+      password: 'wrong-password',
+    });
 
     it('answers 429 with a translated message after too many sign-in attempts', async () => {
-      let last = await attempt();
-      expect(last.statusCode).toBe(401);
-      for (let i = 0; i < 6; i += 1) last = await attempt('ar');
-      expect(last.statusCode).toBe(429);
-      expect(last.json().code).toBe('rateLimited');
-      expect(last.json().message).toMatch(/^محاولات كثيرة جدًا/);
-      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      await expectLoginRateLimited(attempt, 6);
     });
   });
 

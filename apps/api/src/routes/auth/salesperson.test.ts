@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, salespeople } from '../../db/schema/index.ts';
 import { hashToken } from '../../modules/auth/tokens.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectLoginIncorrect, expectSignOutRevokes, signInAttempt } from '../../test/auth-checks.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { createSalespersonRow } from '../../test/role-matrix-fixtures.ts';
 
@@ -49,14 +50,8 @@ describe('salesperson sign-in (/api/auth/salesperson)', () => {
   });
 
   it('refuses a wrong password and an unknown email alike, translated', async () => {
-    const wrong = await login('sales@shop.test', 'nope-nope');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'loginIncorrect', message: 'The Email or password is incorrect' });
-    const unknown = await login('nobody@shop.test', 'whatever', 'ar');
-    expect(unknown.json()).toEqual({
-      code: 'loginIncorrect',
-      message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-    });
+    expectLoginIncorrect(await login('sales@shop.test', 'nope-nope'));
+    expectLoginIncorrect(await login('nobody@shop.test', 'whatever', 'ar'), 'ar');
   });
 
   it('refuses an inactive salesperson with a clear message (only after a correct password)', async () => {
@@ -81,25 +76,20 @@ describe('salesperson sign-in (/api/auth/salesperson)', () => {
 
   it('logout revokes the token; a salesperson token is needed', async () => {
     const { token } = (await login('sales@shop.test', sp.password)).json().data;
-    const out = await t.api({ method: 'POST', url: '/api/auth/salesperson/logout', token });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ data: null, message: 'Logged out successfully' });
-    const after = await t.api({ method: 'GET', url: '/api/salesperson/profile', token });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().code).toBe('sessionExpired');
-    expect((await t.api({ method: 'POST', url: '/api/auth/salesperson/logout' })).statusCode).toBe(401);
+    await expectSignOutRevokes(
+      t,
+      { logout: '/api/auth/salesperson/logout', profile: '/api/salesperson/profile' },
+      token,
+    );
   });
 
   describe('rate limit', () => {
     const limited = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3' } });
     it('answers 429 translated after too many attempts', async () => {
-      const attempt = (lang?: 'ar' | 'en') =>
-        limited.api({
-          method: 'POST',
-          url: '/api/auth/salesperson/login',
-          payload: { email: 'limited@shop.test', password: 'wrong-password' },
-          lang,
-        });
+      const attempt = signInAttempt(limited, '/api/auth/salesperson/login', {
+        email: 'limited@shop.test',
+        password: 'wrong-password',
+      });
       let last = await attempt();
       expect(last.statusCode).toBe(401);
       for (let i = 0; i < 3; i += 1) last = await attempt();

@@ -4,6 +4,13 @@ import { accountTokens, authTokens, users } from '../../db/schema/index.ts';
 import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
+import {
+  expectLoginIncorrect,
+  expectLoginRateLimited,
+  expectSignOutRevokes,
+  expectUnauthenticated,
+  signInAttempt,
+} from '../../test/auth-checks.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { insertAdmin } from '../../test/fixtures.ts';
 import { linkIn, useMailCapture } from '../../test/mail-capture.ts';
@@ -426,12 +433,9 @@ describe('customer registration, verification and sign-in', () => {
         ['nobody@shop.test', approved.password],
         ['07000000000', approved.password],
       ] as const) {
-        const res = await login(id, pw);
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ code: 'loginIncorrect', message: 'The Email or password is incorrect' });
+        expectLoginIncorrect(await login(id, pw));
       }
-      const ar = await login('approved@shop.test', 'wrong-password', 'ar');
-      expect(ar.json().message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+      expectLoginIncorrect(await login('approved@shop.test', 'wrong-password', 'ar'), 'ar');
     });
 
     it('asks for the e-mail or phone and the password with the SPEC 8 texts', async () => {
@@ -454,21 +458,13 @@ describe('customer registration, verification and sign-in', () => {
 
     it('logout revokes the token', async () => {
       const { token } = (await login('approved@shop.test', approved.password)).json().data;
-      const out = await t.api({ method: 'POST', url: '/api/auth/user/logout', token });
-      expect(out.statusCode).toBe(200);
-      expect(out.json()).toEqual({ data: null, message: 'Logged out successfully' });
-      const after = await t.api({ method: 'GET', url: '/api/user/profile', token });
-      expect(after.statusCode).toBe(401);
-      expect(after.json().code).toBe('sessionExpired');
-      expect((await t.api({ method: 'POST', url: '/api/auth/user/logout' })).statusCode).toBe(401);
+      await expectSignOutRevokes(t, { logout: '/api/auth/user/logout', profile: '/api/user/profile' }, token);
     });
 
     it('logout refuses an admin token', async () => {
       const admin = await insertAdmin(t.database.db);
       const { token } = await issueToken(t.database.db, { kind: 'admin', subjectId: admin.id, ttlHours: 1 });
-      const res = await t.api({ method: 'POST', url: '/api/auth/user/logout', token });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('unauthenticated');
+      expectUnauthenticated(await t.api({ method: 'POST', url: '/api/auth/user/logout', token }));
     });
   });
 
@@ -581,20 +577,8 @@ describe('customer auth rate limits', () => {
   const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_ACCOUNT_PER_MINUTE: '2' } });
 
   it('sign-in answers 429 with the translated message after too many attempts', async () => {
-    const attempt = (lang?: 'ar' | 'en') =>
-      t.api({
-        method: 'POST',
-        url: '/api/auth/user/login',
-        payload: { login: 'x@y.test', password: 'nope' },
-        lang,
-      });
-    let last = await attempt();
-    expect(last.statusCode).toBe(401);
-    for (let i = 0; i < 3; i += 1) last = await attempt('ar');
-    expect(last.statusCode).toBe(429);
-    expect(last.json().code).toBe('rateLimited');
-    expect(last.json().message).toMatch(/^محاولات كثيرة جدًا/);
-    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    const attempt = signInAttempt(t, '/api/auth/user/login', { login: 'x@y.test', password: 'nope' });
+    await expectLoginRateLimited(attempt, 3);
     // Another account from the same address still has its own count.
     const other = await t.api({
       method: 'POST',

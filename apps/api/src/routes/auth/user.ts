@@ -7,7 +7,6 @@ import {
   normaliseLogin,
   resendVerificationInput,
   resetPasswordInput,
-  translate,
   userLoginResult,
   verifyEmailInput,
   verifyEmailResult,
@@ -28,7 +27,7 @@ import {
 } from '../../modules/users/customer-accounts.service.ts';
 import { signIn } from '../../modules/users/sign-in.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
+import { noticeOnly, routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   return { lang: request.lang, ip: request.ip, userAgent: request.headers['user-agent'], log: request.log };
@@ -64,34 +63,27 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const data = await registerCustomer(deps, request.body, requestMeta(request));
-      return reply.status(201).send({ data, message: translate(request.lang, 'notices.registered') });
+      return reply.status(201).send(withNotice(request, 'registered', data));
     },
   );
 
   const verify = async (request: FastifyRequest, input: { token: string; email: string }) => {
     const data = await verifyEmail(deps, input);
-    return { data, message: translate(request.lang, 'notices.emailVerified') };
+    return withNotice(request, 'emailVerified', data);
   };
-  app.get(
-    '/verify',
-    {
-      config: accountLimit,
-      ...route.ok('Verifies the e-mail address with the mailed link (token + email)', verifyEmailResult, {
-        querystring: verifyEmailInput,
-      }),
-    },
-    (request) => verify(request, request.query),
+  // The mailed link opens the page, which may send the token and e-mail either way.
+  const verifyRoute = <
+    Parts extends { querystring?: typeof verifyEmailInput; body?: typeof verifyEmailInput },
+  >(
+    parts: Parts,
+  ) => ({
+    config: accountLimit,
+    ...route.ok('Verifies the e-mail address with the mailed link (token + email)', verifyEmailResult, parts),
+  });
+  app.get('/verify', verifyRoute({ querystring: verifyEmailInput }), (request) =>
+    verify(request, request.query),
   );
-  app.post(
-    '/verify',
-    {
-      config: accountLimit,
-      ...route.ok('Verifies the e-mail address with the mailed link (token + email)', verifyEmailResult, {
-        body: verifyEmailInput,
-      }),
-    },
-    (request) => verify(request, request.body),
-  );
+  app.post('/verify', verifyRoute({ body: verifyEmailInput }), (request) => verify(request, request.body));
 
   app.post(
     '/verify/resend',
@@ -105,7 +97,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const data = await resendVerification(deps, request.body.email, requestMeta(request));
-      return { data, message: translate(request.lang, 'notices.verificationSent') };
+      return withNotice(request, 'verificationSent', data);
     },
   );
 
@@ -134,7 +126,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
         ...requestMeta(request),
         salespersonTtlHours: opts.salespersonTtlHours,
       });
-      return { data, message: translate(request.lang, 'notices.loggedIn') };
+      return withNotice(request, 'loggedIn', data);
     },
   );
 
@@ -159,7 +151,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const data = await forgotPassword(deps, request.body.email, requestMeta(request));
-      return { data, message: translate(request.lang, 'notices.resetLinkSent') };
+      return withNotice(request, 'resetLinkSent', data);
     },
   );
 

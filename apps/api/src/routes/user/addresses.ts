@@ -1,4 +1,4 @@
-import { addressIdParams, customerAddress, customerAddressInput, translate } from '@shop/shared';
+import { addressIdParams, customerAddress, customerAddressInput } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import {
   updateAddress,
 } from '../../modules/users/addresses.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { noticeOnly, routeSchemas } from '../../plugins/route-schema.ts';
+import { noticeOnly, routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('customer addresses');
 
@@ -35,7 +35,7 @@ export const userAddressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     }),
     async (request, reply) => {
       const data = await createAddress(db, principalOf(request).id, request.body);
-      return reply.status(201).send({ data, message: translate(request.lang, 'notices.addressAdded') });
+      return reply.status(201).send(withNotice(request, 'addressAdded', data));
     },
   );
 
@@ -47,7 +47,7 @@ export const userAddressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     }),
     async (request) => {
       const data = await updateAddress(db, principalOf(request).id, request.params.id, request.body);
-      return { data, message: translate(request.lang, 'notices.addressUpdated') };
+      return withNotice(request, 'addressUpdated', data);
     },
   );
 

@@ -4,7 +4,6 @@ import {
   APPROVAL_FORM_MAX_BYTES,
   approvalFormFields,
   approvalFormStatus,
-  translate,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +18,7 @@ import {
 } from '../../modules/users/approval-form.service.ts';
 import { getCustomer } from '../../modules/users/customer-accounts.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { routeSchemas } from '../../plugins/route-schema.ts';
+import { routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
 const route = routeSchemas('customer approval form');
 
@@ -73,7 +72,7 @@ export const userApprovalFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         file: form.file,
         fields: parsed.data,
       });
-      return { data, message: translate(request.lang, 'notices.approvalFormSubmitted') };
+      return withNotice(request, 'approvalFormSubmitted', data);
     },
   );
 };

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, users } from '../../db/schema/index.ts';
-import { hashToken, issueToken } from '../../modules/auth/tokens.ts';
+import { users } from '../../db/schema/index.ts';
+import { issueToken } from '../../modules/auth/tokens.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
+import {
+  expectBearerNeeded,
+  expectSessionExpiredInArabic,
+  expectUnauthenticated,
+  expiredToken,
+} from '../../test/auth-checks.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { insertAdmin } from '../../test/fixtures.ts';
 import { linkIn, useMailCapture } from '../../test/mail-capture.ts';
@@ -46,15 +52,7 @@ describe('customer profile and password', () => {
 
   describe('the gate of /api/user/*', () => {
     it('needs a user token: none, malformed or unknown is 401 unauthenticated', async () => {
-      for (const authorization of [undefined, 'Basic abc', 'Bearer not-a-real-token']) {
-        const res = await t.api({
-          method: 'GET',
-          url: '/api/user/profile',
-          headers: authorization ? { authorization } : {},
-        });
-        expect(res.statusCode).toBe(401);
-        expect(res.json().code).toBe('unauthenticated');
-      }
+      await expectBearerNeeded(t, 'GET', '/api/user/profile');
     });
 
     it('refuses an admin or salesperson token, even one naming a customer id', async () => {
@@ -77,24 +75,16 @@ describe('customer profile and password', () => {
             token: issued.token,
             payload: method === 'PUT' ? {} : undefined,
           });
-          expect(res.statusCode, `${kind} ${method} ${url}`).toBe(401);
-          expect(res.json().code).toBe('unauthenticated');
+          expectUnauthenticated(res, `${kind} ${method} ${url}`);
         }
       }
     });
 
     it('an expired user token is 401 sessionExpired, translated', async () => {
-      const issued = await issueToken(t.database.db, { kind: 'user', subjectId: customer.id, ttlHours: 1 });
-      await t.database.db
-        .update(authTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(authTokens.tokenHash, hashToken(issued.token)));
-      const res = await t.api({ method: 'GET', url: '/api/user/profile', token: issued.token, lang: 'ar' });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        code: 'sessionExpired',
-        message: 'انتهت صلاحية الجلسة، سجّل الدخول مرة أخرى',
-      });
+      const expired = await expiredToken(t, 'user', customer.id);
+      expectSessionExpiredInArabic(
+        await t.api({ method: 'GET', url: '/api/user/profile', token: expired, lang: 'ar' }),
+      );
     });
 
     it('a token that outlived its customer ends the session', async () => {

@@ -5,6 +5,7 @@ import { issueToken } from '../../modules/auth/tokens.ts';
 import { createTestSalesperson, seedTestCatalogue } from '../../modules/catalogue/test-fixtures.ts';
 import { createCustomer } from '../../modules/users/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
+import { expectUnauthenticated } from '../../test/auth-checks.ts';
 import { insertAdmin, insertSiteSettings } from '../../test/fixtures.ts';
 
 type Card = { id: number; sku: string; title: string; price?: number };
@@ -141,8 +142,7 @@ describe('customer wishlist and favourites', () => {
             ['POST', `/api/user/${kind}/${product}/move`],
           ] as const) {
             const res = await t.api({ method, url, ...(token ? { token } : {}) });
-            expect(res.statusCode, `${method} ${url}`).toBe(401);
-            expect(res.json().code).toBe('unauthenticated');
+            expectUnauthenticated(res, `${method} ${url}`);
           }
         }
         // Nothing was written for the customer whose id the foreign tokens named.
