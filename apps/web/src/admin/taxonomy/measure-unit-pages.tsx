@@ -8,8 +8,6 @@ import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
 const screens = taxonomyScreens({
   segment: 'measureUnits',
   resource: measureUnits,
-  titleIds: { add: 'add-measure-unit-title', edit: 'measure-unit-title' },
-  section: 'measureUnits',
   pages: ['measureUnits', 'addMeasureUnit', 'measureUnit'],
   list: {
     filters: [],

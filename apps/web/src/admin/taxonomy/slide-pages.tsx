@@ -10,8 +10,6 @@ import { statusSelect, taxonomyScreens } from './screens.tsx';
 const screens = taxonomyScreens({
   segment: 'slider',
   resource: slides,
-  titleIds: { add: 'add-slide-title', edit: 'slide-title' },
-  section: 'slides',
   pages: ['slides', 'addSlide', 'slide'],
   list: {
     filters: ['status', 'targetPage'],

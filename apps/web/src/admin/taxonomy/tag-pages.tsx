@@ -28,8 +28,6 @@ const typeOptions = (t: TaxonomyT) =>
 const screens = taxonomyScreens({
   segment: 'tags',
   resource: tags,
-  titleIds: { add: 'add-tag-title', edit: 'tag-title' },
-  section: 'tags',
   pages: ['tags', 'addTag', 'tag'],
   list: {
     filters: ['type'],

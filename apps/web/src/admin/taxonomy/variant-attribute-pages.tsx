@@ -31,8 +31,6 @@ const THIRD = { xs: 12, sm: 4 } as const;
 const screens = taxonomyScreens({
   segment: 'variants',
   resource: variantAttributes,
-  titleIds: { add: 'add-variant-title', edit: 'variant-title' },
-  section: 'variants',
   pages: ['variants', 'addVariant', 'variant'],
   texts: ({ t }) => ({ addTitle: t('variants.addTitle'), editLabel: t('variants.editTitle') }),
   list: {
