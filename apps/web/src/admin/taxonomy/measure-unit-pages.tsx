@@ -38,8 +38,6 @@ const screens = taxonomyScreens({
       code: u?.code ?? '',
       piecesPerUnit: u?.piecesPerUnit ?? 1,
     }),
-    fields: () => ['name.en', 'name.ar', 'code', 'piecesPerUnit'],
-    nameField: 'name',
     body: ({ t }) => [
       nameFields(t, t('measureUnits.nameHelp')),
       {

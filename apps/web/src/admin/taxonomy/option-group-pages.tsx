@@ -77,7 +77,6 @@ const screens = taxonomyScreens({
       'choices',
       ...itemPaths<Values>('choices', values.choices, CHOICE_FIELDS),
     ],
-    nameField: 'name',
     body: ({ t }) => [
       nameFields(t, t('tags.nameHelp')),
       { kind: 'localized', name: 'note', label: [t('options.noteEn'), t('options.noteAr')], multiline: true },

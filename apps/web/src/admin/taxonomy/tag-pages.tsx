@@ -54,8 +54,6 @@ const screens = taxonomyScreens({
       type: tag?.type ?? 'regular',
       slug: tag?.slug ?? '',
     }),
-    fields: () => ['name.en', 'name.ar', 'type', 'slug'],
-    nameField: 'name',
     body: ({ t }) => [
       nameFields(t, t('tags.nameHelp')),
       {

@@ -239,17 +239,6 @@ function taxonScreens(kind: Kind) {
         position: record?.position ?? 0,
         mainCategoryId: record?.mainCategory?.id,
       }),
-      fields: () => [
-        'name.en',
-        'name.ar',
-        'description.en',
-        'description.ar',
-        'status',
-        'image',
-        'position',
-        'mainCategoryId',
-      ],
-      nameField: 'name',
       body: ({ t }, { form, record }) => [
         nameFields(t, t('common.nameHelp')),
         ...(kind === 'categories'

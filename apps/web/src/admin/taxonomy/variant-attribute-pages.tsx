@@ -90,7 +90,6 @@ const screens = taxonomyScreens({
       'values',
       ...itemPaths<Values>('values', values.values, VALUE_FIELDS),
     ],
-    nameField: 'name',
     body: ({ t }, { form }) => [
       nameFields(t),
       {
