@@ -85,3 +85,9 @@ export const invalid = (
   status: 422,
   body: { code: 'validation', message, errors },
 });
+
+/** A 409 answer: the API refusing a write that conflicts with other records (in use, the last super admin…). */
+export const conflict = (code: string, message: string, errors?: Record<string, string[]>) => ({
+  status: 409,
+  body: { code, message, ...(errors ? { errors } : {}) },
+});

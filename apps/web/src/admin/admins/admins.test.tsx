@@ -6,7 +6,7 @@ import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 
 adminScreenTests(
   () => import('./admins-list-page.tsx'),
@@ -110,10 +110,11 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
         route('GET', '/api/admin/admins/9', {
           body: { data: record({ id: 9, name: 'Lina', is_super_admin: true }) },
         }),
-        route('PUT', '/api/admin/admins/9', {
-          status: 409,
-          body: { code: 'lastSuperAdmin', message: 'The last super admin cannot be removed or demoted' },
-        }),
+        route(
+          'PUT',
+          '/api/admin/admins/9',
+          conflict('lastSuperAdmin', 'The last super admin cannot be removed or demoted'),
+        ),
         route('DELETE', '/api/admin/admins/9', {
           body: { data: null, message: 'The admin has been deleted' },
         }),

@@ -5,7 +5,7 @@ import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, openAdmin, slow } from '../test-helpers.ts';
 
 adminScreenTests(() => import('./gallery-page.tsx'));
 
@@ -41,14 +41,9 @@ describe('gallery screen', { timeout: 60_000 }, () => {
     const { fetchMock } = openAdmin('/admin-panel/secure/gallery', [
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       routeInTurn('DELETE', '/api/admin/gallery/1', [
-        {
-          status: 409,
-          body: {
-            code: 'galleryImageInUse',
-            message: 'This image is still used (brands: 1); replace it there first',
-            errors: { usedBy: ['brands'] },
-          },
-        },
+        conflict('galleryImageInUse', 'This image is still used (brands: 1); replace it there first', {
+          usedBy: ['brands'],
+        }),
         { body: { data: null, message: 'Deleted successfully' } },
       ]),
     ]);

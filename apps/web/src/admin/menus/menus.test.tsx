@@ -12,7 +12,7 @@ import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./menus-list-page.tsx'),
@@ -196,13 +196,11 @@ describe('menu screens', { timeout: 90_000 }, () => {
         const { items: _ids, ...body } = JSON.parse(String(init.body)) as AdminMenuDetails;
         return { body: { data: menu(body), message: 'Updated successfully' } };
       }),
-      route('DELETE', '/api/admin/menus/4', {
-        status: 409,
-        body: {
-          code: 'menuCombinedInUse',
-          message: 'Another menu combines this menu; take it out there first',
-        },
-      }),
+      route(
+        'DELETE',
+        '/api/admin/menus/4',
+        conflict('menuCombinedInUse', 'Another menu combines this menu; take it out there first'),
+      ),
     ]);
     const form = await screen.findByRole('form', { name: 'Edit menu' }, slow);
     expect(await within(form).findByText('1. New arrivals', {}, slow)).toBeInTheDocument();

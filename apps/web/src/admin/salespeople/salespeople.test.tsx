@@ -5,7 +5,7 @@ import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { customer, page, salesperson } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, slow } from '../test-helpers.ts';
 
 adminScreenTests(
   () => import('./salespeople-list-page.tsx'),
@@ -115,13 +115,11 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
     openAdmin('/admin-panel/secure/salespeople/3', [
       route('GET', '/api/admin/salespeople/3', { body: { data: salesperson() } }),
       route('GET', '/api/admin/users', page([])),
-      route('DELETE', '/api/admin/salespeople/3', {
-        status: 409,
-        body: {
-          code: 'salespersonHasCollections',
-          message: 'This salesperson has collections; deactivate them instead',
-        },
-      }),
+      route(
+        'DELETE',
+        '/api/admin/salespeople/3',
+        conflict('salespersonHasCollections', 'This salesperson has collections; deactivate them instead'),
+      ),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete salesperson' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this salesperson?' });

@@ -6,7 +6,7 @@ import { page } from '../../back-office/test-helpers.ts';
 import { toasts } from '../../components/ui/toast/toast-store.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
 import { brand, category, mainCategory } from './test-fixtures.ts';
 import { submitAndConfirm } from './test-flows.ts';
 
@@ -89,13 +89,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
       route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('GET', '/api/admin/brands', page([])),
       routeInTurn('DELETE', '/api/admin/brands/4', [
-        {
-          status: 409,
-          body: {
-            code: 'brandInUse',
-            message: 'This brand is used by 12 products; move them to another brand first',
-          },
-        },
+        conflict('brandInUse', 'This brand is used by 12 products; move them to another brand first'),
         { body: { data: null, message: 'Deleted successfully' } },
       ]),
     ]);
