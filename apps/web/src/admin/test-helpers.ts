@@ -1,7 +1,10 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, type MockInstance, vi } from 'vitest';
 import { ADMIN_TOKEN } from '../back-office/test-helpers.ts';
 import { notify } from '../components/ui/toast/notify.ts';
 import { adminToken } from '../lib/auth-tokens.ts';
+import { noDialog } from '../test/dialogs.ts';
 import { type Handler, mockFetch } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render.tsx';
 
@@ -61,6 +64,19 @@ export function openAdmin(path: string, handlers: Handler[] = [], profile = prof
   return { fetchMock, ...renderApp(path) };
 }
 
+/**
+ * Picks the gallery fixture's `navy-hoodie.jpg` with the "Choose from the gallery" button in
+ * `field` (an image field's group, or the form holding one), in the picker dialog named `dialog`
+ * when given.
+ */
+export async function pickGalleryImage(field: HTMLElement, dialog?: string): Promise<void> {
+  await userEvent.click(within(field).getByRole('button', { name: 'Choose from the gallery' }));
+  const picker = await screen.findByRole('dialog', dialog === undefined ? {} : { name: dialog });
+  await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
+  await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
+  await noDialog();
+}
+
 /** A 422 answer with field errors, as the API sends it. */
 export const invalid = (
   errors: Record<string, string[]>,
@@ -68,4 +84,10 @@ export const invalid = (
 ) => ({
   status: 422,
   body: { code: 'validation', message, errors },
+});
+
+/** A 409 answer: the API refusing a write that conflicts with other records (in use, the last super admin…). */
+export const conflict = (code: string, message: string, errors?: Record<string, string[]>) => ({
+  status: 409,
+  body: { code, message, ...(errors ? { errors } : {}) },
 });

@@ -18,6 +18,7 @@ import { notify } from '../components/ui/toast/notify.ts';
 import type { CrudResource } from './kit/crud-resource.ts';
 import { errorAt, placeServerErrors, RegisteredTextField } from './kit/fields.tsx';
 import { type FrameFlow, useSaveFlow } from './kit/record-form.tsx';
+import { fieldPathsOf } from './kit/resource-screens.tsx';
 import { useConfirmedSubmit } from './kit/use-confirmed-submit.ts';
 
 /**
@@ -255,6 +256,35 @@ export function useConfirmedMutation<TValues extends FieldValues, TResult>(optio
       });
     },
   };
+}
+
+/**
+ * A form that is not a record's add/edit, checked against `schema` and saved by `mutation` after
+ * confirming (`useConfirmedMutation`); the server's field errors may name any of its values. A
+ * save starts the form afresh from `savedValues` of the result (from its first values otherwise).
+ */
+export function useConfirmedForm<TValues extends FieldValues, TResult>(options: {
+  schema: Parameters<typeof zodResolver>[0];
+  values: TValues;
+  mutation: UseMutationResult<ApiSuccess<TResult>, Error, TValues>;
+  /** The notice when the server sends none. */
+  done: string;
+  savedValues?: (result: TResult) => TValues;
+}) {
+  const { schema, values, mutation, done, savedValues } = options;
+  const form = useForm<TValues>({
+    // The resolver's output is the schema's; the form's values type is the same fields.
+    resolver: zodResolver(schema) as never,
+    defaultValues: values as DefaultValues<TValues>,
+  });
+  const flow = useConfirmedMutation({
+    mutation,
+    fields: fieldPathsOf(values),
+    setError: form.setError,
+    done,
+    onSaved: (result) => form.reset(savedValues?.(result)),
+  });
+  return { form, flow };
 }
 
 /** A titled section around one form (a settings screen holding several forms). */

@@ -1,13 +1,17 @@
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import { ADMIN_SORTS, type AdminRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { createdColumn, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import {
+  createdColumn,
+  dateColumn,
+  ListScreen,
+  linkColumn,
+  listTexts,
+} from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
-import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useAdminProfile } from '../framework/admin-session.ts';
@@ -24,20 +28,13 @@ function AdminsList() {
   const params = useListParams({ filters: FILTERS, sorts: ADMIN_SORTS, defaultSort: 'name' });
   const query = useQuery(adminListQuery(listQuery(params)));
   const columns: Column<AdminRecord>[] = [
-    {
+    linkColumn({
       id: 'name',
       label: t('admins.columns.name'),
-      sortKey: 'name',
-      rowHeader: true,
-      render: (a) => (
-        <>
-          <Link component={RouterLink} to={paths.admin.to(`admins/${a.id}`)} fontWeight={600}>
-            {a.name}
-          </Link>
-          {a.id === me?.id ? <Chip size="small" label={t('admins.you')} sx={{ mx: 1 }} /> : null}
-        </>
-      ),
-    },
+      href: (a) => paths.admin.to(`admins/${a.id}`),
+      text: (a) => a.name,
+      after: (a) => (a.id === me?.id ? <Chip size="small" label={t('admins.you')} sx={{ mx: 1 }} /> : null),
+    }),
     {
       id: 'email',
       label: t('admins.columns.email'),
@@ -54,12 +51,7 @@ function AdminsList() {
           <Chip size="small" variant="outlined" label={t('admins.roles.admin')} />
         ),
     },
-    {
-      id: 'lastLogin',
-      label: t('admins.columns.lastLogin'),
-      hideBelow: 'md',
-      render: (a) => formatDateTime(a.lastLoginAt, lang),
-    },
+    dateColumn('lastLoginAt', t('admins.columns.lastLogin'), lang, { hideBelow: 'md', time: true }),
     createdColumn(t('admins.columns.created'), lang, 'lg'),
   ];
   return (

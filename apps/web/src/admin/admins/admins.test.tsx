@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 
 adminScreenTests(
   () => import('./admins-list-page.tsx'),
@@ -53,18 +53,16 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
   });
 
   it('add: validates with the shared schema, puts "email taken" under the field, then creates after confirming', async () => {
-    let taken = true;
     const { fetchMock, router } = openAdmin(
       '/admin-panel/secure/admins/add',
       [
-        route('POST', '/api/admin/admins', () =>
-          taken
-            ? invalid({ email: ['The email has already been taken'] })
-            : {
-                status: 201,
-                body: { data: record({ id: 5, name: 'Nadia' }), message: 'The admin has been created' },
-              },
-        ),
+        routeInTurn('POST', '/api/admin/admins', [
+          invalid({ email: ['The email has already been taken'] }),
+          {
+            status: 201,
+            body: { data: record({ id: 5, name: 'Nadia' }), message: 'The admin has been created' },
+          },
+        ]),
         route('GET', '/api/admin/admins/5', { body: { data: record({ id: 5, name: 'Nadia' }) } }),
       ],
       profileHandler(true, 1),
@@ -92,7 +90,6 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
     expect(await within(form).findByText('The email has already been taken')).toBeInTheDocument();
 
     await noDialog();
-    taken = false;
     await submitConfirmed(form, 'Create admin');
     expect(await screen.findByText('The admin has been created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/admins/5'));
@@ -113,10 +110,11 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
         route('GET', '/api/admin/admins/9', {
           body: { data: record({ id: 9, name: 'Lina', is_super_admin: true }) },
         }),
-        route('PUT', '/api/admin/admins/9', {
-          status: 409,
-          body: { code: 'lastSuperAdmin', message: 'The last super admin cannot be removed or demoted' },
-        }),
+        route(
+          'PUT',
+          '/api/admin/admins/9',
+          conflict('lastSuperAdmin', 'The last super admin cannot be removed or demoted'),
+        ),
         route('DELETE', '/api/admin/admins/9', {
           body: { data: null, message: 'The admin has been deleted' },
         }),

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import { BLOG_SORTS, type BlogInput, type BlogRecord, blogInput } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
+import { listQuery } from '../../back-office/kit/format.ts';
 import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
-import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
+import { DeclaredFields, fieldPathsOf } from '../../back-office/kit/resource-screens.tsx';
 import {
+  dateColumn,
   EditRecordScreen,
   FormScreen,
   flagOptions,
@@ -30,18 +31,6 @@ import { deleteWords, formWords, useCmsT } from './i18n.ts';
 const formSchema = blogInput.extend({ publishedAt: z.string().trim() });
 type Values = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
-const FIELDS: ReadonlyArray<FieldPath<Values>> = [
-  'title.en',
-  'title.ar',
-  'excerpt.en',
-  'excerpt.ar',
-  'body.en',
-  'body.ar',
-  'author',
-  'image',
-  'published',
-  'publishedAt',
-];
 const listPath = paths.admin.to('blogs');
 const empty = { en: '', ar: '' };
 const FILTERS = ['search', 'published'] as const;
@@ -80,12 +69,7 @@ export function BlogsListPage() {
           <StatusChip {...onOff(b.published, t('blogs.published'), t('blogs.draft'))} />
         ),
     },
-    {
-      id: 'publishedAt',
-      label: t('blogs.columns.publishedAt'),
-      sortKey: 'published_at',
-      render: (b) => formatDateTime(b.publishedAt, lang),
-    },
+    dateColumn('publishedAt', t('blogs.columns.publishedAt'), lang, { sortKey: 'published_at', time: true }),
   ];
   return (
     <ListScreen
@@ -118,7 +102,7 @@ function BlogForm({ blog }: { blog?: BlogRecord }) {
   const flow = useSaveFlow<Values, BlogInput, BlogRecord>({
     resource: blogs,
     record: blog,
-    fields: FIELDS,
+    fields: () => fieldPathsOf(form.getValues()),
     setError: form.setError,
     notices: words.notices,
     onCreated: (saved) => navigate(blogPath(saved), { replace: true }),

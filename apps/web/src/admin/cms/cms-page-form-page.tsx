@@ -19,13 +19,13 @@ import {
   pageInput,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { RegisteredTextField } from '../../back-office/kit/fields.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
-import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
+import { DeclaredFields, fieldPathsOf } from '../../back-office/kit/resource-screens.tsx';
 import { EditRecordScreen, FormScreen } from '../../back-office/kit/screens.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -39,26 +39,6 @@ import { deleteWords, formWords, useCmsT } from './i18n.ts';
 /** The form edits the date as a local `datetime-local` value; it is sent as ISO. */
 const formSchema = pageInput.extend({ date: z.string().trim() });
 type Values = z.input<typeof formSchema>;
-
-const FIELDS: ReadonlyArray<FieldPath<Values>> = [
-  'url',
-  'title.en',
-  'title.ar',
-  'layout',
-  'priority',
-  'metaTitle.en',
-  'metaTitle.ar',
-  'keywords.en',
-  'keywords.ar',
-  'description.en',
-  'description.ar',
-  'body.en',
-  'body.ar',
-  'language',
-  'active',
-  'date',
-  'image',
-];
 
 const listPath = paths.admin.to('settings/cms-pages');
 const empty = { en: '', ar: '' };
@@ -85,7 +65,7 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
   const flow = useSaveFlow<Values, PageInput, PageRecord>({
     resource: cmsPages,
     record: page,
-    fields: FIELDS,
+    fields: () => fieldPathsOf(form.getValues()),
     setError: form.setError,
     notices: words.notices,
     onCreated: (saved) => navigate(cmsPagePath(saved), { replace: true }),

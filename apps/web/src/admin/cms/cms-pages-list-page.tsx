@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import { PAGE_LAYOUTS, PAGE_SORTS, type PageRecord, PRIORITY_LEVELS } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { formatDate, listQuery } from '../../back-office/kit/format.ts';
-import { flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import { dateColumn, flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
@@ -78,13 +78,7 @@ export function CmsPagesListPage() {
       label: t('pages.columns.active'),
       render: (p) => <StatusChip {...onOff(p.active, t('common.active'), t('common.inactive'))} />,
     },
-    {
-      id: 'date',
-      label: t('pages.columns.date'),
-      sortKey: 'date',
-      hideBelow: 'lg',
-      render: (p) => formatDate(p.date, lang),
-    },
+    dateColumn('date', t('pages.columns.date'), lang, { sortKey: 'date', hideBelow: 'lg' }),
   ];
   return (
     <ListScreen

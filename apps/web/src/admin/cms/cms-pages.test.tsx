@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
-import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
+import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./cms-pages-list-page.tsx'),
@@ -70,20 +70,11 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
   });
 
   it('add: shows the address the page will have, puts the server refusal under the URL, then opens the page', async () => {
-    let taken = true;
     const { fetchMock, router } = openAdmin('/admin-panel/secure/settings/cms-pages/add', [
-      route('POST', '/api/admin/pages', () =>
-        taken
-          ? {
-              status: 422,
-              body: {
-                code: 'validation',
-                message: 'The given data was invalid',
-                errors: { url: ['This address is already used by another page'] },
-              },
-            }
-          : { status: 201, body: { data: cmsPage(), message: 'Added successfully' } },
-      ),
+      routeInTurn('POST', '/api/admin/pages', [
+        invalid({ url: ['This address is already used by another page'] }),
+        { status: 201, body: { data: cmsPage(), message: 'Added successfully' } },
+      ]),
       route('GET', '/api/admin/pages/5', { body: { data: cmsPage() } }),
       route('GET', '/api/admin/content-blocks', page([])),
     ]);
@@ -107,8 +98,6 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
       await within(form).findByText('This address is already used by another page', {}, slow),
     ).toBeInTheDocument();
     await noDialog(slow);
-
-    taken = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
     await pressInDialog('Add this page?', 'Add page');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);

@@ -5,7 +5,7 @@ import type { Column } from '../../back-office/kit/data-table.tsx';
 import { DetailCard } from '../../back-office/kit/detail-list.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { HandledChip, HandledRecordScreen, SentText } from '../../back-office/kit/handled-record.tsx';
-import { flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
+import { createdColumn, flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -50,13 +50,7 @@ export function ContactMessagesListPage() {
       label: t('contact.columns.handled'),
       render: (m) => <HandledChip handled={m.handled} say={(word) => t(`contact.${word}`)} />,
     },
-    {
-      id: 'created_at',
-      label: t('contact.columns.received'),
-      sortKey: 'created_at',
-      hideBelow: 'md',
-      render: (m) => formatDateTime(m.createdAt, lang),
-    },
+    createdColumn(t('contact.columns.received'), lang, 'md', { time: true }),
   ];
   return (
     <ListScreen

@@ -9,7 +9,7 @@ import {
   idParams,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
@@ -17,7 +17,7 @@ import { SearchField, SelectFilter } from '../../back-office/kit/filter-bar.tsx'
 import { listQuery } from '../../back-office/kit/format.ts';
 import { LoadError, LoadingBlock, loadGate } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord, FormFrame, useSaveFlow } from '../../back-office/kit/record-form.tsx';
-import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
+import { DeclaredFields, fieldPathsOf } from '../../back-office/kit/resource-screens.tsx';
 import {
   EditRecordScreen,
   FormScreen,
@@ -39,17 +39,6 @@ import { type CmsT, deleteWords, formWords, useCmsT } from './i18n.ts';
 
 type Values = z.input<typeof contentBlockInput>;
 type Output = z.output<typeof contentBlockInput>;
-const FIELDS: ReadonlyArray<FieldPath<Values>> = [
-  'key',
-  'title.en',
-  'title.ar',
-  'body.en',
-  'body.ar',
-  'placement',
-  'image',
-  'active',
-  'position',
-];
 const listPath = paths.admin.to('content-blocks');
 const empty = { en: '', ar: '' };
 const FILTERS = ['search', 'placement', 'active'] as const;
@@ -148,7 +137,7 @@ function ContentBlockForm({
   const flow = useSaveFlow<Values, ContentBlockInput, ContentBlockRecord>({
     resource: contentBlocks,
     record: block,
-    fields: FIELDS,
+    fields: () => fieldPathsOf(form.getValues()),
     setError: form.setError,
     notices: words.notices,
     body: (values) => (fixedPlacement ? { ...values, placement: fixedPlacement } : values),

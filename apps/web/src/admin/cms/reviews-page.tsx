@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import type { Column } from '../../back-office/kit/data-table.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
+import { createdColumn, flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -144,13 +144,7 @@ export function ReviewsPage() {
       label: t('reviews.columns.approved'),
       render: (r) => <StatusChip {...onOff(r.approved, t('reviews.approved'), t('reviews.waiting'))} />,
     },
-    {
-      id: 'created_at',
-      label: t('reviews.columns.date'),
-      sortKey: 'created_at',
-      hideBelow: 'lg',
-      render: (r) => formatDateTime(r.createdAt, lang),
-    },
+    createdColumn(t('reviews.columns.date'), lang, 'lg', { time: true }),
     {
       id: 'actions',
       label: t('reviews.columns.actions'),

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
-import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
+import { adminScreenTests, conflict, openAdmin, slow } from '../test-helpers.ts';
 
 adminScreenTests(() => import('./gallery-page.tsx'));
 
@@ -38,21 +38,14 @@ describe('gallery screen', { timeout: 60_000 }, () => {
   });
 
   it("delete asks first; an image still in use is refused with the API's message", async () => {
-    let inUse = true;
     const { fetchMock } = openAdmin('/admin-panel/secure/gallery', [
       route('GET', '/api/admin/gallery', page([galleryImage()])),
-      route('DELETE', '/api/admin/gallery/1', () =>
-        inUse
-          ? {
-              status: 409,
-              body: {
-                code: 'galleryImageInUse',
-                message: 'This image is still used (brands: 1); replace it there first',
-                errors: { usedBy: ['brands'] },
-              },
-            }
-          : { body: { data: null, message: 'Deleted successfully' } },
-      ),
+      routeInTurn('DELETE', '/api/admin/gallery/1', [
+        conflict('galleryImageInUse', 'This image is still used (brands: 1); replace it there first', {
+          usedBy: ['brands'],
+        }),
+        { body: { data: null, message: 'Deleted successfully' } },
+      ]),
     ]);
     const remove = await screen.findByRole('button', { name: 'Delete navy-hoodie.jpg' }, slow);
     await userEvent.click(remove);
@@ -65,8 +58,6 @@ describe('gallery screen', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This image is still used (brands: 1); replace it there first',
     );
-
-    inUse = false;
     await userEvent.click(remove);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/gallery/1', 'DELETE')).toHaveLength(2));

@@ -6,7 +6,7 @@ import type { Column } from '../../back-office/kit/data-table.tsx';
 import { DetailCard } from '../../back-office/kit/detail-list.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { HandledChip, HandledRecordScreen, SentText } from '../../back-office/kit/handled-record.tsx';
-import { flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
+import { createdColumn, flagOptions, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -66,13 +66,7 @@ export function LeadsListPage() {
       label: t('columns.handled'),
       render: (l) => <HandledChip handled={l.handled} say={t} />,
     },
-    {
-      id: 'created_at',
-      label: t('columns.received'),
-      sortKey: 'created_at',
-      hideBelow: 'md',
-      render: (l) => formatDateTime(l.createdAt, lang),
-    },
+    createdColumn(t('columns.received'), lang, 'md', { time: true }),
   ];
   return (
     <ListScreen

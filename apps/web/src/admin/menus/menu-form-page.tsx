@@ -25,7 +25,7 @@ import {
 } from '@shop/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ImagePickerField } from '../../back-office/gallery/image-picker-field.tsx';
@@ -40,7 +40,7 @@ import {
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { DeleteRecord, FormFrame } from '../../back-office/kit/record-form.tsx';
-import { DeclaredFields } from '../../back-office/kit/resource-screens.tsx';
+import { DeclaredFields, fieldPathsOf } from '../../back-office/kit/resource-screens.tsx';
 import { onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -64,25 +64,6 @@ const formSchema = menuInput.omit({ items: true, combinedMenuIds: true });
 type Values = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 
-const FIELDS: ReadonlyArray<FieldPath<Values>> = [
-  'name.en',
-  'name.ar',
-  'status',
-  'image',
-  'type',
-  'kind',
-  'placement',
-  'layout',
-  'deviceType',
-  'itemType',
-  'bannerImage',
-  'blurBanner',
-  'posterImage',
-  'video',
-  'mediaGallery',
-  'hideText',
-  'position',
-];
 const LIST_ERRORS = ['items', 'combinedMenuIds'] as const;
 const MEDIA_GALLERY_MAX = 30;
 /** ADR 0013: a single-product menu shows one product. */
@@ -272,7 +253,7 @@ function MenuForm({ menu, definitions }: { menu?: AdminMenuDetails; definitions:
       combinedMenuIds: fieldErrors.combinedMenuIds?.[0],
     };
     setListErrors(lists);
-    const placed = placeServerErrors(error, setError, FIELDS);
+    const placed = placeServerErrors(error, setError, fieldPathsOf(form.getValues()));
     if (!placed && !lists.items && !lists.combinedMenuIds && Object.keys(rows).length === 0) {
       setServerError(error.message);
     }

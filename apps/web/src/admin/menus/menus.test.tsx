@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
-import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./menus-list-page.tsx'),
@@ -63,14 +63,7 @@ const product = (id: number, en: string, sku: string) => ({
 });
 
 /** Picks the first gallery image for the image field named `label`. */
-async function pickImage(label: RegExp) {
-  const group = screen.getByRole('group', { name: label });
-  await userEvent.click(within(group).getByRole('button', { name: 'Choose from the gallery' }));
-  const dialog = await screen.findByRole('dialog');
-  await userEvent.click(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
-  await noDialog();
-}
+const pickImage = (label: RegExp) => pickGalleryImage(screen.getByRole('group', { name: label }));
 
 async function choose(label: RegExp | string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
@@ -102,7 +95,6 @@ describe('menu screens', { timeout: 90_000 }, () => {
   });
 
   it('add: a home grid menu with two products, picked by search and reordered; the server refusal lands under the name', async () => {
-    let taken = true;
     const { fetchMock, router } = openAdmin('/admin-panel/secure/menu/add', [
       definitions(v2),
       route('GET', '/api/admin/gallery', page([galleryImage()])),
@@ -111,18 +103,10 @@ describe('menu screens', { timeout: 90_000 }, () => {
           ? page([product(12, 'Red polo', 'POLO-RED')])
           : page([product(11, 'Navy hoodie', 'HOOD-NV'), product(12, 'Red polo', 'POLO-RED')]),
       ),
-      route('POST', '/api/admin/menus', () =>
-        taken
-          ? {
-              status: 422,
-              body: {
-                code: 'validation',
-                message: 'The given data was invalid',
-                errors: { 'name.en': ['This name has already been taken'] },
-              },
-            }
-          : { status: 201, body: { data: menu({ id: 9 }), message: 'Added successfully' } },
-      ),
+      routeInTurn('POST', '/api/admin/menus', [
+        invalid({ 'name.en': ['This name has already been taken'] }),
+        { status: 201, body: { data: menu({ id: 9 }), message: 'Added successfully' } },
+      ]),
       route('GET', '/api/admin/menus/9', { body: { data: menu({ id: 9 }) } }),
     ]);
     const form = await screen.findByRole('form', { name: 'Add a menu' }, slow);
@@ -156,8 +140,6 @@ describe('menu screens', { timeout: 90_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add menu' }));
     expect(await within(form).findByText('This name has already been taken', {}, slow)).toBeInTheDocument();
     await noDialog();
-
-    taken = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Add menu' }));
     await pressInDialog('Add this menu?', 'Add menu');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
@@ -214,13 +196,11 @@ describe('menu screens', { timeout: 90_000 }, () => {
         const { items: _ids, ...body } = JSON.parse(String(init.body)) as AdminMenuDetails;
         return { body: { data: menu(body), message: 'Updated successfully' } };
       }),
-      route('DELETE', '/api/admin/menus/4', {
-        status: 409,
-        body: {
-          code: 'menuCombinedInUse',
-          message: 'Another menu combines this menu; take it out there first',
-        },
-      }),
+      route(
+        'DELETE',
+        '/api/admin/menus/4',
+        conflict('menuCombinedInUse', 'Another menu combines this menu; take it out there first'),
+      ),
     ]);
     const form = await screen.findByRole('form', { name: 'Edit menu' }, slow);
     expect(await within(form).findByText('1. New arrivals', {}, slow)).toBeInTheDocument();

@@ -22,7 +22,12 @@ import '../../back-office/i18n.ts';
 import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { loginAdmin } from '../framework/admin-session.ts';
 
-const FIELDS: ReadonlyArray<FieldPath<AdminLoginInput>> = ['email', 'password'];
+/** The sign-in's fields, each as the browser's password manager knows it. */
+const INPUTS = [
+  { name: 'email', type: 'email', autoComplete: 'username', ltr: true },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+] as const;
+const FIELDS: ReadonlyArray<FieldPath<AdminLoginInput>> = INPUTS.map((input) => input.name);
 
 function AdminLoginForm() {
   const { t } = useTranslation(['admin', 'notices']);
@@ -47,27 +52,18 @@ function AdminLoginForm() {
         navigate(intendedPath(location.state, paths.admin.root), { replace: true });
       }}
     >
-      {({ register, formState: { errors } }) => (
-        <>
+      {({ register, formState: { errors } }) =>
+        INPUTS.map(({ name, ...input }) => (
           <BoundTextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
+            key={name}
+            label={t(`login.${name}`)}
+            {...input}
             required
-            field={register('email')}
-            error={errors.email?.message}
-            ltr
+            field={register(name)}
+            error={errors[name]?.message}
           />
-          <BoundTextField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            field={register('password')}
-            error={errors.password?.message}
-          />
-        </>
-      )}
+        ))
+      }
     </SignInForm>
   );
 }

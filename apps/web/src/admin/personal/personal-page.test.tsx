@@ -3,35 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { callsTo, type MockResponse, route, routeInTurn } from '../../test/fetch-mock.ts';
+import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 
 adminScreenTests(() => import('./personal-page.tsx'));
 
 const me = { id: 2, name: 'James Carter', email: 'admin@wholesale.test', is_super_admin: false };
 
+/** The screen, signed in as `me`, the API answering a save to `path` with `answers` in turn. */
+const openPersonal = (path: string, answers: MockResponse[]) =>
+  openAdmin(
+    '/admin-panel/secure/settings/personal',
+    [route('GET', '/api/admin/personal', { body: { data: me } }), routeInTurn('PUT', path, answers)],
+    profileHandler(false, 2),
+  );
+
 describe('settings/personal', { timeout: 60_000 }, () => {
   it('saves the name and email after confirming; a taken email goes under its field', async () => {
-    let taken = true;
-    const { fetchMock } = openAdmin(
-      '/admin-panel/secure/settings/personal',
-      [
-        route('GET', '/api/admin/personal', { body: { data: me } }),
-        route('PUT', '/api/admin/personal', () =>
-          taken
-            ? {
-                status: 422,
-                body: {
-                  code: 'validation',
-                  message: 'x',
-                  errors: { email: ['The email has already been taken'] },
-                },
-              }
-            : { body: { data: { ...me, name: 'James C.' }, message: 'Profile updated successfully' } },
-        ),
-      ],
-      profileHandler(false, 2),
-    );
+    const { fetchMock } = openPersonal('/api/admin/personal', [
+      invalid({ email: ['The email has already been taken'] }),
+      { body: { data: { ...me, name: 'James C.' }, message: 'Profile updated successfully' } },
+    ]);
     const form = await screen.findByRole('form', { name: 'Your details' }, slow);
     const name = within(form).getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('James Carter');
@@ -40,8 +32,6 @@ describe('settings/personal', { timeout: 60_000 }, () => {
     await submitConfirmed(form, 'Save details');
     expect(await within(form).findByText('The email has already been taken')).toBeInTheDocument();
     await noDialog();
-
-    taken = false;
     await submitConfirmed(form, 'Save details');
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, '/api/admin/personal', 'PUT').at(-1) ?? [];
@@ -49,26 +39,10 @@ describe('settings/personal', { timeout: 60_000 }, () => {
   });
 
   it('changes the password: current + new + confirmation; a wrong current password is said under it', async () => {
-    let wrong = true;
-    const { fetchMock } = openAdmin(
-      '/admin-panel/secure/settings/personal',
-      [
-        route('GET', '/api/admin/personal', { body: { data: me } }),
-        route('PUT', '/api/admin/personal/password', () =>
-          wrong
-            ? {
-                status: 422,
-                body: {
-                  code: 'validation',
-                  message: 'x',
-                  errors: { currentPassword: ['The current password is incorrect'] },
-                },
-              }
-            : { body: { data: null, message: 'Your password has been changed' } },
-        ),
-      ],
-      profileHandler(false, 2),
-    );
+    const { fetchMock } = openPersonal('/api/admin/personal/password', [
+      invalid({ currentPassword: ['The current password is incorrect'] }),
+      { body: { data: null, message: 'Your password has been changed' } },
+    ]);
     const form = await screen.findByRole('form', { name: 'Change password' }, slow);
     await userEvent.type(within(form).getByLabelText(/Current password/), 'old-pass');
     await userEvent.type(within(form).getByLabelText(/^New password/), 'New-password-1');
@@ -82,8 +56,6 @@ describe('settings/personal', { timeout: 60_000 }, () => {
     await submitConfirmed(form, 'Change password');
     expect(await within(form).findByText('The current password is incorrect')).toBeInTheDocument();
     await noDialog();
-
-    wrong = false;
     await submitConfirmed(form, 'Change password');
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByLabelText(/Current password/)).toHaveValue(''));

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import {
@@ -9,7 +8,6 @@ import {
   personalUpdateInput,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type AccountField,
@@ -17,7 +15,7 @@ import {
   emailField,
   FormSection,
   passwordFields,
-  useConfirmedMutation,
+  useConfirmedForm,
 } from '../../back-office/account-form.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
@@ -28,22 +26,13 @@ import { personalQuery, useChangeAdminPassword, useUpdatePersonal } from './api.
 
 function DetailsForm({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation('admin');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<PersonalUpdateInput>({
-    resolver: zodResolver(personalUpdateInput),
-    defaultValues: { name: profile.name, email: profile.email },
-  });
-  const flow = useConfirmedMutation({
+  const detailsOf = (p: AdminProfile): PersonalUpdateInput => ({ name: p.name, email: p.email });
+  const { form, flow } = useConfirmedForm({
+    schema: personalUpdateInput,
+    values: detailsOf(profile),
     mutation: useUpdatePersonal(),
-    fields: ['name', 'email'],
-    setError,
     done: t('personal.done.saved'),
-    onSaved: (saved) => reset({ name: saved.name, email: saved.email }),
+    savedValues: detailsOf,
   });
   const fields: Array<AccountField<PersonalUpdateInput>> = [
     { name: 'name', label: t('personal.name'), autoComplete: 'name' },
@@ -54,8 +43,8 @@ function DetailsForm({ profile }: { profile: AdminProfile }) {
       <FormFrame
         label={t('personal.details')}
         // Nothing to save until something changed.
-        flow={{ ...flow, saving: flow.saving || !isDirty }}
-        onSubmit={handleSubmit(flow.ask)}
+        flow={{ ...flow, saving: flow.saving || !form.formState.isDirty }}
+        onSubmit={form.handleSubmit(flow.ask)}
         submitLabel={t('personal.save')}
         dialog={{
           title: t('personal.confirm.saveTitle'),
@@ -65,7 +54,7 @@ function DetailsForm({ profile }: { profile: AdminProfile }) {
           }),
         }}
       >
-        <AccountFields fields={fields} register={register} errors={errors} />
+        <AccountFields fields={fields} register={form.register} errors={form.formState.errors} />
       </FormFrame>
     </FormSection>
   );
@@ -73,22 +62,11 @@ function DetailsForm({ profile }: { profile: AdminProfile }) {
 
 function PasswordForm() {
   const { t } = useTranslation('admin');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<PersonalPasswordInput>({
-    resolver: zodResolver(personalPasswordInput),
-    defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
-  });
-  const flow = useConfirmedMutation({
+  const { form, flow } = useConfirmedForm<PersonalPasswordInput, null>({
+    schema: personalPasswordInput,
+    values: { currentPassword: '', password: '', passwordConfirmation: '' },
     mutation: useChangeAdminPassword(),
-    fields: ['currentPassword', 'password', 'passwordConfirmation'],
-    setError,
     done: t('personal.done.passwordChanged'),
-    onSaved: () => reset(),
   });
   const fields: Array<AccountField<PersonalPasswordInput>> = [
     {
@@ -111,7 +89,7 @@ function PasswordForm() {
       <FormFrame
         label={t('personal.password')}
         flow={flow}
-        onSubmit={handleSubmit(flow.ask)}
+        onSubmit={form.handleSubmit(flow.ask)}
         submitLabel={t('personal.changePassword')}
         dialog={{
           title: t('personal.confirm.passwordTitle'),
@@ -120,7 +98,7 @@ function PasswordForm() {
       >
         {/* Lets password managers tie the new password to the account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <AccountFields fields={fields} register={register} errors={errors} />
+        <AccountFields fields={fields} register={form.register} errors={form.formState.errors} />
       </FormFrame>
     </FormSection>
   );

@@ -5,7 +5,7 @@ import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
-import { callsTo, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
+import { callsTo, mockFetch, route, routeInTurn, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { brand, optionGroup } from '../taxonomy/test-fixtures.ts';
 import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
@@ -15,17 +15,15 @@ adminScreenTests(() => import('./product-form-page.tsx'));
 
 describe('add product', { timeout: 120_000 }, () => {
   it('validates with the shared schema, puts "already taken" under its field, then creates', async () => {
-    let taken = true;
     const fetchMock = mockFetch([
       profileHandler(false),
-      route('POST', '/api/admin/products', () =>
-        taken
-          ? invalid({
-              sku: ['This SKU has already been taken'],
-              'title.en': ['This title has already been taken'],
-            })
-          : { status: 201, body: { data: record({ id: 12 }), message: 'Added successfully' } },
-      ),
+      routeInTurn('POST', '/api/admin/products', [
+        invalid({
+          sku: ['This SKU has already been taken'],
+          'title.en': ['This title has already been taken'],
+        }),
+        { status: 201, body: { data: record({ id: 12 }), message: 'Added successfully' } },
+      ]),
       route('GET', '/api/admin/products/12', { body: { data: record({ id: 12 }) } }),
     ]);
     const success = vi.spyOn(notify, 'success');
@@ -81,7 +79,6 @@ describe('add product', { timeout: 120_000 }, () => {
 
     await noDialog();
     expect(box(/Product code/)).toHaveAccessibleDescription('This SKU has already been taken');
-    taken = false;
     await userEvent.click(create);
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create product' }),

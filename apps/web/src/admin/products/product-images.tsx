@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AdminProductRecord,
+  type ApiSuccess,
   type ProductImageRecord,
   pickLocalized,
   productImageUpdateInput,
@@ -42,6 +43,23 @@ const ACCEPT = 'image/jpeg,image/png,image/svg+xml,image/webp,.jpg,.jpeg,.png,.s
 function uploadError(error: unknown, field: string): string {
   if (isApiError(error)) return error.fieldErrors?.[field]?.[0] ?? error.message;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A write's answer on the images: its notice (`done` when the server sends none), or the refusal
+ * (`field`'s message) above them; `settle` runs first either way (a dialog closing).
+ */
+function answer(done: string, refuse: (reason: string) => void, field: string, settle?: () => void) {
+  return {
+    onSuccess: (result: Pick<ApiSuccess<unknown>, 'message'>) => {
+      settle?.();
+      notify.success(result.message ?? done);
+    },
+    onError: (e: Error) => {
+      settle?.();
+      refuse(uploadError(e, field));
+    },
+  };
 }
 
 /** A button that opens the file chooser (the input itself stays reachable for assistive tools). */
@@ -198,10 +216,7 @@ export function ProductImages({ product }: { product: AdminProductRecord }) {
     if (id === undefined) return;
     ids.splice(index + by, 0, id);
     setError(null);
-    order.mutate(ids, {
-      onSuccess: (result) => notify.success(result.message ?? t('form.saved')),
-      onError: (e) => setError(uploadError(e, 'ids')),
-    });
+    order.mutate(ids, answer(t('form.saved'), setError, 'ids'));
   };
 
   return (
@@ -300,10 +315,7 @@ export function ProductImages({ product }: { product: AdminProductRecord }) {
           describedBy={helpId}
           onFiles={(files) => {
             setError(null);
-            upload.mutate(files, {
-              onSuccess: (result) => notify.success(result.message ?? t('images.uploaded')),
-              onError: (e) => setError(uploadError(e, 'images')),
-            });
+            upload.mutate(files, answer(t('images.uploaded'), setError, 'images'));
           }}
         />
         <Button
@@ -324,10 +336,7 @@ export function ProductImages({ product }: { product: AdminProductRecord }) {
         onPick={(image) => {
           setGalleryOpen(false);
           setError(null);
-          link.mutate([image.url], {
-            onSuccess: (result) => notify.success(result.message ?? t('images.uploaded')),
-            onError: (e) => setError(uploadError(e, 'urls')),
-          });
+          link.mutate([image.url], answer(t('images.uploaded'), setError, 'urls'));
         }}
       />
       <ConfirmDialog
@@ -340,16 +349,10 @@ export function ProductImages({ product }: { product: AdminProductRecord }) {
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
-          remove.mutate(deleting.image.id, {
-            onSuccess: (result) => {
-              setDeleting(null);
-              notify.success(result.message ?? t('form.saved'));
-            },
-            onError: (e) => {
-              setDeleting(null);
-              setError(uploadError(e, 'images'));
-            },
-          });
+          remove.mutate(
+            deleting.image.id,
+            answer(t('form.saved'), setError, 'images', () => setDeleting(null)),
+          );
         }}
       />
     </Box>
@@ -401,10 +404,7 @@ export function ProductPoster({ product }: { product: AdminProductRecord }) {
           onFiles={([file]) => {
             if (!file) return;
             setError(null);
-            poster.mutate(file, {
-              onSuccess: (result) => notify.success(result.message ?? t('images.uploaded')),
-              onError: (e) => setError(uploadError(e, 'file')),
-            });
+            poster.mutate(file, answer(t('images.uploaded'), setError, 'file'));
           }}
         />
         {product.posterImage ? (
@@ -422,16 +422,10 @@ export function ProductPoster({ product }: { product: AdminProductRecord }) {
         pending={poster.isPending}
         onClose={() => setRemoving(false)}
         onConfirm={() =>
-          poster.mutate(null, {
-            onSuccess: (result) => {
-              setRemoving(false);
-              notify.success(result.message ?? t('form.saved'));
-            },
-            onError: (e) => {
-              setRemoving(false);
-              setError(uploadError(e, 'file'));
-            },
-          })
+          poster.mutate(
+            null,
+            answer(t('form.saved'), setError, 'file', () => setRemoving(false)),
+          )
         }
       />
     </Box>

@@ -7,7 +7,7 @@ import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { brand } from '../taxonomy/test-fixtures.ts';
-import { adminScreenTests, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, openAdmin, profileHandler, slow } from '../test-helpers.ts';
 import { summary } from './test-fixtures.ts';
 
 adminScreenTests(() => import('./products-list-page.tsx'));
@@ -102,14 +102,14 @@ describe('admin products list', { timeout: 60_000 }, () => {
   it('says why a product in an order cannot be deleted', async () => {
     openAdmin('/admin-panel/secure/product', [
       route('GET', '/api/admin/products', page([summary()])),
-      route('DELETE', '/api/admin/products/11', {
-        status: 409,
-        body: {
-          code: 'productInOrders',
-          message:
-            'This product is part of existing orders and cannot be deleted; set its status to unavailable instead',
-        },
-      }),
+      route(
+        'DELETE',
+        '/api/admin/products/11',
+        conflict(
+          'productInOrders',
+          'This product is part of existing orders and cannot be deleted; set its status to unavailable instead',
+        ),
+      ),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Navy Polo Shirt' }, slow));
     const dialog = await screen.findByRole('dialog');

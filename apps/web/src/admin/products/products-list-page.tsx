@@ -21,9 +21,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { formatDate, listQuery } from '../../back-office/kit/format.ts';
+import { listQuery } from '../../back-office/kit/format.ts';
 import { RowDeleteDialog, RowDeleteRefusal, useRowDelete } from '../../back-office/kit/row-delete.tsx';
-import { ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
+import { dateColumn, ListScreen, listTexts } from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -162,13 +162,7 @@ export function ProductsListPage() {
       label: t('list.columns.status'),
       render: (p) => <StatusChip {...productStatusChip(p.status, t)} />,
     },
-    {
-      id: 'updated',
-      label: t('list.columns.updated'),
-      sortKey: 'updated_at',
-      hideBelow: 'lg',
-      render: (p) => formatDate(p.updatedAt, lang),
-    },
+    dateColumn('updatedAt', t('list.columns.updated'), lang, { sortKey: 'updated_at', hideBelow: 'lg' }),
     {
       id: 'actions',
       label: t('list.columns.actions'),

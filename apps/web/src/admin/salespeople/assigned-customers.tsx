@@ -2,7 +2,6 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -17,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../back-office/kit/data-table.tsx';
 import { DetailCard } from '../../back-office/kit/detail-list.tsx';
-import { RouterLink } from '../../components/ui/router-link.tsx';
+import { linkColumn } from '../../back-office/kit/screens.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { translateMessage } from '../../i18n/index.ts';
@@ -177,17 +176,12 @@ export function AssignedCustomers({ salesperson }: { salesperson: SalespersonRec
   });
   const name = `${salesperson.firstName} ${salesperson.lastName}`;
   const columns: Column<CustomerSummary>[] = [
-    {
+    linkColumn({
       id: 'name',
       label: t('users.columns.name'),
-      sortKey: 'name',
-      rowHeader: true,
-      render: (u) => (
-        <Link component={RouterLink} to={paths.admin.to(`users/${u.id}`)} fontWeight={600}>
-          {fullName(u)}
-        </Link>
-      ),
-    },
+      href: (u) => paths.admin.to(`users/${u.id}`),
+      text: fullName,
+    }),
     { id: 'company', label: t('users.columns.company'), sortKey: 'company', render: (u) => u.companyName },
     {
       id: 'email',

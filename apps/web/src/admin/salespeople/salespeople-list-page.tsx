@@ -2,8 +2,14 @@ import { SALESPERSON_SORTS, type SalespersonRecord } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
-import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
-import { flagOptions, ListScreen, linkColumn, listTexts } from '../../back-office/kit/screens.tsx';
+import { listQuery } from '../../back-office/kit/format.ts';
+import {
+  dateColumn,
+  flagOptions,
+  ListScreen,
+  linkColumn,
+  listTexts,
+} from '../../back-office/kit/screens.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -61,12 +67,7 @@ export function SalespeopleListPage() {
         />
       ),
     },
-    {
-      id: 'lastLogin',
-      label: t('salespeople.columns.lastLogin'),
-      hideBelow: 'lg',
-      render: (s) => formatDateTime(s.lastLoginAt, lang),
-    },
+    dateColumn('lastLoginAt', t('salespeople.columns.lastLogin'), lang, { hideBelow: 'lg', time: true }),
   ];
   return (
     <ListScreen

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { customer, page, salesperson } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, slow } from '../test-helpers.ts';
 
 adminScreenTests(
   () => import('./salespeople-list-page.tsx'),
@@ -30,26 +30,17 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
   });
 
   it('add: field errors from the server (code taken) go under the fields; success opens the new salesperson', async () => {
-    let taken = true;
     const { fetchMock, router } = openAdmin('/admin-panel/secure/salespeople/add', [
-      route('POST', '/api/admin/salespeople', () =>
-        taken
-          ? {
-              status: 422,
-              body: {
-                code: 'validation',
-                message: 'x',
-                errors: { code: ['The code has already been taken'] },
-              },
-            }
-          : {
-              status: 201,
-              body: {
-                data: salesperson({ id: 8, code: 'SP-002' }),
-                message: 'The salesperson has been created',
-              },
-            },
-      ),
+      routeInTurn('POST', '/api/admin/salespeople', [
+        invalid({ code: ['The code has already been taken'] }),
+        {
+          status: 201,
+          body: {
+            data: salesperson({ id: 8, code: 'SP-002' }),
+            message: 'The salesperson has been created',
+          },
+        },
+      ]),
       route('GET', '/api/admin/salespeople/8', { body: { data: salesperson({ id: 8, code: 'SP-002' }) } }),
       route('GET', '/api/admin/users', page([])),
     ]);
@@ -67,8 +58,6 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
     await submitConfirmed(form, 'Create salesperson');
     expect(await within(form).findByText('The code has already been taken')).toBeInTheDocument();
     await noDialog();
-
-    taken = false;
     await submitConfirmed(form, 'Create salesperson');
     expect(await screen.findByText('The salesperson has been created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/salespeople/8'));
@@ -126,13 +115,11 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
     openAdmin('/admin-panel/secure/salespeople/3', [
       route('GET', '/api/admin/salespeople/3', { body: { data: salesperson() } }),
       route('GET', '/api/admin/users', page([])),
-      route('DELETE', '/api/admin/salespeople/3', {
-        status: 409,
-        body: {
-          code: 'salespersonHasCollections',
-          message: 'This salesperson has collections; deactivate them instead',
-        },
-      }),
+      route(
+        'DELETE',
+        '/api/admin/salespeople/3',
+        conflict('salespersonHasCollections', 'This salesperson has collections; deactivate them instead'),
+      ),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete salesperson' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this salesperson?' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, slow } from '../test-helpers.ts';
 import { measureUnit } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
@@ -56,10 +56,11 @@ describe('measure unit screens', { timeout: 60_000 }, () => {
       route('PUT', '/api/admin/measure-units/3', {
         body: { data: measureUnit({ piecesPerUnit: 24 }), message: 'Saved successfully' },
       }),
-      route('DELETE', '/api/admin/measure-units/3', {
-        status: 409,
-        body: { code: 'measureUnitInUse', message: 'This measure unit is used by 4 products' },
-      }),
+      route(
+        'DELETE',
+        '/api/admin/measure-units/3',
+        conflict('measureUnitInUse', 'This measure unit is used by 4 products'),
+      ),
     ]);
     const form = await screen.findByRole('form', { name: 'Edit measure unit' }, slow);
     const pieces = within(form).getByRole('spinbutton', { name: 'Pieces per unit' });

@@ -8,8 +8,6 @@ import { nameColumn, nameFields, taxonomyScreens } from './screens.tsx';
 const screens = taxonomyScreens({
   segment: 'measureUnits',
   resource: measureUnits,
-  titleIds: { add: 'add-measure-unit-title', edit: 'measure-unit-title' },
-  section: 'measureUnits',
   pages: ['measureUnits', 'addMeasureUnit', 'measureUnit'],
   list: {
     filters: [],
@@ -40,8 +38,6 @@ const screens = taxonomyScreens({
       code: u?.code ?? '',
       piecesPerUnit: u?.piecesPerUnit ?? 1,
     }),
-    fields: () => ['name.en', 'name.ar', 'code', 'piecesPerUnit'],
-    nameField: 'name',
     body: ({ t }) => [
       nameFields(t, t('measureUnits.nameHelp')),
       {

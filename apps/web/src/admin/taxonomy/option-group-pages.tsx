@@ -21,8 +21,6 @@ const QUARTER = { xs: 6, sm: 3 } as const;
 const screens = taxonomyScreens({
   segment: 'options',
   resource: optionGroups,
-  titleIds: { add: 'add-option-title', edit: 'option-title' },
-  section: 'options',
   pages: ['options', 'addOption', 'option'],
   texts: ({ t }) => ({ addTitle: t('options.addTitle') }),
   list: {
@@ -79,7 +77,6 @@ const screens = taxonomyScreens({
       'choices',
       ...itemPaths<Values>('choices', values.choices, CHOICE_FIELDS),
     ],
-    nameField: 'name',
     body: ({ t }) => [
       nameFields(t, t('tags.nameHelp')),
       { kind: 'localized', name: 'note', label: [t('options.noteEn'), t('options.noteAr')], multiline: true },

@@ -35,10 +35,14 @@ const searchLabelOf = (t: TaxonomyT, section: Section) =>
     ? t(`${section as (typeof OWN_SEARCH_LABEL)[number]}.searchLabel`)
     : t('common.searchLabel');
 
+/** `measureUnit` → `measure-unit`: an edit page's key as the headings' ids spell it. */
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 /**
- * The three screens of a taxonomy resource under /admin-panel/secure: its texts are the section's
- * usual keys (`tags.intro`, `tags.back`…) and the admin names of its pages, unless `texts` says
- * otherwise.
+ * The three screens of a taxonomy resource under /admin-panel/secure, named by their admin pages:
+ * the list page's key is the section of its texts (`tags.intro`, `tags.back`…, unless `texts` says
+ * otherwise) and the edit page's key names the headings (`add-tag-title`, `tag-title`, unless
+ * `titleIds` says otherwise).
  */
 export const taxonomyScreens = <
   TRecord extends { id: number },
@@ -46,24 +50,25 @@ export const taxonomyScreens = <
   O extends FieldValues,
   F extends string,
 >({
-  section,
-  pages: [list, add, edit],
+  pages: [section, add, edit],
+  titleIds = { add: `add-${kebab(edit)}-title`, edit: `${kebab(edit)}-title` },
   texts,
   ...spec
-}: Omit<ResourceScreensSpec<TRecord, V, O, F, ScreenT>, 'to' | 'useT' | 'texts'> & {
-  section: Section;
+}: Omit<ResourceScreensSpec<TRecord, V, O, F, ScreenT>, 'to' | 'useT' | 'texts' | 'titleIds'> & {
   /** The list, add and edit pages, titled under the admin's `pages`. */
-  pages: readonly [list: AdminPageKey, add: AdminPageKey, edit: AdminPageKey];
+  pages: readonly [list: Section, add: AdminPageKey, edit: AdminPageKey];
+  titleIds?: ResourceScreensSpec<TRecord, V, O, F, ScreenT>['titleIds'];
   texts?: (t: ScreenT) => Partial<ResourceTexts>;
 }) =>
   resourceScreens({
     ...spec,
+    titleIds,
     to: paths.admin.to,
     useT: useScreenT,
     texts: (s): ResourceTexts => {
       const { t, ta } = s;
       return {
-        listTitle: ta(`pages.${list}` as 'pages.brands'),
+        listTitle: ta(`pages.${section}` as 'pages.brands'),
         addTitle: ta(`pages.${add}` as 'pages.brands'),
         editLabel: ta(`pages.${edit}` as 'pages.brands'),
         intro: t(`${section}.intro`),

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
-import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
 import { slide } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
@@ -50,11 +49,7 @@ describe('slider screens', { timeout: 60_000 }, () => {
 
     await userEvent.clear(link);
     await userEvent.type(link, '/products?tag=new');
-    await userEvent.click(within(form).getByRole('button', { name: 'Choose from the gallery' }));
-    const picker = await screen.findByRole('dialog');
-    await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }));
-    await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
-    await noDialog();
+    await pickGalleryImage(form);
     await submitAndConfirm(form, 'Add slide');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/slider/15'));
     expect(sentBody(fetchMock, 'POST', '/api/admin/slides', -1)).toMatchObject({

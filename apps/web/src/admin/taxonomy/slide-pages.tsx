@@ -10,8 +10,6 @@ import { statusSelect, taxonomyScreens } from './screens.tsx';
 const screens = taxonomyScreens({
   segment: 'slider',
   resource: slides,
-  titleIds: { add: 'add-slide-title', edit: 'slide-title' },
-  section: 'slides',
   pages: ['slides', 'addSlide', 'slide'],
   list: {
     filters: ['status', 'targetPage'],
@@ -75,17 +73,6 @@ const screens = taxonomyScreens({
       image: s?.image ?? '',
       position: s?.position ?? 0,
     }),
-    fields: () => [
-      'title.en',
-      'title.ar',
-      'subtitle.en',
-      'subtitle.ar',
-      'url',
-      'status',
-      'targetPage',
-      'image',
-      'position',
-    ],
     nameField: 'title',
     body: ({ t }) => [
       { kind: 'localized', name: 'title', label: [t('common.titleEn'), t('common.titleAr')], required: true },

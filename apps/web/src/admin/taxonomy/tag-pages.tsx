@@ -28,8 +28,6 @@ const typeOptions = (t: TaxonomyT) =>
 const screens = taxonomyScreens({
   segment: 'tags',
   resource: tags,
-  titleIds: { add: 'add-tag-title', edit: 'tag-title' },
-  section: 'tags',
   pages: ['tags', 'addTag', 'tag'],
   list: {
     filters: ['type'],
@@ -56,8 +54,6 @@ const screens = taxonomyScreens({
       type: tag?.type ?? 'regular',
       slug: tag?.slug ?? '',
     }),
-    fields: () => ['name.en', 'name.ar', 'type', 'slug'],
-    nameField: 'name',
     body: ({ t }) => [
       nameFields(t, t('tags.nameHelp')),
       {

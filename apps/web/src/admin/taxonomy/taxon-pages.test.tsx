@@ -5,8 +5,8 @@ import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { toasts } from '../../components/ui/toast/toast-store.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { callsTo, route, routeInTurn, sentBody } from '../../test/fetch-mock.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
 import { brand, category, mainCategory } from './test-fixtures.ts';
 import { submitAndConfirm } from './test-flows.ts';
 
@@ -42,15 +42,13 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
   });
 
   it('add a brand: checks the form first, puts "already taken" under the name, then opens the new brand', async () => {
-    let taken = true;
     const shown = vi.spyOn(toasts, 'show');
     const { fetchMock, router } = openAdmin('/admin-panel/secure/brands/add', [
       route('GET', '/api/admin/gallery', page([galleryImage()])),
-      route('POST', '/api/admin/brands', () =>
-        taken
-          ? invalid({ 'name.en': ['This name has already been taken'] })
-          : { status: 201, body: { data: brand({ id: 11 }), message: 'Added successfully' } },
-      ),
+      routeInTurn('POST', '/api/admin/brands', [
+        invalid({ 'name.en': ['This name has already been taken'] }),
+        { status: 201, body: { data: brand({ id: 11 }), message: 'Added successfully' } },
+      ]),
       route('GET', '/api/admin/brands/11', { body: { data: brand({ id: 11 }) } }),
     ]);
     const form = await screen.findByRole('form', { name: 'Add a brand' }, slow);
@@ -62,11 +60,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
 
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(English\)/ }), 'thwind Apparel');
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(Arabic\)/ }), 'نورثويند للملابس');
-    await userEvent.click(within(form).getByRole('button', { name: 'Choose from the gallery' }));
-    const picker = await screen.findByRole('dialog', { name: 'Choose an image: Logo' });
-    await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }));
-    await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
-    await noDialog();
+    await pickGalleryImage(form, 'Choose an image: Logo');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Add brand' }));
     const confirm = await screen.findByRole('dialog', { name: 'Add “Northwind Apparel”?' });
@@ -84,8 +78,6 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
       image: galleryImage().url,
       position: 0,
     });
-
-    taken = false;
     await submitAndConfirm(form, 'Add brand');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/brands/11'));
     // The toast closes within 3 s, which a loaded machine can spend rendering the new page.
@@ -93,21 +85,13 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
   });
 
   it('delete a brand: cancel sends nothing; the API refusal (in use) is shown; a free one goes back to the list', async () => {
-    let inUse = true;
     const { fetchMock, router } = openAdmin('/admin-panel/secure/brands/4', [
       route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('GET', '/api/admin/brands', page([])),
-      route('DELETE', '/api/admin/brands/4', () =>
-        inUse
-          ? {
-              status: 409,
-              body: {
-                code: 'brandInUse',
-                message: 'This brand is used by 12 products; move them to another brand first',
-              },
-            }
-          : { body: { data: null, message: 'Deleted successfully' } },
-      ),
+      routeInTurn('DELETE', '/api/admin/brands/4', [
+        conflict('brandInUse', 'This brand is used by 12 products; move them to another brand first'),
+        { body: { data: null, message: 'Deleted successfully' } },
+      ]),
     ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Northwind Apparel' }, slow),
@@ -126,8 +110,6 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
       'This brand is used by 12 products; move them to another brand first',
     );
     expect(router.state.location.pathname).toBe('/admin-panel/secure/brands/4');
-
-    inUse = false;
     await userEvent.click(within(danger).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
@@ -175,11 +157,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
 
     await userEvent.type(mainField, 'wom');
     await userEvent.click(await screen.findByRole('option', { name: 'Womenswear' }));
-    await userEvent.click(within(form).getByRole('button', { name: 'Choose from the gallery' }));
-    const picker = await screen.findByRole('dialog');
-    await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }));
-    await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
-    await noDialog();
+    await pickGalleryImage(form);
     await submitAndConfirm(form, 'Add category');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/category/12'));
     expect(sentBody(fetchMock, 'POST', '/api/admin/categories', -1)).toMatchObject({

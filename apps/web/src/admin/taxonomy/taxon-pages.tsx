@@ -40,7 +40,7 @@ type Values = z.input<typeof categoryInput>;
 
 interface KindConfig {
   segment: string;
-  pages: readonly [list: AdminPageKey, add: AdminPageKey, detail: AdminPageKey];
+  pages: readonly [list: Kind, add: AdminPageKey, detail: AdminPageKey];
   // Brands and main categories take `TaxonInput`; categories add `mainCategoryId`.
   resource: Resource<AnyTaxon, TaxonOutput>;
 }
@@ -149,7 +149,6 @@ function taxonScreens(kind: Kind) {
     segment,
     resource,
     titleIds: { add: `add-${segment}-title`, edit: `${segment}-detail-title` },
-    section: kind,
     pages,
     texts: ({ t }) => ({ filtersLabel: t('common.filtersLabel') }),
     list: {
@@ -240,17 +239,6 @@ function taxonScreens(kind: Kind) {
         position: record?.position ?? 0,
         mainCategoryId: record?.mainCategory?.id,
       }),
-      fields: () => [
-        'name.en',
-        'name.ar',
-        'description.en',
-        'description.ar',
-        'status',
-        'image',
-        'position',
-        'mainCategoryId',
-      ],
-      nameField: 'name',
       body: ({ t }, { form, record }) => [
         nameFields(t, t('common.nameHelp')),
         ...(kind === 'categories'

@@ -31,8 +31,6 @@ const THIRD = { xs: 12, sm: 4 } as const;
 const screens = taxonomyScreens({
   segment: 'variants',
   resource: variantAttributes,
-  titleIds: { add: 'add-variant-title', edit: 'variant-title' },
-  section: 'variants',
   pages: ['variants', 'addVariant', 'variant'],
   texts: ({ t }) => ({ addTitle: t('variants.addTitle'), editLabel: t('variants.editTitle') }),
   list: {
@@ -92,7 +90,6 @@ const screens = taxonomyScreens({
       'values',
       ...itemPaths<Values>('values', values.values, VALUE_FIELDS),
     ],
-    nameField: 'name',
     body: ({ t }, { form }) => [
       nameFields(t),
       {

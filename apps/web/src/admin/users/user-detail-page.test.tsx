@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ADMIN_TOKEN, customerDetail, page, salesperson } from '../../back-office/test-helpers.ts';
 import { adminToken } from '../../lib/auth-tokens.ts';
 import { noDialog } from '../../test/dialogs.ts';
-import { callsTo, route } from '../../test/fetch-mock.ts';
+import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
 import { switchLanguage } from '../../test/render.tsx';
 import { invalid, openAdmin, preload, slow } from '../test-helpers.ts';
 
@@ -75,19 +75,17 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
   });
 
   it('restrict needs a reason (checked here and by the server) and then says so', async () => {
-    let serverRefuses = true;
     const { fetchMock } = openAdmin(PATH, [
       route('GET', '/api/admin/users/7', { body: { data: customerDetail() } }),
-      route('POST', '/api/admin/users/7/restrict', () =>
-        serverRefuses
-          ? invalid({ reason: ['Too vague'] })
-          : {
-              body: {
-                data: customerDetail({ restricted: true, restrictedReason: 'Unpaid invoices' }),
-                message: 'The customer has been restricted',
-              },
-            },
-      ),
+      routeInTurn('POST', '/api/admin/users/7/restrict', [
+        invalid({ reason: ['Too vague'] }),
+        {
+          body: {
+            data: customerDetail({ restricted: true, restrictedReason: 'Unpaid invoices' }),
+            message: 'The customer has been restricted',
+          },
+        },
+      ]),
     ]);
     await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Restrict' }));
@@ -99,8 +97,6 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
     await userEvent.type(within(restrict).getByRole('textbox', { name: /Reason/ }), 'Unpaid');
     await userEvent.click(within(restrict).getByRole('button', { name: 'Restrict' }));
     expect(await within(restrict).findByText('Too vague')).toBeInTheDocument();
-
-    serverRefuses = false;
     await userEvent.type(within(restrict).getByRole('textbox', { name: /Reason/ }), ' invoices');
     await userEvent.click(within(restrict).getByRole('button', { name: 'Restrict' }));
     expect(await screen.findByText('The customer has been restricted')).toBeInTheDocument();

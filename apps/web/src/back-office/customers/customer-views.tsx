@@ -9,7 +9,8 @@ import { useLanguage } from '../../i18n/language.ts';
 import '../i18n.ts';
 import type { Column } from '../kit/data-table.tsx';
 import type { DetailItem } from '../kit/detail-list.tsx';
-import { formatDate, formatDateTime } from '../kit/format.ts';
+import { formatDateTime } from '../kit/format.ts';
+import { dateColumn } from '../kit/screens.tsx';
 import { PricesHiddenChip, RestrictedChip, UserStateChip } from './customer-state.tsx';
 
 /*
@@ -81,13 +82,10 @@ export function useCustomerColumns(detailPath: (id: number) => string): Column<C
         </Stack>
       ),
     },
-    {
-      id: 'registered',
-      label: t('users.columns.registered'),
+    dateColumn('registeredAt', t('users.columns.registered'), lang, {
       sortKey: 'created_at',
       hideBelow: 'md',
-      render: (u) => formatDate(u.registeredAt, lang),
-    },
+    }),
   ];
 }
 

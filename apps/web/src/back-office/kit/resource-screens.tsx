@@ -207,10 +207,13 @@ export interface ResourceScreensSpec<
   form: {
     schema: z.ZodType<O, V>;
     valuesOf: (record?: TRecord) => V;
-    /** The field paths a server error may name (given the values, for lists that grow). */
-    fields: (values: V) => ReadonlyArray<FieldPath<V>>;
-    /** The bilingual field naming the record (`name`, `title`), said in the save dialog. */
-    nameField: string;
+    /**
+     * The field paths a server error may name (given the values, for lists that grow): the
+     * values' own paths (`fieldPathsOf`) unless said.
+     */
+    fields?: (values: V) => ReadonlyArray<FieldPath<V>>;
+    /** The bilingual field naming the record, said in the save dialog (`name` unless said: `title`…). */
+    nameField?: string;
     body: (t: S, context: FormContext<TRecord, V, O>) => ReadonlyArray<FieldSpec<V>>;
   };
   edit: {
@@ -274,11 +277,11 @@ export function resourceScreens<
       resource: spec.resource,
       record,
       createdHref: recordHref,
-      fields: () => spec.form.fields(form.getValues()),
+      fields: () => (spec.form.fields ?? fieldPathsOf)(form.getValues()),
       setError,
       onUpdated: (saved) => reset(spec.form.valuesOf(saved)),
     });
-    const nameAt = (language: LanguageCode) => `${spec.form.nameField}.${language}` as FieldPath<V>;
+    const nameAt = (language: LanguageCode) => `${spec.form.nameField ?? 'name'}.${language}` as FieldPath<V>;
     const name = String(watch(nameAt(lang)) || watch(nameAt('en')) || '');
     return (
       <FormFrame
@@ -411,6 +414,19 @@ function RichTextFields<V extends FieldValues, O extends FieldValues>({
         </Grid>
       ))}
     </>
+  );
+}
+
+/**
+ * The paths a server error may name in a form's values, in their order: each field, and each
+ * language of a bilingual text (`title.en`, `title.ar`). A field array is one path (its items'
+ * paths are `itemPaths`).
+ */
+export function fieldPathsOf<V extends FieldValues>(values: V): FieldPath<V>[] {
+  return Object.entries(values).flatMap(([name, value]) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.keys(value).map((part) => `${name}.${part}` as FieldPath<V>)
+      : [name as FieldPath<V>],
   );
 }
 

@@ -12,7 +12,7 @@ import { useKitT } from '../i18n.ts';
 import type { CrudResource, Paged } from './crud-resource.ts';
 import { type Column, DataTable, EmptyState } from './data-table.tsx';
 import { FilterBar, SearchField, SelectFilter, type SelectOption } from './filter-bar.tsx';
-import { formatDate } from './format.ts';
+import { formatDate, formatDateTime } from './format.ts';
 import { PageHeader } from './page-header.tsx';
 import { DeleteRecord, RecordScreen } from './record-form.tsx';
 import type { ListParams } from './use-list-params.ts';
@@ -272,19 +272,39 @@ export function linkColumn<T extends { id: number }>(options: {
   /** The edit screen's path of a row. */
   href: (row: T) => string;
   text: (row: T) => string;
+  /** Said after the link (a chip marking the signed-in admin's own row). */
+  after?: (row: T) => ReactNode;
 }): Column<T> {
-  const { id, label, href, text } = options;
+  const { id, label, href, text, after } = options;
   return {
     id,
     label,
     sortKey: id,
     rowHeader: true,
     render: (row) => (
-      <Link component={RouterLink} to={href(row)} fontWeight={600}>
-        {text(row)}
-      </Link>
+      <>
+        <Link component={RouterLink} to={href(row)} fontWeight={600}>
+          {text(row)}
+        </Link>
+        {after?.(row)}
+      </>
     ),
   };
+}
+
+/** The fields of a row that hold a date (an ISO string, or none). */
+type DateField<T> = { [K in keyof T]: T[K] extends string | null | undefined ? K : never }[keyof T] & string;
+
+/** A column showing one of the row's dates in the page's language, with the time when `time` says so. */
+export function dateColumn<T>(
+  field: DateField<T>,
+  label: string,
+  lang: LanguageCode,
+  options: Pick<Column<T>, 'sortKey' | 'hideBelow'> & { time?: boolean } = {},
+): Column<T> {
+  const { time, ...rest } = options;
+  const format = time ? formatDateTime : formatDate;
+  return { id: field, label, ...rest, render: (row) => format(row[field] as string | null, lang) };
 }
 
 /** The creation date column, sorted by the API's `created_at`. */
@@ -292,14 +312,13 @@ export function createdColumn<T extends { createdAt: string }>(
   label: string,
   lang: LanguageCode,
   hideBelow: Column<T>['hideBelow'],
+  options: { time?: boolean } = {},
 ): Column<T> {
-  return {
-    id: 'created',
-    label,
+  return dateColumn<T>('createdAt' as DateField<T>, label, lang, {
     sortKey: 'created_at',
     hideBelow,
-    render: (row) => formatDate(row.createdAt, lang),
-  };
+    ...options,
+  });
 }
 
 /** A list's small picture (the name is in the next cell, so the picture itself is decorative). */
