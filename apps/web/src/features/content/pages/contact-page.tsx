@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { SendForm } from '../../../components/ui/send-form.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { CompanyContact } from '../../site/company-contact.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useSiteProfile } from '../../site/site-profile.ts';
 import { sendContact } from '../api/forms.ts';
-import { SendForm } from '../components/send-form.tsx';
 import { useSendForm } from '../components/use-send-form.ts';
 import { useContentT } from '../i18n.ts';
 
