@@ -8,7 +8,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ForwardArrow } from '../../components/ui/forward-arrow.tsx';
 import { GridList } from '../../components/ui/grid-list.tsx';
-import { Picture } from '../../components/ui/picture.tsx';
+import { Thumb } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { menuPath } from '../../features/browse/links.ts';
 import { useHomeT } from '../../features/home/i18n.ts';
@@ -62,14 +62,9 @@ function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClos
               }}
             >
               {pictures && link.image ? (
-                <Picture
+                <Thumb
                   src={link.image}
-                  sizes={menu.layout === 'cards' ? '140px' : '48px'}
-                  widths={[200]}
-                  alt=""
-                  width={menu.layout === 'cards' ? 140 : 48}
-                  height={menu.layout === 'cards' ? 140 : 48}
-                  loading="lazy"
+                  size={menu.layout === 'cards' ? 140 : 48}
                   sx={{
                     width: menu.layout === 'cards' ? '100%' : 48,
                     height: 'auto',

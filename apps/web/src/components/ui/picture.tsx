@@ -23,6 +23,29 @@ export function Picture({ sizes, widths, ...props }: PictureProps) {
   return <Img {...props} srcSet={srcSet} sizes={srcSet ? sizes : undefined} />;
 }
 
+/**
+ * A square picture laid out `size` pixels wide (a logo, a menu's or a taxon's icon, a gallery's
+ * thumbnail): the server's smallest width serves it. It says nothing the words beside it do not
+ * (empty `alt`) and loads when near the viewport unless told otherwise.
+ */
+export function Thumb({
+  size,
+  loading = 'lazy',
+  ...props
+}: Omit<PictureProps, 'sizes' | 'widths' | 'width' | 'height' | 'alt'> & { size: number }) {
+  return (
+    <Picture
+      {...props}
+      sizes={`${size}px`}
+      widths={[200]}
+      alt=""
+      width={size}
+      height={size}
+      loading={loading}
+    />
+  );
+}
+
 /** `sx` of a picture that fills its frame, cropped to it (tiles, covers, banners). */
 export const fillFrame = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
 

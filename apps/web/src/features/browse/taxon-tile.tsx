@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
 import { GridList } from '../../components/ui/grid-list.tsx';
-import { fillFrame, Picture } from '../../components/ui/picture.tsx';
+import { fillFrame, Picture, Thumb } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { gridColumns, useBrowseLayout } from './columns.ts';
 
@@ -113,14 +113,9 @@ export function TaxonRow({ taxon, href, meta }: { taxon: Taxon; href: string; me
         '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
       }}
     >
-      <Picture
+      <Thumb
         src={taxon.image ?? undefined}
-        sizes="64px"
-        widths={[200]}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
+        size={64}
         sx={{
           width: 64,
           height: 64,
