@@ -5,7 +5,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REVIEW_ASPECTS, type ReviewInput, reviewInput } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { EmailField, FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { SendForm } from '../../../components/ui/send-form.tsx';
@@ -186,16 +185,7 @@ function ReviewForm({ onNotEligible }: { onNotEligible: () => void }) {
       <FormTextField form={form} name="comment" label={t('review.comment')} multiline minRows={5} required />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField form={form} name="name" label={t('review.name')} autoComplete="name" required />
-        <FormTextField
-          form={form}
-          name="email"
-          type="email"
-          label={t('review.email')}
-          autoComplete="email"
-          hint={t('review.emailHint')}
-          ltr
-          required
-        />
+        <EmailField form={form} label={t('review.email')} hint={t('review.emailHint')} />
       </Box>
     </SendForm>
   );

@@ -23,7 +23,7 @@ import {
 } from '@shop/shared';
 import { useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { EmailField, FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { SendForm } from '../../../components/ui/send-form.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -145,15 +145,7 @@ export function LeadFormPage() {
                   autoComplete="name"
                   required
                 />
-                <FormTextField
-                  form={form}
-                  name="email"
-                  type="email"
-                  label={t('lead.email')}
-                  autoComplete="email"
-                  ltr
-                  required
-                />
+                <EmailField form={form} label={t('lead.email')} />
                 <FormTextField
                   form={form}
                   name="phone"
