@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
 import { GridList } from '../../components/ui/grid-list.tsx';
-import { fillFrame, Picture, Thumb } from '../../components/ui/picture.tsx';
+import { across, fillFrame, LazyPicture, Thumb } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { gridColumns, useBrowseLayout } from './columns.ts';
 
@@ -66,15 +66,11 @@ export function TaxonTile({
     >
       <Box sx={{ aspectRatio: ratio, overflow: 'hidden', bgcolor: 'action.hover' }}>
         {taxon.image ? (
-          <Picture
+          <LazyPicture
             src={taxon.image}
-            sizes="(min-width: 900px) 25vw, 50vw"
-            widths={[200, 400, 800]}
-            alt=""
+            layout={across.quarter}
             width={600}
             height={600}
-            loading="lazy"
-            decoding="async"
             sx={{ ...fillFrame, transition: 'transform .3s' }}
           />
         ) : null}
