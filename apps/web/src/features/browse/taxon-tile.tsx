@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
+import { clampLines } from '../../components/ui/clamp-lines.ts';
 import { GridList } from '../../components/ui/grid-list.tsx';
 import { across, fillFrame, LazyPicture, Thumb } from '../../components/ui/picture.tsx';
-import { RouterLink } from '../../components/ui/router-link.tsx';
+import { blockLink, RouterLink } from '../../components/ui/router-link.tsx';
 import { gridColumns, useBrowseLayout } from './columns.ts';
 
 export interface Taxon {
@@ -103,10 +104,7 @@ export function TaxonRow({ taxon, href, meta }: { taxon: Taxon; href: string; me
         alignItems: 'center',
         p: 1,
         borderRadius: 2,
-        color: 'text.primary',
-        textDecoration: 'none',
-        '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
+        ...blockLink,
       }}
     >
       <Thumb
@@ -126,17 +124,7 @@ export function TaxonRow({ taxon, href, meta }: { taxon: Taxon; href: string; me
           {taxon.name}
         </Typography>
         {taxon.description || meta ? (
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <Typography component="span" variant="body2" color="text.secondary" sx={clampLines(2)}>
             {meta ?? taxon.description}
           </Typography>
         ) : null}

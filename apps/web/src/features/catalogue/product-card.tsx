@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ProductCard as ProductCardSchema } from '@shop/shared';
 import { Link as RouterDomLink } from 'react-router';
+import { clampLines } from '../../components/ui/clamp-lines.ts';
 import { fullWidth, Picture } from '../../components/ui/picture.tsx';
 import { TitleLink } from '../../components/ui/title-link.tsx';
 import { useCardT } from './card-i18n.ts';
@@ -126,15 +127,7 @@ export function ProductCard({
           </Typography>
         ) : null}
         <Typography variant="subtitle2" component={`h${titleLevel}`} sx={{ lineHeight: 1.35 }}>
-          <TitleLink
-            to={href}
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <TitleLink to={href} sx={clampLines(2)}>
             {product.title}
           </TitleLink>
         </Typography>
