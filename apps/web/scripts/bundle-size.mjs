@@ -41,8 +41,8 @@ function files(lazyModules) {
 }
 
 /**
- * The lazy pages a registry file maps (`key: lazyPage(async () => (await import('./x.tsx'))…)`),
- * as [key, manifest key] pairs.
+ * The lazy pages a registry file maps (`key: lazyPage(() => import('./x.tsx'), 'XPage')` or
+ * `key: lazyPage(async () => (await import('./x.tsx'))…)`), as [key, manifest key] pairs.
  */
 function registry(relativeFile) {
   const file = path.join(webRoot, relativeFile);
@@ -50,7 +50,7 @@ function registry(relativeFile) {
   const source = readFileSync(file, 'utf8');
   const found = [];
   for (const match of source.matchAll(
-    /(\w+):\s*lazyPage\(\s*async\s*\(\)\s*=>\s*\(await import\('([^']+)'\)\)/g,
+    /(\w+):\s*lazyPage\(\s*(?:async\s*)?\(\)\s*=>\s*\(?(?:await\s+)?import\('([^']+)'\)/g,
   )) {
     const target = path
       .relative(webRoot, path.resolve(path.dirname(file), match[2]))
@@ -65,8 +65,7 @@ function registry(relativeFile) {
 const modulesUnder = (prefix) => Object.keys(manifest).filter((key) => key.startsWith(prefix));
 
 const storefrontPages = [
-  ...registry('src/app/routes/store/catalogue-pages.ts'),
-  ...registry('src/app/routes/store/content-pages.ts'),
+  ...registry('src/app/routes/store/built-pages.ts'),
 ].map(([key, module]) => [`storefront ${key}, Arabic`, [AR, module], true]);
 const homeSections = modulesUnder('src/features/home/');
 

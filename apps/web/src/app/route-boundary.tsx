@@ -54,7 +54,23 @@ export function RouteBoundary() {
   );
 }
 
-/** A page component loaded on first use, in its own chunk. */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(async () => ({ default: await load() }));
+/**
+ * A page component loaded on first use, in its own chunk: `load` answers the component, or the
+ * module whose export `name` is the component.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P>;
+export function lazyPage<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): M[K];
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P> | Record<string, ComponentType<P>>>,
+  name?: string,
+): ComponentType<P> {
+  return lazy(async () => {
+    const loaded = await load();
+    // The overloads tie `name` to the shape `load` answers.
+    const page = name === undefined ? loaded : (loaded as Record<string, ComponentType<P>>)[name];
+    return { default: page as ComponentType<P> };
+  });
 }

@@ -1,5 +1,4 @@
 import { accountPages, dashboardRoute, standalonePages, storefrontPages } from '@shop/shared';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { StorePageKey } from '../config/paths.ts';
 import { GuestOnly, RequireUser } from '../features/auth/guards.tsx';
@@ -7,8 +6,7 @@ import { StandaloneLayout, StoreLayout } from './layout/store-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { lazyPage, RouteBoundary } from './route-boundary.tsx';
 import type { AccountScreenKey } from './routes/account/account-screens.tsx';
-import { cataloguePages } from './routes/store/catalogue-pages.ts';
-import { contentPages } from './routes/store/content-pages.ts';
+import { builtStorePages } from './routes/store/built-pages.ts';
 import { HomePage } from './routes/store/home.tsx';
 
 /*
@@ -17,23 +15,20 @@ import { HomePage } from './routes/store/home.tsx';
  * and pages are only ever imported lazily from here, so the storefront never downloads them.
  */
 
-const StorePage = lazyPage(async () => (await import('./routes/store/store-page.tsx')).StorePage);
+const StorePage = lazyPage(() => import('./routes/store/store-page.tsx'), 'StorePage');
 const DashboardIndexPage = lazyPage(
-  async () => (await import('./routes/account/dashboard-index.tsx')).DashboardIndexPage,
+  () => import('./routes/account/dashboard-index.tsx'),
+  'DashboardIndexPage',
 );
-const CatchAllPage = lazyPage(async () => (await import('./routes/store/catch-all.tsx')).CatchAllPage);
-const AdminArea = lazyPage(async () => (await import('../admin/admin-routes.tsx')).AdminArea);
-const SalespersonArea = lazyPage(
-  async () => (await import('../salesperson/salesperson-routes.tsx')).SalespersonArea,
-);
+const CatchAllPage = lazyPage(() => import('./routes/store/catch-all.tsx'), 'CatchAllPage');
+const AdminArea = lazyPage(() => import('../admin/admin-routes.tsx'), 'AdminArea');
+const SalespersonArea = lazyPage(() => import('../salesperson/salesperson-routes.tsx'), 'SalespersonArea');
 
 /**
  * Customer-account screens that are built (ADR 0014), all behind one lazy module; every other
  * storefront page stays the placeholder.
  */
-const AccountScreen = lazyPage(
-  async () => (await import('./routes/account/account-screens.tsx')).AccountScreen,
-);
+const AccountScreen = lazyPage(() => import('./routes/account/account-screens.tsx'), 'AccountScreen');
 const accountScreens: ReadonlySet<string> = new Set<AccountScreenKey>([
   'login',
   'register',
@@ -44,8 +39,6 @@ const accountScreens: ReadonlySet<string> = new Set<AccountScreenKey>([
   'approvalForm',
   'verifyEmail',
 ]);
-
-const builtStorePages: Partial<Record<StorePageKey, ComponentType>> = { ...cataloguePages, ...contentPages };
 
 const storePage = (page: StorePageKey) => {
   if (accountScreens.has(page)) return <AccountScreen screen={page as AccountScreenKey} />;

@@ -1,7 +1,7 @@
-import { catalogueNamespace } from '../features/catalogue/namespace.ts';
 import { i18n } from '../i18n/index.ts';
 import ar from '../i18n/locales/ar/admin.json' with { type: 'json' };
 import en from '../i18n/locales/en/admin.json' with { type: 'json' };
+import { i18nNamespace as catalogueNamespace } from '../lib/i18n-namespace.ts';
 import kitAr from './locales/ar.json' with { type: 'json' };
 import kitEn from './locales/en.json' with { type: 'json' };
 

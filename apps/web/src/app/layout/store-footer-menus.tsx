@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { useId } from 'react';
 import { GridList } from '../../components/ui/grid-list.tsx';
-import { Picture } from '../../components/ui/picture.tsx';
+import { Thumb } from '../../components/ui/picture.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { menuPath } from '../../features/browse/links.ts';
 import { useHomeT } from '../../features/home/i18n.ts';
@@ -133,14 +133,9 @@ function NavFooterMenu({ menu }: { menu: StorefrontMenu }) {
               }}
             >
               {link.image ? (
-                <Picture
+                <Thumb
                   src={link.image}
-                  sizes="28px"
-                  widths={[200]}
-                  alt=""
-                  width={28}
-                  height={28}
-                  loading="lazy"
+                  size={28}
                   sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover' }}
                 />
               ) : null}

@@ -11,7 +11,7 @@ import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useState } 
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
-import { Picture } from '../../components/ui/picture.tsx';
+import { Thumb } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { deviceType, FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
@@ -255,13 +255,10 @@ export function StoreHeader() {
             minWidth: 0,
           }}
         >
-          <Picture
+          <Thumb
             src={logo || '/favicon.svg'}
-            sizes="36px"
-            widths={[200]}
-            alt=""
-            width={36}
-            height={36}
+            size={36}
+            loading="eager"
             sx={{ width: 36, height: 36, objectFit: 'contain' }}
           />
           <Typography

@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { clampLines } from '../../components/ui/clamp-lines.ts';
 import { ForwardArrow } from '../../components/ui/forward-arrow.tsx';
 import { GridList } from '../../components/ui/grid-list.tsx';
-import { Picture } from '../../components/ui/picture.tsx';
-import { RouterLink } from '../../components/ui/router-link.tsx';
+import { Thumb } from '../../components/ui/picture.tsx';
+import { blockLink, RouterLink } from '../../components/ui/router-link.tsx';
 import { menuPath } from '../../features/browse/links.ts';
 import { useHomeT } from '../../features/home/i18n.ts';
 import { menuLinks } from './menu-links.ts';
@@ -55,21 +56,13 @@ function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClos
                 gap: 1.5,
                 p: 1,
                 borderRadius: 1.5,
-                color: 'text.primary',
-                textDecoration: 'none',
-                '&:hover': { bgcolor: 'action.hover' },
-                '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
+                ...blockLink,
               }}
             >
               {pictures && link.image ? (
-                <Picture
+                <Thumb
                   src={link.image}
-                  sizes={menu.layout === 'cards' ? '140px' : '48px'}
-                  widths={[200]}
-                  alt=""
-                  width={menu.layout === 'cards' ? 140 : 48}
-                  height={menu.layout === 'cards' ? 140 : 48}
-                  loading="lazy"
+                  size={menu.layout === 'cards' ? 140 : 48}
                   sx={{
                     width: menu.layout === 'cards' ? '100%' : 48,
                     height: 'auto',
@@ -85,17 +78,7 @@ function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClos
                   {link.name}
                 </Typography>
                 {menu.layout === 'info-lists' && link.description ? (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{
-                      display: '-webkit-box',
-                      WebkitLineClamp: 1,
-                      WebkitBoxOrient: 'vertical',
-                      overflow: 'hidden',
-                    }}
-                  >
+                  <Typography component="span" variant="body2" color="text.secondary" sx={clampLines(1)}>
                     {link.description}
                   </Typography>
                 ) : null}

@@ -1,5 +1,5 @@
-import { catalogueNamespace } from '../../features/catalogue/namespace.ts';
 import type { Leaves } from '../../i18n/keys.ts';
+import { i18nNamespace as catalogueNamespace } from '../../lib/i18n-namespace.ts';
 import '../i18n.ts';
 import ar from './locales/ar.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };

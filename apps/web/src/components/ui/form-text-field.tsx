@@ -53,3 +53,16 @@ export function FormTextField<T extends FieldValues>({
   const error = form.getFieldState(name, form.formState).error;
   return <BoundTextField {...rest} field={form.register(name)} error={error?.message} />;
 }
+
+/**
+ * A form's required e-mail field (its value named `email`): typed, filled in by the browser and
+ * written left to right as an address, also on an Arabic page.
+ */
+export function EmailField<T extends FieldValues & { email: string }>({
+  form,
+  ...rest
+}: BoundProps & { form: UseFormReturn<T> }) {
+  // `T` has an `email` string, so the path exists; TypeScript cannot see that through the generic.
+  const name = 'email' as FieldPath<T>;
+  return <FormTextField form={form} name={name} type="email" autoComplete="email" ltr required {...rest} />;
+}

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
+import { clampLines } from '../../components/ui/clamp-lines.ts';
 import { GridList } from '../../components/ui/grid-list.tsx';
-import { fillFrame, Picture } from '../../components/ui/picture.tsx';
-import { RouterLink } from '../../components/ui/router-link.tsx';
+import { across, fillFrame, LazyPicture, Thumb } from '../../components/ui/picture.tsx';
+import { blockLink, RouterLink } from '../../components/ui/router-link.tsx';
 import { gridColumns, useBrowseLayout } from './columns.ts';
 
 export interface Taxon {
@@ -66,15 +67,11 @@ export function TaxonTile({
     >
       <Box sx={{ aspectRatio: ratio, overflow: 'hidden', bgcolor: 'action.hover' }}>
         {taxon.image ? (
-          <Picture
+          <LazyPicture
             src={taxon.image}
-            sizes="(min-width: 900px) 25vw, 50vw"
-            widths={[200, 400, 800]}
-            alt=""
+            layout={across.quarter}
             width={600}
             height={600}
-            loading="lazy"
-            decoding="async"
             sx={{ ...fillFrame, transition: 'transform .3s' }}
           />
         ) : null}
@@ -107,20 +104,12 @@ export function TaxonRow({ taxon, href, meta }: { taxon: Taxon; href: string; me
         alignItems: 'center',
         p: 1,
         borderRadius: 2,
-        color: 'text.primary',
-        textDecoration: 'none',
-        '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
+        ...blockLink,
       }}
     >
-      <Picture
+      <Thumb
         src={taxon.image ?? undefined}
-        sizes="64px"
-        widths={[200]}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
+        size={64}
         sx={{
           width: 64,
           height: 64,
@@ -135,17 +124,7 @@ export function TaxonRow({ taxon, href, meta }: { taxon: Taxon; href: string; me
           {taxon.name}
         </Typography>
         {taxon.description || meta ? (
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <Typography component="span" variant="body2" color="text.secondary" sx={clampLines(2)}>
             {meta ?? taxon.description}
           </Typography>
         ) : null}

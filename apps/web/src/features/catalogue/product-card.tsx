@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ProductCard as ProductCardSchema } from '@shop/shared';
 import { Link as RouterDomLink } from 'react-router';
-import { Picture } from '../../components/ui/picture.tsx';
+import { clampLines } from '../../components/ui/clamp-lines.ts';
+import { fullWidth, Picture } from '../../components/ui/picture.tsx';
 import { TitleLink } from '../../components/ui/title-link.tsx';
 import { useCardT } from './card-i18n.ts';
 import { SaveButton } from './components/save-button.tsx';
@@ -68,14 +69,7 @@ export function ProductCard({
               decoding="async"
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '1 / 1',
-                objectFit: 'cover',
-                opacity: product.inStock ? 1 : 0.6,
-              }}
+              sx={{ ...fullWidth('1 / 1'), opacity: product.inStock ? 1 : 0.6 }}
             />
           ) : (
             <Box
@@ -133,15 +127,7 @@ export function ProductCard({
           </Typography>
         ) : null}
         <Typography variant="subtitle2" component={`h${titleLevel}`} sx={{ lineHeight: 1.35 }}>
-          <TitleLink
-            to={href}
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <TitleLink to={href} sx={clampLines(2)}>
             {product.title}
           </TitleLink>
         </Typography>

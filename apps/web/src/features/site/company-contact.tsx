@@ -27,11 +27,14 @@ export function CompanyContact({ profile }: { profile: SiteProfile | undefined }
   const name = available(profile.name);
   const postCode = available(profile.post_code);
   const lines = [...addressLines(available(profile.address) ?? ''), ...(postCode ? [postCode] : [])];
-  const phone = available(profile.phone);
-  const mobile = available(profile.mobile);
-  const email = available(profile.email);
   const vat = available(profile.vatNumber);
   const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+  /** The values a visitor can call or write to: label, value and the address that opens it. */
+  const reachable: Array<[label: string, value: string | undefined, href: (value: string) => string]> = [
+    [t('company.phone'), available(profile.phone), tel],
+    [t('company.mobile'), available(profile.mobile), tel],
+    [t('company.email'), available(profile.email), (email) => `mailto:${email}`],
+  ];
   return (
     <Typography component="address" sx={{ fontStyle: 'normal' }}>
       {name ? (
@@ -50,27 +53,15 @@ export function CompanyContact({ profile }: { profile: SiteProfile | undefined }
           ))}
         </Typography>
       ) : null}
-      {phone ? (
-        <Row label={t('company.phone')}>
-          <TextAnchor href={tel(phone)} dir="ltr">
-            {phone}
-          </TextAnchor>
-        </Row>
-      ) : null}
-      {mobile ? (
-        <Row label={t('company.mobile')}>
-          <TextAnchor href={tel(mobile)} dir="ltr">
-            {mobile}
-          </TextAnchor>
-        </Row>
-      ) : null}
-      {email ? (
-        <Row label={t('company.email')}>
-          <TextAnchor href={`mailto:${email}`} dir="ltr">
-            {email}
-          </TextAnchor>
-        </Row>
-      ) : null}
+      {reachable.map(([label, value, href]) =>
+        value ? (
+          <Row key={label} label={label}>
+            <TextAnchor href={href(value)} dir="ltr">
+              {value}
+            </TextAnchor>
+          </Row>
+        ) : null,
+      )}
       {vat ? (
         <Row label={t('company.vatNumber')}>
           <bdi dir="ltr">{vat}</bdi>

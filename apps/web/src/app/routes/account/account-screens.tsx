@@ -6,18 +6,16 @@ import { lazyPage } from '../../route-boundary.tsx';
  * download, which is held to 170 KB of gzipped JavaScript (ADR 0006).
  */
 const screens = {
-  login: lazyPage(async () => (await import('../store/login.tsx')).LoginPage),
-  register: lazyPage(async () => (await import('../store/register.tsx')).RegisterPage),
-  reset: lazyPage(async () => (await import('../store/reset.tsx')).ResetRequestPage),
-  passwordReset: lazyPage(async () => (await import('../store/password-reset.tsx')).PasswordResetPage),
-  verifyEmail: lazyPage(async () => (await import('../store/verify-email.tsx')).VerifyEmailPage),
+  login: lazyPage(() => import('../store/login.tsx'), 'LoginPage'),
+  register: lazyPage(() => import('../store/register.tsx'), 'RegisterPage'),
+  reset: lazyPage(() => import('../store/reset.tsx'), 'ResetRequestPage'),
+  passwordReset: lazyPage(() => import('../store/password-reset.tsx'), 'PasswordResetPage'),
+  verifyEmail: lazyPage(() => import('../store/verify-email.tsx'), 'VerifyEmailPage'),
   /** The /dashboard frame with the customer sidebar (SPEC 2); its pages render in its outlet. */
-  customerArea: lazyPage(
-    async () => (await import('../../layout/customer-sidebar-layout.tsx')).CustomerSidebarLayout,
-  ),
-  profile: lazyPage(async () => (await import('./profile.tsx')).ProfilePage),
-  addresses: lazyPage(async () => (await import('./addresses.tsx')).AddressesPage),
-  approvalForm: lazyPage(async () => (await import('./approval-form.tsx')).ApprovalFormPage),
+  customerArea: lazyPage(() => import('../../layout/customer-sidebar-layout.tsx'), 'CustomerSidebarLayout'),
+  profile: lazyPage(() => import('./profile.tsx'), 'ProfilePage'),
+  addresses: lazyPage(() => import('./addresses.tsx'), 'AddressesPage'),
+  approvalForm: lazyPage(() => import('./approval-form.tsx'), 'ApprovalFormPage'),
 };
 
 export type AccountScreenKey = keyof typeof screens;

@@ -15,7 +15,7 @@ import { useProfile } from '../../../features/account/api/profile.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { ApprovalFormUpload } from '../../../features/account/components/approval-form-upload.tsx';
 import { ApprovalFormDownload, ApprovalSteps } from '../../../features/account/components/approval-steps.tsx';
-import { PanelSkeleton } from '../../../features/account/components/query-state.tsx';
+import { PanelSkeleton, WithProfile } from '../../../features/account/components/query-state.tsx';
 import { ResendVerification } from '../../../features/account/components/resend-verification.tsx';
 import { useAccountT } from '../../../features/account/i18n.ts';
 import { useDeployment } from '../../../features/site/deployment.ts';
@@ -128,20 +128,19 @@ function Approved({ profile }: { profile: CustomerProfile }) {
 export function ApprovalFormPage() {
   const t = useAccountT();
   const { t: tc } = useTranslation();
-  const profile = useProfile();
   return (
     <AccountPage title={tc('pages.approvalForm')} intro={t('approval.intro')}>
-      {profile.isPending ? (
-        <PanelSkeleton rows={4} />
-      ) : profile.isError ? (
-        <RetryAlert error={profile.error} onRetry={() => void profile.refetch()} />
-      ) : profile.data.state === 'unconfirmed' ? (
-        <ConfirmEmailFirst profile={profile.data} />
-      ) : profile.data.state === 'awaiting_approval' ? (
-        <SendTheForm profile={profile.data} />
-      ) : (
-        <Approved profile={profile.data} />
-      )}
+      <WithProfile rows={4}>
+        {(profile) =>
+          profile.state === 'unconfirmed' ? (
+            <ConfirmEmailFirst profile={profile} />
+          ) : profile.state === 'awaiting_approval' ? (
+            <SendTheForm profile={profile} />
+          ) : (
+            <Approved profile={profile} />
+          )
+        }
+      </WithProfile>
     </AccountPage>
   );
 }

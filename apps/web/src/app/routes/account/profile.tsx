@@ -18,19 +18,18 @@ import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { useChangePassword } from '../../../features/account/api/password.ts';
-import { useProfile, useUpdateProfile } from '../../../features/account/api/profile.ts';
+import { useUpdateProfile } from '../../../features/account/api/profile.ts';
 import {
   NewPasswordFields,
   useCustomerFields,
 } from '../../../features/account/components/account-fields.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { PasswordField } from '../../../features/account/components/password-field.tsx';
-import { PanelSkeleton } from '../../../features/account/components/query-state.tsx';
+import { WithProfile } from '../../../features/account/components/query-state.tsx';
 import { type AccountKey, useAccountT } from '../../../features/account/i18n.ts';
 import { noticeText } from '../../../features/account/session.ts';
 import { useLanguage } from '../../../i18n/language.ts';
@@ -253,26 +252,23 @@ function PasswordForm({ email }: { email: string }) {
 export function ProfilePage() {
   const t = useAccountT();
   const { t: tc } = useTranslation();
-  const profile = useProfile();
   return (
     <AccountPage title={tc('pages.profile')} intro={t('profile.intro')}>
-      {profile.isPending ? (
-        <PanelSkeleton rows={6} />
-      ) : profile.isError ? (
-        <RetryAlert error={profile.error} onRetry={() => void profile.refetch()} />
-      ) : (
-        <Stack spacing={3}>
-          <Panel title={t('profile.account')}>
-            <AccountSummary profile={profile.data} />
-          </Panel>
-          <Panel title={t('profile.details')}>
-            <DetailsForm profile={profile.data} />
-          </Panel>
-          <Panel title={t('profile.password')}>
-            <PasswordForm email={profile.data.email} />
-          </Panel>
-        </Stack>
-      )}
+      <WithProfile rows={6}>
+        {(profile) => (
+          <Stack spacing={3}>
+            <Panel title={t('profile.account')}>
+              <AccountSummary profile={profile} />
+            </Panel>
+            <Panel title={t('profile.details')}>
+              <DetailsForm profile={profile} />
+            </Panel>
+            <Panel title={t('profile.password')}>
+              <PasswordForm email={profile.email} />
+            </Panel>
+          </Stack>
+        )}
+      </WithProfile>
     </AccountPage>
   );
 }

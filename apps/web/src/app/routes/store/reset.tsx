@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { EmailField } from '../../../components/ui/form-text-field.tsx';
 import { ServerAlert } from '../../../components/ui/server-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cooldownSeconds, forgotPassword } from '../../../features/account/api/auth.ts';
@@ -77,15 +77,7 @@ export function ResetRequestPage() {
             </Alert>
           ) : null}
           <ServerAlert message={serverError} />
-          <FormTextField
-            form={form}
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            required
-            ltr
-          />
+          <EmailField form={form} label={t('fields.email')} />
           <ResendButton
             seconds={countdown.seconds}
             pending={ask.isPending}

@@ -17,8 +17,7 @@ import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { ServerAlert } from '../../../components/ui/server-alert.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { SendForm } from '../../../components/ui/send-form.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { approvalFormBody, useUploadApprovalForm } from '../api/approval-form.ts';
@@ -116,102 +115,97 @@ export function ApprovalFormUpload({ currency, onSent }: { currency: string; onS
   const file = files.length === 1 ? files[0] : undefined;
 
   return (
-    <Box component="form" noValidate aria-label={t('approval.formLabel')} onSubmit={submit}>
-      <Stack spacing={2.5}>
-        <ServerAlert message={serverError} />
-        <FormTextField
-          form={form}
-          name="expectedMonthlySpend"
-          label={t('approval.spend', { currency })}
-          hint={t('approval.spendHint')}
-          required
-          ltr
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          sx={{ maxWidth: 360 }}
-        />
-        <Box>
-          <Typography id={labelId} sx={{ fontWeight: 600, mb: 1 }}>
-            {t('approval.file')}
-          </Typography>
-          <Box
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            data-testid="approval-dropzone"
-            sx={{
-              border: 2,
-              borderStyle: 'dashed',
-              borderColor: fileError ? 'error.main' : dragging ? 'primary.main' : 'divider',
-              borderRadius: 2,
-              p: 3,
-              textAlign: 'center',
-              bgcolor: dragging ? 'action.hover' : 'transparent',
-              display: 'grid',
-              justifyItems: 'center',
-              gap: 1.5,
-            }}
+    <SendForm
+      label={t('approval.formLabel')}
+      onSubmit={submit}
+      sending={{ pending: upload.isPending, serverError }}
+      sendLabel={t('approval.submit')}
+      sendingLabel={t('approval.uploading')}
+    >
+      <FormTextField
+        form={form}
+        name="expectedMonthlySpend"
+        label={t('approval.spend', { currency })}
+        hint={t('approval.spendHint')}
+        required
+        ltr
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        sx={{ maxWidth: 360 }}
+      />
+      <Box>
+        <Typography id={labelId} sx={{ fontWeight: 600, mb: 1 }}>
+          {t('approval.file')}
+        </Typography>
+        <Box
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="approval-dropzone"
+          sx={{
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: fileError ? 'error.main' : dragging ? 'primary.main' : 'divider',
+            borderRadius: 2,
+            p: 3,
+            textAlign: 'center',
+            bgcolor: dragging ? 'action.hover' : 'transparent',
+            display: 'grid',
+            justifyItems: 'center',
+            gap: 1.5,
+          }}
+        >
+          {file ? (
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ maxWidth: '100%' }}>
+              <PictureAsPdfOutlined color="error" aria-hidden="true" />
+              <Typography sx={{ overflowWrap: 'anywhere' }} dir="auto">
+                {file.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {formatBytes(file.size, i18n.language === 'ar' ? 'ar' : 'en')}
+              </Typography>
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">{t('approval.dropHere')}</Typography>
+          )}
+          {/* The picker opens from a real button, so it is reachable and named for everyone. */}
+          <Button
+            ref={buttonRef}
+            type="button"
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={`${labelId} ${fileErrorId}`}
           >
-            {file ? (
-              <Stack direction="row" spacing={1} alignItems="center" sx={{ maxWidth: '100%' }}>
-                <PictureAsPdfOutlined color="error" aria-hidden="true" />
-                <Typography sx={{ overflowWrap: 'anywhere' }} dir="auto">
-                  {file.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatBytes(file.size, i18n.language === 'ar' ? 'ar' : 'en')}
-                </Typography>
-              </Stack>
-            ) : (
-              <Typography color="text.secondary">{t('approval.dropHere')}</Typography>
-            )}
-            {/* The picker opens from a real button, so it is reachable and named for everyone. */}
-            <Button
-              ref={buttonRef}
-              type="button"
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-              onClick={() => inputRef.current?.click()}
-              aria-describedby={`${labelId} ${fileErrorId}`}
-            >
-              {file ? t('approval.chooseOther') : t('approval.choose')}
-            </Button>
-            <input
-              ref={inputRef}
-              type="file"
-              hidden
-              accept="application/pdf,.pdf"
-              aria-labelledby={labelId}
-              onChange={onInput}
-            />
-          </Box>
-          <FormHelperText id={fileErrorId} error={Boolean(fileError)}>
-            {fileError ?? t('approval.fileHint', { max: MAX_MB })}
-          </FormHelperText>
-        </Box>
-        {upload.isPending ? (
-          <Box>
-            <LinearProgress
-              variant={progress > 0 ? 'determinate' : 'indeterminate'}
-              value={progress}
-              aria-label={t('approval.uploading')}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
-              {t('approval.progress', { percent: progress })}
-            </Typography>
-          </Box>
-        ) : null}
-        <Box>
-          <SubmitButton
-            size="large"
-            pending={upload.isPending}
-            label={t('approval.submit')}
-            pendingLabel={t('approval.uploading')}
+            {file ? t('approval.chooseOther') : t('approval.choose')}
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            hidden
+            accept="application/pdf,.pdf"
+            aria-labelledby={labelId}
+            onChange={onInput}
           />
         </Box>
-      </Stack>
-    </Box>
+        <FormHelperText id={fileErrorId} error={Boolean(fileError)}>
+          {fileError ?? t('approval.fileHint', { max: MAX_MB })}
+        </FormHelperText>
+      </Box>
+      {upload.isPending ? (
+        <Box>
+          <LinearProgress
+            variant={progress > 0 ? 'determinate' : 'indeterminate'}
+            value={progress}
+            aria-label={t('approval.uploading')}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
+            {t('approval.progress', { percent: progress })}
+          </Typography>
+        </Box>
+      ) : null}
+    </SendForm>
   );
 }

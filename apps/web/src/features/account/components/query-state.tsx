@@ -1,5 +1,9 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { CustomerProfile } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { useProfile } from '../api/profile.ts';
 import { useAccountT } from '../i18n.ts';
 
 /** Loading placeholder of a customer-area panel, announced once as "Loading…". */
@@ -13,4 +17,21 @@ export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
       ))}
     </Stack>
   );
+}
+
+/**
+ * A customer-area page's body drawn from the customer's profile: its placeholder (`rows` high)
+ * while the profile loads, a retry when it fails, else `children` given the profile.
+ */
+export function WithProfile({
+  rows,
+  children,
+}: {
+  rows: number;
+  children: (profile: CustomerProfile) => ReactNode;
+}) {
+  const profile = useProfile();
+  if (profile.isPending) return <PanelSkeleton rows={rows} />;
+  if (profile.isError) return <RetryAlert error={profile.error} onRetry={() => void profile.refetch()} />;
+  return children(profile.data);
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
-import { Picture } from '../../../components/ui/picture.tsx';
+import { Thumb } from '../../../components/ui/picture.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { useBrandProducts } from '../api.ts';
 import { useBrowseLayout } from '../columns.ts';
@@ -36,13 +36,10 @@ export function BrandPage() {
           <Trail crumbs={[{ label: brand.name }]} />
           <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'center', mb: 1 }}>
             {brand.image ? (
-              <Picture
+              <Thumb
                 src={brand.image}
-                sizes="120px"
-                widths={[200]}
-                alt=""
-                width={120}
-                height={120}
+                size={120}
+                loading="eager"
                 sx={{
                   width: { xs: 80, md: 120 },
                   height: { xs: 80, md: 120 },

@@ -7,7 +7,7 @@ import type { MainCategorySummary } from '@shop/shared';
 import type { ComponentProps } from 'react';
 import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
 import { GridList } from '../../../components/ui/grid-list.tsx';
-import { fillFrame, Picture } from '../../../components/ui/picture.tsx';
+import { across, fillFrame, LazyPicture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { TitleLink } from '../../../components/ui/title-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
@@ -67,16 +67,7 @@ function MainCategoryCard({ main }: { main: MainCategorySummary }) {
           sx={{ display: 'block', aspectRatio: '4 / 3', bgcolor: 'action.hover', overflow: 'hidden' }}
         >
           {main.image ? (
-            <Picture
-              src={main.image}
-              sizes="(min-width: 900px) 33vw, 100vw"
-              widths={[400, 800]}
-              alt=""
-              width={800}
-              height={600}
-              loading="lazy"
-              sx={fillFrame}
-            />
+            <LazyPicture src={main.image} layout={across.third} width={800} height={600} sx={fillFrame} />
           ) : null}
         </Box>
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>

@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Picture } from '../../../components/ui/picture.tsx';
+import { Picture, Thumb } from '../../../components/ui/picture.tsx';
 import { useCatalogueT } from '../i18n.ts';
 
 export interface GalleryImage {
@@ -156,14 +156,9 @@ export function ProductGallery({
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark' },
               }}
             >
-              <Picture
+              <Thumb
                 src={image.thumbUrl ?? image.url}
-                sizes="72px"
-                widths={[200]}
-                alt=""
-                loading="lazy"
-                width={72}
-                height={72}
+                size={72}
                 sx={{ display: 'block', width: 72, height: 72, objectFit: 'cover' }}
               />
             </ButtonBase>

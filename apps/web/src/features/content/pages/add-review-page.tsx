@@ -5,7 +5,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REVIEW_ASPECTS, type ReviewInput, reviewInput } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,11 +12,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { EmailField, FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { ServerAlert } from '../../../components/ui/server-alert.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { SendForm } from '../../../components/ui/send-form.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -134,82 +132,62 @@ function ReviewForm({ onNotEligible }: { onNotEligible: () => void }) {
   const ratingError = form.formState.errors.rating?.message;
 
   return (
-    <Box component="form" noValidate aria-label={t('review.formLabel')} onSubmit={submit}>
-      <Stack spacing={3}>
-        <ServerAlert message={serverError} />
-        <Controller
-          control={form.control}
-          name="rating"
-          render={({ field }) => (
-            <StarField
-              label={t('review.overall')}
-              value={stars(field.value)}
-              onChange={(v) => field.onChange(v ?? 0)}
-              error={ratingError ? translateMessage(ratingError) : undefined}
-              required
-            />
-          )}
-        />
-        <Box
-          component="fieldset"
-          sx={{
-            border: 0,
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          }}
-        >
-          <Typography component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
-            {t('review.otherRatings')}
-          </Typography>
-          {REVIEW_ASPECTS.map((aspect) => (
-            <Controller
-              key={aspect}
-              control={form.control}
-              name={`ratings.${aspect}`}
-              render={({ field }) => (
-                <StarField
-                  label={t(`review.aspects.${aspect}`)}
-                  value={stars(field.value)}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          ))}
-        </Box>
-        <FormTextField
-          form={form}
-          name="comment"
-          label={t('review.comment')}
-          multiline
-          minRows={5}
-          required
-        />
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField form={form} name="name" label={t('review.name')} autoComplete="name" required />
-          <FormTextField
-            form={form}
-            name="email"
-            type="email"
-            label={t('review.email')}
-            autoComplete="email"
-            hint={t('review.emailHint')}
-            ltr
+    <SendForm
+      label={t('review.formLabel')}
+      onSubmit={submit}
+      sending={{ pending: mutation.isPending, serverError }}
+      sendLabel={t('review.send')}
+      sendingLabel={t('review.sending')}
+      spacing={3}
+    >
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarField
+            label={t('review.overall')}
+            value={stars(field.value)}
+            onChange={(v) => field.onChange(v ?? 0)}
+            error={ratingError ? translateMessage(ratingError) : undefined}
             required
           />
-        </Box>
-        <Box>
-          <SubmitButton
-            size="large"
-            pending={mutation.isPending}
-            label={t('review.send')}
-            pendingLabel={t('review.sending')}
+        )}
+      />
+      <Box
+        component="fieldset"
+        sx={{
+          border: 0,
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
+        <Typography component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
+          {t('review.otherRatings')}
+        </Typography>
+        {REVIEW_ASPECTS.map((aspect) => (
+          <Controller
+            key={aspect}
+            control={form.control}
+            name={`ratings.${aspect}`}
+            render={({ field }) => (
+              <StarField
+                label={t(`review.aspects.${aspect}`)}
+                value={stars(field.value)}
+                onChange={field.onChange}
+              />
+            )}
           />
-        </Box>
-      </Stack>
-    </Box>
+        ))}
+      </Box>
+      <FormTextField form={form} name="comment" label={t('review.comment')} multiline minRows={5} required />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField form={form} name="name" label={t('review.name')} autoComplete="name" required />
+        <EmailField form={form} label={t('review.email')} hint={t('review.emailHint')} />
+      </Box>
+    </SendForm>
   );
 }
 

@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import { type ContactInput, contactBody } from '@shop/shared';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { EmailField, FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { SendForm } from '../../../components/ui/send-form.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { CompanyContact } from '../../site/company-contact.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { useSiteProfile } from '../../site/site-profile.ts';
 import { sendContact } from '../api/forms.ts';
-import { SendForm } from '../components/send-form.tsx';
 import { useSendForm } from '../components/use-send-form.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -73,15 +73,7 @@ export function ContactPage() {
           >
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <FormTextField form={form} name="name" label={t('contact.name')} autoComplete="name" required />
-              <FormTextField
-                form={form}
-                name="email"
-                type="email"
-                label={t('contact.email')}
-                autoComplete="email"
-                ltr
-                required
-              />
+              <EmailField form={form} label={t('contact.email')} />
             </Box>
             <FormTextField form={form} name="subject" label={t('contact.subject')} required />
             <FormTextField

@@ -23,14 +23,14 @@ import {
 } from '@shop/shared';
 import { useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { EmailField, FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { SendForm } from '../../../components/ui/send-form.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { PageMeta } from '../../site/page-meta.tsx';
 import { sendLead } from '../api/forms.ts';
 import { Notice } from '../components/notice.tsx';
-import { SendForm } from '../components/send-form.tsx';
 import { useSendForm } from '../components/use-send-form.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -145,15 +145,7 @@ export function LeadFormPage() {
                   autoComplete="name"
                   required
                 />
-                <FormTextField
-                  form={form}
-                  name="email"
-                  type="email"
-                  label={t('lead.email')}
-                  autoComplete="email"
-                  ltr
-                  required
-                />
+                <EmailField form={form} label={t('lead.email')} />
                 <FormTextField
                   form={form}
                   name="phone"

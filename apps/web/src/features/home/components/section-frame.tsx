@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import { type ReactNode, useId } from 'react';
 import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
-import { fillFrame, Picture } from '../../../components/ui/picture.tsx';
+import { across, fillFrame, LazyPicture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { menuPath } from '../../browse/links.ts';
 import { useHomeT } from '../i18n.ts';
@@ -56,15 +56,11 @@ function Banner({ menu, headingId }: { menu: StorefrontMenu; headingId: string }
         bgcolor: 'action.hover',
       }}
     >
-      <Picture
+      <LazyPicture
         src={menu.bannerImage}
-        sizes="(min-width: 1200px) 1200px, 100vw"
-        widths={[400, 800, 1200]}
-        alt=""
+        layout={across.page}
         width={1600}
         height={500}
-        loading="lazy"
-        decoding="async"
         sx={{
           ...fillFrame,
           position: 'absolute',

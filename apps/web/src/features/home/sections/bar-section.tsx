@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
-import { Picture } from '../../../components/ui/picture.tsx';
+import { Thumb } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { itemTarget } from '../components/menu-items.tsx';
 import { ScrollRow } from '../components/scroll-row.tsx';
@@ -50,14 +50,9 @@ export default function BarSection({ menu }: { menu: StorefrontMenu }) {
                     '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
                   }}
                 >
-                  <Picture
+                  <Thumb
                     src={taxon.image || undefined}
-                    sizes="96px"
-                    widths={[200]}
-                    alt=""
-                    width={96}
-                    height={96}
-                    loading="lazy"
+                    size={96}
                     sx={{
                       width: { xs: 72, md: 96 },
                       height: { xs: 72, md: 96 },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { StorefrontMenu } from '@shop/shared';
-import { Picture } from '../../../components/ui/picture.tsx';
+import { across, fullWidth, LazyPicture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { menuPath } from '../../browse/links.ts';
 import { MenuItems } from '../components/menu-items.tsx';
@@ -33,16 +33,12 @@ export default function BundleSection({ menu }: { menu: StorefrontMenu }) {
             top: 88,
           }}
         >
-          <Picture
+          <LazyPicture
             src={menu.posterImage}
-            sizes="(min-width: 900px) 33vw, 100vw"
-            widths={[400, 800]}
-            alt=""
+            layout={across.third}
             width={600}
             height={800}
-            loading="lazy"
-            decoding="async"
-            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 4', objectFit: 'cover' }}
+            sx={fullWidth('3 / 4')}
           />
         </Box>
         <MenuItems menu={menu} />

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { StorefrontMenu } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
-import { Picture } from '../../../components/ui/picture.tsx';
+import { across, fullWidth, LazyPicture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
 import { TitleLink } from '../../../components/ui/title-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
@@ -64,23 +64,7 @@ export default function SingleProductSection({ menu }: { menu: StorefrontMenu })
       >
         <Box sx={{ bgcolor: 'action.hover' }}>
           {src ? (
-            <Picture
-              src={src}
-              sizes="(min-width: 900px) 50vw, 100vw"
-              widths={[400, 800]}
-              alt=""
-              width={800}
-              height={800}
-              loading="lazy"
-              decoding="async"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '1 / 1',
-                objectFit: 'cover',
-              }}
-            />
+            <LazyPicture src={src} layout={across.half} width={800} height={800} sx={fullWidth('1 / 1')} />
           ) : null}
         </Box>
         <Box

@@ -1,5 +1,5 @@
 import type { StorefrontMenu } from '@shop/shared';
-import { Picture, Video } from '../../../components/ui/picture.tsx';
+import { across, fullWidth, LazyPicture, Video } from '../../../components/ui/picture.tsx';
 import { MenuItems } from '../components/menu-items.tsx';
 import { SectionFrame, SideBySide } from '../components/section-frame.tsx';
 import { useHomeT } from '../i18n.ts';
@@ -32,22 +32,12 @@ export default function VideoSection({ menu }: { menu: StorefrontMenu }) {
       {t('video.unsupported')} <a href={menu.video}>{t('video.open')}</a>
     </Video>
   ) : menu.posterImage ? (
-    <Picture
+    <LazyPicture
       src={menu.posterImage}
-      sizes="(min-width: 900px) 50vw, 100vw"
-      widths={[400, 800]}
-      alt=""
+      layout={across.half}
       width={1280}
       height={720}
-      loading="lazy"
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '16 / 9',
-        objectFit: 'cover',
-        borderRadius: 3,
-      }}
+      sx={{ ...fullWidth('16 / 9'), borderRadius: 3 }}
     />
   ) : null;
 

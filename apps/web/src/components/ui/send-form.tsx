@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
-import { ServerAlert } from '../../../components/ui/server-alert.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { ServerAlert } from './server-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /**
- * The frame of a visitor's form (contact, quote request): what the page says first (e.g. "sent"),
- * the server's refusal, the fields, and the send button saying while it sends.
+ * The frame of a form that sends once (contact, quote request, review, approval upload): what the
+ * page says first (e.g. "sent"), the server's refusal, the fields, and the send button saying while
+ * it sends.
  */
 export function SendForm({
   label,
@@ -15,6 +16,7 @@ export function SendForm({
   sendLabel,
   sendingLabel,
   notice,
+  spacing = 2.5,
   children,
 }: {
   label: string;
@@ -23,11 +25,12 @@ export function SendForm({
   sendLabel: string;
   sendingLabel: string;
   notice?: ReactNode;
+  spacing?: number;
   children: ReactNode;
 }) {
   return (
     <Box component="form" noValidate aria-label={label} onSubmit={onSubmit}>
-      <Stack spacing={2.5}>
+      <Stack spacing={spacing}>
         {notice}
         <ServerAlert message={sending.serverError} />
         {children}
