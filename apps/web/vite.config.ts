@@ -355,8 +355,9 @@ export default defineConfig(({ command }) => ({
     maxWorkers: availableParallelism(),
     isolate: false,
     restoreMocks: true,
-    // See src/test/setup.ts: waits are long on a loaded machine, so tests may be too.
-    testTimeout: 60_000,
+    // See src/test/setup.ts: waits are long on a loaded machine, so tests may be too. Only a hang
+    // reaches this; no file sets a shorter one.
+    testTimeout: 300_000,
     unstubGlobals: true,
     // `npx vitest run --coverage`: the whole SPA counts, not only what some test loaded.
     coverage: {

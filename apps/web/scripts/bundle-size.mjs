@@ -64,9 +64,11 @@ function registry(relativeFile) {
 /** Lazy modules under a folder (e.g. the home's sections), loaded as the page's data arrives. */
 const modulesUnder = (prefix) => Object.keys(manifest).filter((key) => key.startsWith(prefix));
 
-const storefrontPages = [
-  ...registry('src/app/routes/store/built-pages.ts'),
-].map(([key, module]) => [`storefront ${key}, Arabic`, [AR, module], true]);
+const storefrontPages = [...registry('src/app/routes/store/built-pages.ts')].map(([key, module]) => [
+  `storefront ${key}, Arabic`,
+  [AR, module],
+  true,
+]);
 const homeSections = modulesUnder('src/features/home/');
 
 const pages = [

@@ -52,9 +52,6 @@ export function adminScreenTests(...modules: Array<() => Promise<unknown>>) {
   return notices;
 }
 
-/** How long a screen's first render may take in jsdom (its lazy chunk transforms MUI on demand). */
-export const slow = { timeout: 20_000 };
-
 /**
  * Opens an admin screen at `path`, the API answering with `handlers` after the signed-in admin's
  * profile (a plain admin unless `profile` says otherwise): the fetch mock and the rendered app.
@@ -72,7 +69,7 @@ export function openAdmin(path: string, handlers: Handler[] = [], profile = prof
 export async function pickGalleryImage(field: HTMLElement, dialog?: string): Promise<void> {
   await userEvent.click(within(field).getByRole('button', { name: 'Choose from the gallery' }));
   const picker = await screen.findByRole('dialog', dialog === undefined ? {} : { name: dialog });
-  await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
+  await userEvent.click(await within(picker).findByRole('button', { name: 'navy-hoodie.jpg' }));
   await userEvent.click(within(picker).getByRole('button', { name: 'Use this image' }));
   await noDialog();
 }

@@ -12,10 +12,9 @@ beforeAll(async () => {
     import('./my-customers-page.tsx'),
     import('./my-customer-page.tsx'),
   ]);
-}, 60_000);
+});
 
 const TOKEN = 'sales-token-0123456789';
-const slow = { timeout: 20_000 };
 const me = {
   id: 3,
   firstName: 'Omar',
@@ -26,12 +25,12 @@ const me = {
 };
 const profile = route('GET', '/api/salesperson/profile', { body: { data: me } });
 
-describe('salesperson area', { timeout: 60_000 }, () => {
+describe('salesperson area', () => {
   it("without a salesperson token goes to the shop's sign-in (an admin token is not enough)", async () => {
     adminToken.set('admin-token-0123456789');
     mockFetch();
     const { router } = renderApp('/salesperson/customers?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({
       from: { pathname: '/salesperson/customers', search: '?page=2', hash: '' },
@@ -43,7 +42,7 @@ describe('salesperson area', { timeout: 60_000 }, () => {
     mockFetch();
     const { router } = renderApp('/salesperson/customers');
     // The sign-in sends a signed-in customer home (SPEC 8).
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('lists only its customers with its own token; its sidebar is my customers, returns, collections', async () => {
@@ -57,7 +56,7 @@ describe('salesperson area', { timeout: 60_000 }, () => {
       ),
     ]);
     const { router } = renderApp('/salesperson');
-    expect(await screen.findByRole('link', { name: 'Amira Haddad' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Amira Haddad' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/salesperson/customers');
     const [, init] = callsTo(fetchMock, '/api/salesperson/customers').at(-1) ?? [];
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
@@ -82,7 +81,7 @@ describe('salesperson area', { timeout: 60_000 }, () => {
       }),
     ]);
     const { router } = renderApp('/salesperson/customers/1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Amira Haddad' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amira Haddad' })).toBeInTheDocument();
     expect(screen.getByText('CU-00002')).toBeInTheDocument();
     await router.navigate('/salesperson/customers/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -98,7 +97,7 @@ describe('salesperson area', { timeout: 60_000 }, () => {
       route('GET', '/api/salesperson/customers', page([])),
     ]);
     const first = renderApp('/salesperson/customers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(salespersonToken.get()).toBeNull();
     first.unmount();
 
@@ -111,7 +110,7 @@ describe('salesperson area', { timeout: 60_000 }, () => {
       }),
     ]);
     const { router } = renderApp('/salesperson/customers');
-    expect(await screen.findByText('No customers are assigned to you yet.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No customers are assigned to you yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(salespersonToken.get()).toBeNull();
@@ -124,7 +123,7 @@ describe('salesperson area', { timeout: 60_000 }, () => {
     salespersonToken.set(TOKEN);
     mockFetch([profile]);
     renderApp('/salesperson/returns');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My returns' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My returns' })).toBeInTheDocument();
     expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
   });
 });

@@ -24,9 +24,11 @@ vi.mock('../features/theme/emotion-cache.ts', async (importOriginal) => {
 await Promise.all([loadLanguage('en'), loadLanguage('ar')]);
 
 // The first render of a lazy route transforms MUI on demand, which takes seconds on a busy
-// two-core CI machine running several test files at once; the default 1 s wait would make such
-// tests flaky rather than wrong. A wait that never succeeds still fails, only later.
-configure({ asyncUtilTimeout: 15_000 });
+// two-core CI machine running the suites beside the browser tests (ADR 0049); the default 1 s
+// wait would make such tests flaky rather than wrong. A wait ends as soon as what it waits for is
+// there, so only a wait that never succeeds takes this long, and it still fails. No test sets a
+// shorter one.
+configure({ asyncUtilTimeout: 120_000 });
 // Likewise a notice (3 s at most in the product) could come and go between two looks.
 toastTiming.scale = 20;
 

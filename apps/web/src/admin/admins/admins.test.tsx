@@ -6,7 +6,7 @@ import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, conflict, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, profileHandler } from '../test-helpers.ts';
 
 adminScreenTests(
   () => import('./admins-list-page.tsx'),
@@ -24,12 +24,12 @@ const record = (overrides: Partial<AdminRecord> = {}): AdminRecord => ({
 });
 const me = record({ id: 1, name: 'Sarah Whitfield', email: 'super@wholesale.test', is_super_admin: true });
 
-describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
+describe('admins screens (super admins only)', () => {
   it.each(['/admin-panel/secure/admins', '/admin-panel/secure/admins/add', '/admin-panel/secure/admins/2'])(
     'a plain admin gets the not-allowed page on %s and no admins request is made',
     async (path) => {
       const { fetchMock } = openAdmin(path, [], profileHandler(false, 2));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' }, slow)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
       expect(screen.getByText('You Are Not Elligible to View This Page.')).toBeInTheDocument();
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin/admins'))).toBe(false);
     },
@@ -41,7 +41,7 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
       [route('GET', '/api/admin/admins', page([me, record()]))],
       profileHandler(true, 1),
     );
-    const table = await screen.findByRole('table', {}, slow);
+    const table = await screen.findByRole('table');
     expect(await within(table).findByRole('link', { name: 'James Carter' })).toBeInTheDocument();
     expect(within(table).getByText('You')).toBeInTheDocument();
     expect(within(table).getAllByText('Super admin')).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
       ],
       profileHandler(true, 1),
     );
-    const form = await screen.findByRole('form', { name: 'Add an admin' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add an admin' });
     await userEvent.click(within(form).getByRole('button', { name: 'Create admin' }));
     expect(await within(form).findAllByText('This field is required')).not.toHaveLength(0);
 
@@ -122,7 +122,7 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
       ],
       profileHandler(true, 1),
     );
-    const form = await screen.findByRole('form', { name: 'Edit admin' }, slow);
+    const form = await screen.findByRole('form', { name: 'Edit admin' });
     await userEvent.click(within(form).getByRole('switch', { name: 'Super admin' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const confirm = await screen.findByRole('dialog');
@@ -152,7 +152,7 @@ describe('admins screens (super admins only)', { timeout: 60_000 }, () => {
       [route('GET', '/api/admin/admins/1', { body: { data: me } })],
       profileHandler(true, 1),
     );
-    expect(await screen.findByRole('button', { name: 'Delete admin' }, slow)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Delete admin' })).toBeDisabled();
     expect(screen.getByText('You cannot delete your own account.')).toBeInTheDocument();
   });
 });

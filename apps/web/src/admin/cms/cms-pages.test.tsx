@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./cms-pages-list-page.tsx'),
@@ -46,13 +46,13 @@ const block = (overrides: Partial<ContentBlockRecord> = {}): ContentBlockRecord 
   ...overrides,
 });
 
-describe('CMS page screens', { timeout: 150_000 }, () => {
+describe('CMS page screens', () => {
   it('list: filters in the URL reach the API; an active page links to its storefront address', async () => {
     const { fetchMock, router } = openAdmin(
       '/admin-panel/secure/settings/cms-pages?active=true&priority=high',
       [route('GET', '/api/admin/pages', page([cmsPage()]))],
     );
-    const table = await screen.findByRole('table', {}, slow);
+    const table = await screen.findByRole('table');
     expect(await within(table).findByRole('link', { name: 'Wholesale terms' })).toHaveAttribute(
       'href',
       '/admin-panel/secure/settings/cms-pages/legal/5',
@@ -78,7 +78,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
       route('GET', '/api/admin/pages/5', { body: { data: cmsPage() } }),
       route('GET', '/api/admin/content-blocks', page([])),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a page' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a page' });
     await userEvent.type(within(form).getByRole('textbox', { name: /^Address/ }), '/Wholesale-Terms');
     expect(within(form).getByText(/Shoppers will find this page at/)).toHaveTextContent(
       `${window.location.origin}/wholesale-terms`,
@@ -89,18 +89,16 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'شروط البيع بالجملة');
     await userEvent.click(within(form).getByRole('combobox', { name: /Priority/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'High' }));
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add this page?' });
     expect(dialog).toHaveTextContent('served at /wholesale-terms');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add page' }));
-    expect(
-      await within(form).findByText('This address is already used by another page', {}, slow),
-    ).toBeInTheDocument();
-    await noDialog(slow);
+    expect(await within(form).findByText('This address is already used by another page')).toBeInTheDocument();
+    await noDialog();
     await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
     await pressInDialog('Add this page?', 'Add page');
-    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
     );
@@ -126,12 +124,11 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
         body: { data: block({ id: 8, ...JSON.parse(String(init.body)) }), message: 'Added successfully' },
       })),
     ]);
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
-      slow,
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
     );
-    const sections = await screen.findByRole('region', { name: 'Page sections' }, slow);
-    expect(await within(sections).findByRole('link', { name: 'Order minimums' }, slow)).toHaveAttribute(
+    const sections = await screen.findByRole('region', { name: 'Page sections' });
+    expect(await within(sections).findByRole('link', { name: 'Order minimums' })).toHaveAttribute(
       'href',
       '/admin-panel/secure/settings/cms-pages/legal/5/minimums',
     );
@@ -140,7 +137,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
     );
 
     await userEvent.click(within(sections).getByRole('link', { name: 'Add a section' }));
-    const form = await screen.findByRole('form', { name: 'Add a block' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a block' });
     // A section's placement is its page's: not offered.
     expect(within(form).queryByRole('textbox', { name: /Placement/ })).not.toBeInTheDocument();
     await userEvent.type(within(form).getByRole('textbox', { name: /^Key/ }), 'delivery');
@@ -148,7 +145,7 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'التوصيل');
     await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
     await pressInDialog('Add this block?', 'Add block');
-    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'));
     const [, init] = callsTo(fetchMock, '/api/admin/content-blocks', 'POST').at(-1) ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ key: 'delivery', placement: 'page-5' });
     await waitFor(() =>
@@ -163,15 +160,15 @@ describe('CMS page screens', { timeout: 150_000 }, () => {
       route('DELETE', '/api/admin/pages/5', { body: { data: null, message: 'Deleted successfully' } }),
       route('GET', '/api/admin/pages', page([])),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete page' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this page?' });
     expect(dialog).toHaveTextContent('/wholesale-terms will disappear');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await noDialog(slow);
+    await noDialog();
     expect(callsTo(fetchMock, '/api/admin/pages/5', 'DELETE')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete page' }));
-    await pressInDialog('Delete this page?', 'Delete page', slow);
-    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Deleted successfully'), slow);
+    await pressInDialog('Delete this page?', 'Delete page');
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Deleted successfully'));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages'),
     );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, openAdmin } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./reviews-page.tsx'),
@@ -55,7 +55,7 @@ const blog = (overrides: Partial<BlogRecord> = {}): BlogRecord => ({
   ...overrides,
 });
 
-describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () => {
+describe('reviews, contact messages and blog screens', () => {
   it('reviews: the waiting filter is in the URL; approving shows the whole review first and announces the result', async () => {
     let approved = false;
     const { fetchMock } = openAdmin('/admin-panel/secure/settings/reviews?approved=false', [
@@ -65,7 +65,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
         return { body: { data: review({ approved: true }), message: 'The review has been approved' } };
       }),
     ]);
-    const table = await screen.findByRole('table', {}, slow);
+    const table = await screen.findByRole('table');
     expect(await within(table).findByText('Awaiting approval')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/reviews').at(-1)?.[0].searchParams.get('approved')).toBe('false');
 
@@ -74,9 +74,9 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
     expect(dialog).toHaveTextContent('delivery took a day longer');
     expect(dialog).toHaveTextContent('Quality: 5/5 · Delivery: 3/5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('The review has been approved'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('The review has been approved'));
     expect(callsTo(fetchMock, '/api/admin/reviews/21/approve', 'POST')).toHaveLength(1);
-    expect(await within(table).findByText('Approved', {}, slow)).toBeInTheDocument();
+    expect(await within(table).findByText('Approved')).toBeInTheDocument();
   });
 
   it('reviews: a failed delete is reported and the review stays', async () => {
@@ -87,13 +87,13 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
         body: { code: 'server', message: 'Something went wrong on our side' },
       }),
     ]);
-    const table = await screen.findByRole('table', {}, slow);
+    const table = await screen.findByRole('table');
     await userEvent.click(
-      await within(table).findByRole('button', { name: 'Delete the review by Amira Haddad' }, slow),
+      await within(table).findByRole('button', { name: 'Delete the review by Amira Haddad' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(notices.error).toHaveBeenCalled(), slow);
+    await waitFor(() => expect(notices.error).toHaveBeenCalled());
     expect(within(table).getByText('Amira Haddad')).toBeInTheDocument();
   });
 
@@ -112,14 +112,12 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
         };
       }),
     ]);
-    const table = await screen.findByRole('table', {}, slow);
+    const table = await screen.findByRole('table');
     expect(callsTo(fetchMock, '/api/admin/contact-messages').at(-1)?.[0].searchParams.get('handled')).toBe(
       'false',
     );
     await userEvent.click(await within(table).findByRole('link', { name: 'Pallet delivery' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Pallet delivery', level: 1 }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pallet delivery', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Can you deliver 40 boxes on one pallet next Tuesday?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'daniel@okafor.test' })).toHaveAttribute(
       'href',
@@ -127,11 +125,11 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
     );
     await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
     await pressInDialog('Mark this message handled?', 'Mark handled');
-    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('The message is marked handled'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('The message is marked handled'));
     const [, init] = callsTo(fetchMock, '/api/admin/contact-messages/31/handled', 'PUT')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ handled: true });
-    await noDialog(slow);
-    expect(await screen.findByRole('button', { name: 'Mark as not handled' }, slow)).toBeInTheDocument();
+    await noDialog();
+    expect(await screen.findByRole('button', { name: 'Mark as not handled' })).toBeInTheDocument();
   });
 
   it('blog: a new post needs an author; the saved post opens with its storefront link', async () => {
@@ -142,7 +140,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
       }),
       route('GET', '/api/admin/blogs/41', { body: { data: blog() } }),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a post' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a post' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Autumn restock');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'تجديد مخزون الخريف');
     await userEvent.click(within(form).getByRole('button', { name: 'Add post' }));
@@ -154,7 +152,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
     const dialog = await screen.findByRole('dialog', { name: 'Add this post?' });
     expect(dialog).toHaveTextContent('kept as a draft');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add post' }));
-    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/blogs/41'));
     const [, init] = callsTo(fetchMock, '/api/admin/blogs', 'POST')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
@@ -162,7 +160,7 @@ describe('reviews, contact messages and blog screens', { timeout: 90_000 }, () =
       author: 'Sarah Whitfield',
       published: false,
     });
-    expect(await screen.findByRole('link', { name: '/blogs/autumn-restock' }, slow)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '/blogs/autumn-restock' })).toHaveAttribute(
       'href',
       '/blogs/autumn-restock',
     );

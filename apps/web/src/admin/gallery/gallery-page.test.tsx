@@ -5,11 +5,11 @@ import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, conflict, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, openAdmin } from '../test-helpers.ts';
 
 adminScreenTests(() => import('./gallery-page.tsx'));
 
-describe('gallery screen', { timeout: 60_000 }, () => {
+describe('gallery screen', () => {
   it('pages through the images with the type filter and page in the URL', async () => {
     const { fetchMock, router } = openAdmin('/admin-panel/secure/gallery?mimeType=image/png', [
       route('GET', '/api/admin/gallery', (url) =>
@@ -20,7 +20,7 @@ describe('gallery screen', { timeout: 60_000 }, () => {
         }),
       ),
     ]);
-    const list = await screen.findByRole('list', { name: 'Gallery images' }, slow);
+    const list = await screen.findByRole('list', { name: 'Gallery images' });
     expect(within(list).getByRole('img', { name: 'navy-hoodie.jpg' })).toBeInTheDocument();
     const first = callsTo(fetchMock, '/api/admin/gallery').at(-1)?.[0];
     expect(first?.searchParams.get('mimeType')).toBe('image/png');
@@ -47,7 +47,7 @@ describe('gallery screen', { timeout: 60_000 }, () => {
         { body: { data: null, message: 'Deleted successfully' } },
       ]),
     ]);
-    const remove = await screen.findByRole('button', { name: 'Delete navy-hoodie.jpg' }, slow);
+    const remove = await screen.findByRole('button', { name: 'Delete navy-hoodie.jpg' });
     await userEvent.click(remove);
     await pressInDialog('Delete this image?', 'Cancel');
     await noDialog();
@@ -72,7 +72,7 @@ describe('gallery screen', { timeout: 60_000 }, () => {
       }),
       route('PUT', '/api/admin/gallery/1', { body: { data: galleryImage({ name: 'Navy hoodie front' }) } }),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Details of navy-hoodie.jpg' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of navy-hoodie.jpg' }));
     const dialog = await screen.findByRole('dialog', { name: 'Image details' });
     expect(await within(dialog).findByText('Brands: 2')).toBeInTheDocument();
     const name = within(dialog).getByRole('textbox', { name: /Name/ });

@@ -28,7 +28,7 @@ const lead = (overrides: Partial<LeadRecord> = {}): LeadRecord => ({
   ...overrides,
 });
 
-describe('admin wholesale leads', { timeout: 40_000 }, () => {
+describe('admin wholesale leads', () => {
   it('lists leads with filters from the URL sent to the API', async () => {
     adminToken.set(ADMIN_TOKEN);
     const { fetchMock } = openAdmin(
@@ -41,9 +41,10 @@ describe('admin wholesale leads', { timeout: 40_000 }, () => {
         ),
       ],
     );
-    expect(
-      await screen.findByRole('link', { name: 'Noor Boutique Ltd' }, { timeout: 20_000 }),
-    ).toHaveAttribute('href', '/admin-panel/secure/leads/5');
+    expect(await screen.findByRole('link', { name: 'Noor Boutique Ltd' })).toHaveAttribute(
+      'href',
+      '/admin-panel/secure/leads/5',
+    );
     const query = Object.fromEntries(callsTo(fetchMock, '/api/admin/leads').at(-1)?.[0].searchParams ?? []);
     expect(query).toMatchObject({
       handled: 'false',
@@ -59,7 +60,7 @@ describe('admin wholesale leads', { timeout: 40_000 }, () => {
   it('says so when there are no leads', async () => {
     adminToken.set(ADMIN_TOKEN);
     openAdmin('/admin-panel/secure/leads', [route('GET', '/api/admin/leads', page([]))]);
-    expect(await screen.findByText('No quote requests yet.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No quote requests yet.')).toBeInTheDocument();
   });
 
   it('shows a lead, marks it handled after confirming, and deletes it after confirming', async () => {
@@ -75,9 +76,7 @@ describe('admin wholesale leads', { timeout: 40_000 }, () => {
       route('DELETE', '/api/admin/leads/5', { body: { data: null, message: 'Deleted successfully' } }),
       route('GET', '/api/admin/leads', page([])),
     ]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Noor Boutique Ltd' }, { timeout: 20_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noor Boutique Ltd' })).toBeInTheDocument();
     expect(screen.getByText('Womenswear, Kidswear')).toBeInTheDocument();
     expect(screen.getByText('Spring dresses, sizes 8 to 18.')).toBeInTheDocument();
 

@@ -12,7 +12,7 @@ import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, conflict, invalid, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, pickGalleryImage } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./menus-list-page.tsx'),
@@ -70,13 +70,13 @@ async function choose(label: RegExp | string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('menu screens', { timeout: 90_000 }, () => {
+describe('menu screens', () => {
   it('list: filters from the URL reach the API, kind names come from the definitions, the sidebar marks Menus', async () => {
     const { fetchMock, router } = openAdmin('/admin-panel/secure/menu?placement=home&sort=name', [
       definitions(v2),
       route('GET', '/api/admin/menus', page([record()])),
     ]);
-    const table = await screen.findByRole('table', {}, slow);
+    const table = await screen.findByRole('table');
     expect(await within(table).findByRole('link', { name: 'Winter knitwear' })).toHaveAttribute(
       'href',
       '/admin-panel/secure/menu/4',
@@ -109,7 +109,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
       ]),
       route('GET', '/api/admin/menus/9', { body: { data: menu({ id: 9 }) } }),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a menu' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a menu' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name (English)' }), 'Winter knitwear');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name (Arabic)' }), 'ملابس الشتاء');
     await pickImage(/Menu image/);
@@ -122,27 +122,25 @@ describe('menu screens', { timeout: 90_000 }, () => {
 
     const search = within(form).getByRole('combobox', { name: 'Find a product' });
     await userEvent.click(search);
-    await userEvent.click(await screen.findByRole('option', { name: /Navy hoodie/ }, slow));
+    await userEvent.click(await screen.findByRole('option', { name: /Navy hoodie/ }));
     await userEvent.type(search, 'polo');
-    await waitFor(
-      () =>
-        expect(
-          callsTo(fetchMock, '/api/admin/products').some(([u]) => u.searchParams.get('search') === 'polo'),
-        ).toBe(true),
-      slow,
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/admin/products').some(([u]) => u.searchParams.get('search') === 'polo'),
+      ).toBe(true),
     );
-    await userEvent.click(await screen.findByRole('option', { name: /Red polo/ }, slow));
+    await userEvent.click(await screen.findByRole('option', { name: /Red polo/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Move Red polo up' }));
 
     await userEvent.click(within(form).getByRole('button', { name: 'Add menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add this menu?' });
     expect(dialog).toHaveTextContent('Grid menu on the Home page with 2 items');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add menu' }));
-    expect(await within(form).findByText('This name has already been taken', {}, slow)).toBeInTheDocument();
+    expect(await within(form).findByText('This name has already been taken')).toBeInTheDocument();
     await noDialog();
     await userEvent.click(within(form).getByRole('button', { name: 'Add menu' }));
     await pressInDialog('Add this menu?', 'Add menu');
-    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/menu/9'));
     const [, init] = callsTo(fetchMock, '/api/admin/menus', 'POST').at(-1) ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
@@ -164,7 +162,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
       route('GET', '/api/admin/gallery', page([galleryImage()])),
       route('GET', '/api/admin/products', page([])),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a menu' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a menu' });
     expect(within(form).queryByRole('combobox', { name: /Device/ })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('combobox', { name: /Style/ }));
     const kinds = (await screen.findAllByRole('option')).map((o) => o.textContent);
@@ -202,8 +200,8 @@ describe('menu screens', { timeout: 90_000 }, () => {
         conflict('menuCombinedInUse', 'Another menu combines this menu; take it out there first'),
       ),
     ]);
-    const form = await screen.findByRole('form', { name: 'Edit menu' }, slow);
-    expect(await within(form).findByText('1. New arrivals', {}, slow)).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Edit menu' });
+    expect(await within(form).findByText('1. New arrivals')).toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: /Menu type/ })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -221,7 +219,7 @@ describe('menu screens', { timeout: 90_000 }, () => {
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await pressInDialog('Save this menu?', 'Save changes');
-    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Updated successfully'), slow);
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Updated successfully'));
     const [, put] = callsTo(fetchMock, '/api/admin/menus/4', 'PUT').at(-1) ?? [];
     expect(JSON.parse(String(put?.body))).toMatchObject({
       kind: 'video',
@@ -231,9 +229,9 @@ describe('menu screens', { timeout: 90_000 }, () => {
     });
 
     // While the save dialog fades out the page behind it is hidden from assistive technology.
-    await noDialog(slow);
+    await noDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete menu' }));
     await pressInDialog('Delete this menu?', 'Delete menu');
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Another menu combines this menu');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another menu combines this menu');
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, type MockResponse, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin, profileHandler } from '../test-helpers.ts';
 
 adminScreenTests(() => import('./personal-page.tsx'));
 
@@ -18,13 +18,13 @@ const openPersonal = (path: string, answers: MockResponse[]) =>
     profileHandler(false, 2),
   );
 
-describe('settings/personal', { timeout: 60_000 }, () => {
+describe('settings/personal', () => {
   it('saves the name and email after confirming; a taken email goes under its field', async () => {
     const { fetchMock } = openPersonal('/api/admin/personal', [
       invalid({ email: ['The email has already been taken'] }),
       { body: { data: { ...me, name: 'James C.' }, message: 'Profile updated successfully' } },
     ]);
-    const form = await screen.findByRole('form', { name: 'Your details' }, slow);
+    const form = await screen.findByRole('form', { name: 'Your details' });
     const name = within(form).getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('James Carter');
     await userEvent.clear(name);
@@ -43,7 +43,7 @@ describe('settings/personal', { timeout: 60_000 }, () => {
       invalid({ currentPassword: ['The current password is incorrect'] }),
       { body: { data: null, message: 'Your password has been changed' } },
     ]);
-    const form = await screen.findByRole('form', { name: 'Change password' }, slow);
+    const form = await screen.findByRole('form', { name: 'Change password' });
     await userEvent.type(within(form).getByLabelText(/Current password/), 'old-pass');
     await userEvent.type(within(form).getByLabelText(/^New password/), 'New-password-1');
     await userEvent.type(within(form).getByLabelText(/Confirm the new password/), 'New-password-2');

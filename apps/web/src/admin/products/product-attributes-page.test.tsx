@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, openAdmin } from '../test-helpers.ts';
 
 adminScreenTests(() => import('./product-attributes-page.tsx'));
 
@@ -23,13 +23,13 @@ const data = {
   },
 };
 
-describe('product attributes (version of the deployment: testing_v2 runs 2)', { timeout: 120_000 }, () => {
+describe('product attributes (version of the deployment: testing_v2 runs 2)', () => {
   it('edits the version’s fields, validates them with the shared schema and saves', async () => {
     const { fetchMock } = openAdmin('/admin-panel/secure/product/attributes/v_2/11', [
       route('GET', PATH, { body: { data } }),
       route('PUT', PATH, { body: { data, message: 'Saved successfully' } }),
     ]);
-    const form = await screen.findByRole('form', { name: 'Attributes: Navy Polo Shirt' }, slow);
+    const form = await screen.findByRole('form', { name: 'Attributes: Navy Polo Shirt' });
     expect(within(form).getByRole('textbox', { name: 'Material (English)' })).toHaveValue('100% cotton');
     expect(within(form).getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Men');
     const pack = within(form).getByRole('textbox', { name: 'Pieces per pack' });
@@ -57,7 +57,7 @@ describe('product attributes (version of the deployment: testing_v2 runs 2)', { 
 
   it('another version’s screen points to the one this shop uses and asks the API nothing', async () => {
     const { fetchMock } = openAdmin('/admin-panel/secure/product/attributes/v_3/11');
-    expect(await screen.findByRole('link', { name: 'Open version 2' }, slow)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Open version 2' })).toHaveAttribute(
       'href',
       '/admin-panel/secure/product/attributes/v_2/11',
     );

@@ -8,12 +8,12 @@ import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route, routeInTurn, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { brand, optionGroup } from '../taxonomy/test-fixtures.ts';
-import { adminScreenTests, invalid, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin, profileHandler } from '../test-helpers.ts';
 import { record } from './test-fixtures.ts';
 
 adminScreenTests(() => import('./product-form-page.tsx'));
 
-describe('add product', { timeout: 120_000 }, () => {
+describe('add product', () => {
   it('validates with the shared schema, puts "already taken" under its field, then creates', async () => {
     const fetchMock = mockFetch([
       profileHandler(false),
@@ -28,7 +28,7 @@ describe('add product', { timeout: 120_000 }, () => {
     ]);
     const success = vi.spyOn(notify, 'success');
     const { router } = renderApp('/admin-panel/secure/product/add');
-    const form = await screen.findByRole('form', { name: 'Add a product' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a product' });
     const create = within(form).getByRole('button', { name: 'Create product' });
 
     await userEvent.click(create);
@@ -89,7 +89,7 @@ describe('add product', { timeout: 120_000 }, () => {
 
   it('a discount product asks for a discount price not above the price', async () => {
     openAdmin('/admin-panel/secure/product/add');
-    const form = await screen.findByRole('form', { name: 'Add a product' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a product' });
     expect(within(form).queryByRole('textbox', { name: /Discount price/ })).not.toBeInTheDocument();
     // Cross-field rules run once every single field is valid (as on the server).
     await userEvent.type(within(form).getByRole('textbox', { name: /Title \(English\)/ }), 'Sale Hoodie');
@@ -109,7 +109,7 @@ describe('add product', { timeout: 120_000 }, () => {
   });
 });
 
-describe('edit product', { timeout: 60_000 }, () => {
+describe('edit product', () => {
   it('shows the record with its brand and option groups, saves the whole form in minor units', async () => {
     const product = record({
       optionGroupIds: [21, 22],
@@ -140,9 +140,7 @@ describe('edit product', { timeout: 60_000 }, () => {
       }),
       route('GET', '/api/admin/option-groups', page([optionGroup({ id: 21 })])),
     ]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Navy Polo Shirt' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Navy Polo Shirt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Variants (0)' })).toHaveAttribute(
       'href',
       '/admin-panel/secure/product/variants/11',
@@ -193,7 +191,7 @@ describe('edit product', { timeout: 60_000 }, () => {
         invalid({ images: ['This file type is not supported'] }),
       ),
     ]);
-    const input = await screen.findByLabelText('Upload images', { selector: 'input' }, slow);
+    const input = await screen.findByLabelText('Upload images', { selector: 'input' });
     await userEvent.upload(input, new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });
@@ -213,9 +211,9 @@ describe('edit product', { timeout: 60_000 }, () => {
         body: { data: linked, message: 'Image uploaded successfully' },
       }),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add from the gallery' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add from the gallery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product image from the gallery' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }, slow));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11/images', 'POST')).toHaveLength(1));
     expect(sentBody(fetchMock, 'POST', '/api/admin/products/11/images', -1)).toEqual({
@@ -243,7 +241,7 @@ describe('edit product', { timeout: 60_000 }, () => {
         body: { data: [described], message: 'Saved successfully' },
       }),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Describe image 1' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Describe image 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Describe image 1' });
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Alternative text (English)' }),
@@ -268,7 +266,7 @@ describe('edit product', { timeout: 60_000 }, () => {
       route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       route('PUT', '/api/admin/products/11', { body: { data: product } }),
     ]);
-    const form = await screen.findByRole('form', { name: 'Save changes' }, slow);
+    const form = await screen.findByRole('form', { name: 'Save changes' });
     expect(
       within(form).getByText('This product has variants: its stock is the sum of theirs (75).'),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin } from '../test-helpers.ts';
 import { sizeAttribute, variant } from './test-fixtures.ts';
 
 adminScreenTests(() => import('./product-variants-page.tsx'));
@@ -35,10 +35,10 @@ function setup(answer: Parameters<typeof route>[2]) {
   return fetchMock;
 }
 
-describe('product variants', { timeout: 120_000 }, () => {
+describe('product variants', () => {
   it('lists the variants; a new row refuses empty fields, then shows the server’s duplicate refusal on the row', async () => {
     const fetchMock = setup(invalid({ options: ['A variant with these options has already been added'] }));
-    const table = await screen.findByRole('table', { name: 'Variants' }, slow);
+    const table = await screen.findByRole('table', { name: 'Variants' });
     expect(within(table).getByRole('rowheader', { name: 'POLO-NVY-S' })).toBeInTheDocument();
     expect(within(table).getByText('Size: S')).toBeInTheDocument();
     expect(within(table).getByText('£12.99')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('product variants', { timeout: 120_000 }, () => {
         message: 'Added successfully',
       },
     });
-    const table = await screen.findByRole('table', { name: 'Variants' }, slow);
+    const table = await screen.findByRole('table', { name: 'Variants' });
     await userEvent.click(screen.getByRole('button', { name: 'Add a variant' }));
     const row = within(table).getByRole('row', { name: 'Edit variant New variant' });
     await userEvent.type(within(row).getByRole('textbox', { name: 'Code' }), 'POLO-NVY-M');
@@ -99,7 +99,7 @@ describe('product variants', { timeout: 120_000 }, () => {
 
   it('asks before deleting a variant: cancel keeps it, confirm deletes it', async () => {
     const fetchMock = setup({ status: 500 });
-    const remove = await screen.findByRole('button', { name: 'Delete variant POLO-NVY-S' }, slow);
+    const remove = await screen.findByRole('button', { name: 'Delete variant POLO-NVY-S' });
     await userEvent.click(remove);
     let dialog = await screen.findByRole('dialog', { name: 'Delete this variant?' });
     expect(dialog).toHaveTextContent('Variant POLO-NVY-S (Size: S) will be deleted');

@@ -7,7 +7,7 @@ import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { brand } from '../taxonomy/test-fixtures.ts';
-import { adminScreenTests, conflict, openAdmin, profileHandler, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, openAdmin, profileHandler } from '../test-helpers.ts';
 import { summary } from './test-fixtures.ts';
 
 adminScreenTests(() => import('./products-list-page.tsx'));
@@ -15,7 +15,7 @@ adminScreenTests(() => import('./products-list-page.tsx'));
 const lastQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
   Object.fromEntries(callsTo(fetchMock, '/api/admin/products').at(-1)?.[0].searchParams ?? []);
 
-describe('admin products list', { timeout: 60_000 }, () => {
+describe('admin products list', () => {
   it('reads filters, sort and page from the URL, sends them to the API and writes changes back', async () => {
     const { fetchMock, router } = openAdmin(
       '/admin-panel/secure/product?search=polo&status=available&type=bundle&brand_id=4&main_category_id=2&tag_id=9&stock=in_stock&sort=-price&page=2',
@@ -24,7 +24,7 @@ describe('admin products list', { timeout: 60_000 }, () => {
         route('GET', '/api/admin/brands/4', { body: { data: brand() } }),
       ],
     );
-    const table = await screen.findByRole('table', { name: /Products/ }, slow);
+    const table = await screen.findByRole('table', { name: /Products/ });
     expect(await within(table).findByRole('link', { name: 'Navy Polo Shirt' })).toHaveAttribute(
       'href',
       '/admin-panel/secure/product/11',
@@ -69,7 +69,7 @@ describe('admin products list', { timeout: 60_000 }, () => {
     const { fetchMock, router } = openAdmin('/admin-panel/secure/product', [
       route('GET', '/api/admin/products', page([summary()])),
     ]);
-    const search = await screen.findByRole('searchbox', { name: 'Search products' }, slow);
+    const search = await screen.findByRole('searchbox', { name: 'Search products' });
     await userEvent.type(search, '5012345{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=5012345'));
     await waitFor(() => expect(lastQuery(fetchMock).search).toBe('5012345'));
@@ -83,7 +83,7 @@ describe('admin products list', { timeout: 60_000 }, () => {
     ]);
     const success = vi.spyOn(notify, 'success');
     renderApp('/admin-panel/secure/product');
-    const remove = await screen.findByRole('button', { name: 'Delete Navy Polo Shirt' }, slow);
+    const remove = await screen.findByRole('button', { name: 'Delete Navy Polo Shirt' });
     await userEvent.click(remove);
     let dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
     expect(dialog).toHaveTextContent('“Navy Polo Shirt” (POLO-NVY) will be deleted');
@@ -111,7 +111,7 @@ describe('admin products list', { timeout: 60_000 }, () => {
         ),
       ),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Navy Polo Shirt' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Navy Polo Shirt' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('part of existing orders');
@@ -124,7 +124,7 @@ describe('admin products list', { timeout: 60_000 }, () => {
         fail ? { status: 500, body: { code: 'server', message: 'Server error' } } : page([]),
       ),
     ]);
-    expect(await screen.findByText('The list could not be loaded.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No products yet. Add the first one.')).toBeInTheDocument();

@@ -5,19 +5,19 @@ import { submitConfirmed } from '../../back-office/form-test-helpers.ts';
 import { customer, page, salesperson } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
-import { adminScreenTests, conflict, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin } from '../test-helpers.ts';
 
 adminScreenTests(
   () => import('./salespeople-list-page.tsx'),
   () => import('./salesperson-form-page.tsx'),
 );
 
-describe('salespeople screens', { timeout: 60_000 }, () => {
+describe('salespeople screens', () => {
   it('are in the sidebar under users; the list keeps its status filter in the URL', async () => {
     const { fetchMock, router } = openAdmin('/admin-panel/secure/salespeople?active=true', [
       route('GET', '/api/admin/salespeople', page([salesperson()])),
     ]);
-    const table = await screen.findByRole('table', {}, slow);
+    const table = await screen.findByRole('table');
     expect(await within(table).findByRole('link', { name: 'Omar Siddiqui' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(sidebar).getByRole('link', { name: 'Salespeople' })).toHaveAttribute(
@@ -44,7 +44,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
       route('GET', '/api/admin/salespeople/8', { body: { data: salesperson({ id: 8, code: 'SP-002' }) } }),
       route('GET', '/api/admin/users', page([])),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a salesperson' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a salesperson' });
     await userEvent.type(within(form).getByRole('textbox', { name: /First name/ }), 'Layla');
     await userEvent.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Hassan');
     await userEvent.type(within(form).getByRole('textbox', { name: /Email/ }), 'layla@wholesale.test');
@@ -91,7 +91,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
         body: { data: customer({ id: 1 }), message: 'The customer no longer has a salesperson' },
       }),
     ]);
-    expect(await screen.findByRole('link', { name: 'Amira Haddad' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Amira Haddad' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Assign customers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign customers to Omar Siddiqui' });
@@ -121,7 +121,7 @@ describe('salespeople screens', { timeout: 60_000 }, () => {
         conflict('salespersonHasCollections', 'This salesperson has collections; deactivate them instead'),
       ),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete salesperson' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete salesperson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this salesperson?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete salesperson' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

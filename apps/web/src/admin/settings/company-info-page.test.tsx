@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, route } from '../../test/fetch-mock.ts';
 import { switchLanguage } from '../../test/render.tsx';
-import { adminScreenTests, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, openAdmin } from '../test-helpers.ts';
 
 adminScreenTests(() => import('./company-info-page.tsx'));
 
@@ -32,7 +32,7 @@ const record = (overrides: Partial<CompanyInfoRecord> = {}): CompanyInfoRecord =
   ...overrides,
 });
 
-describe('admin company info (settings/company-info)', { timeout: 60_000 }, () => {
+describe('admin company info (settings/company-info)', () => {
   it('says on the field when a language is missing, and stops saying it once typed', async () => {
     const { fetchMock } = openAdmin(PATH, [
       route('GET', URL, { body: { data: record() } }),
@@ -43,7 +43,7 @@ describe('admin company info (settings/company-info)', { timeout: 60_000 }, () =
         },
       })),
     ]);
-    const arabic = await screen.findByRole('textbox', { name: 'Address (Arabic)' }, slow);
+    const arabic = await screen.findByRole('textbox', { name: 'Address (Arabic)' });
     const english = screen.getByRole('textbox', { name: 'Address (English)' });
     expect(arabic).toHaveAccessibleDescription(
       'Arabic text missing: Arabic pages show the English text instead.',
@@ -85,7 +85,7 @@ describe('admin company info (settings/company-info)', { timeout: 60_000 }, () =
         body: { data: record({ bankAccountName: { en: '', ar: 'أطلس للجملة المحدودة' } }) },
       }),
     ]);
-    const arabicAddress = await screen.findByRole('textbox', { name: 'العنوان (العربية)' }, slow);
+    const arabicAddress = await screen.findByRole('textbox', { name: 'العنوان (العربية)' });
     expect(arabicAddress).toHaveAccessibleDescription(
       'النص العربي ناقص: ستعرض الصفحات العربية النص الإنجليزي بدلًا منه.',
     );
@@ -106,7 +106,7 @@ describe('admin company info (settings/company-info)', { timeout: 60_000 }, () =
         },
       }),
     ]);
-    await screen.findByRole('textbox', { name: 'IBAN' }, slow);
+    await screen.findByRole('textbox', { name: 'IBAN' });
     await userEvent.click(screen.getByRole('button', { name: 'Save the company info' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save the company info?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the company info' }));

@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, conflict, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin } from '../test-helpers.ts';
 import { measureUnit } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 adminScreenTests(() => import('./measure-unit-pages.tsx'));
 
-describe('measure unit screens', { timeout: 60_000 }, () => {
+describe('measure unit screens', () => {
   it('list: the search and sort come from the URL and go to the API', async () => {
     const { fetchMock, router } = openAdmin('/admin-panel/secure/measureUnits?search=box&sort=-code', [
       route('GET', '/api/admin/measure-units', page([measureUnit()])),
     ]);
-    const table = await screen.findByRole('table', { name: /Measure units/ }, slow);
+    const table = await screen.findByRole('table', { name: /Measure units/ });
     expect(await within(table).findByRole('link', { name: 'Box of 12' })).toBeInTheDocument();
     const url = callsTo(fetchMock, '/api/admin/measure-units').at(-1)?.[0];
     expect(url?.searchParams.get('search')).toBe('box');
@@ -29,7 +29,7 @@ describe('measure unit screens', { timeout: 60_000 }, () => {
     const { fetchMock } = openAdmin('/admin-panel/secure/measureUnits/add', [
       route('POST', '/api/admin/measure-units', invalid({ code: ['The code has already been taken'] })),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a measure unit' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a measure unit' });
     await userEvent.click(within(form).getByRole('button', { name: 'Add measure unit' }));
     expect(await within(form).findAllByText('This field is required')).toHaveLength(3);
     expect(callsTo(fetchMock, '/api/admin/measure-units', 'POST')).toHaveLength(0);
@@ -62,7 +62,7 @@ describe('measure unit screens', { timeout: 60_000 }, () => {
         conflict('measureUnitInUse', 'This measure unit is used by 4 products'),
       ),
     ]);
-    const form = await screen.findByRole('form', { name: 'Edit measure unit' }, slow);
+    const form = await screen.findByRole('form', { name: 'Edit measure unit' });
     const pieces = within(form).getByRole('spinbutton', { name: 'Pieces per unit' });
     await userEvent.clear(pieces);
     await userEvent.type(pieces, '24');

@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin } from '../test-helpers.ts';
 import { optionGroup } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 adminScreenTests(() => import('./option-group-pages.tsx'));
 
-describe('options screens (option groups, ADR 0018)', { timeout: 60_000 }, () => {
+describe('options screens (option groups, ADR 0018)', () => {
   it('list: the choices and selection rule of each group; search in the URL', async () => {
     const { fetchMock } = openAdmin('/admin-panel/secure/options?search=print', [
       route('GET', '/api/admin/option-groups', page([optionGroup()])),
     ]);
-    const table = await screen.findByRole('table', { name: /Option groups/ }, slow);
+    const table = await screen.findByRole('table', { name: /Option groups/ });
     const row = (await within(table).findByRole('link', { name: 'Printing' })).closest('tr');
     expect(row && within(row).getByText('Front, Back')).toBeInTheDocument();
     expect(row && within(row).getByText('Required')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('options screens (option groups, ADR 0018)', { timeout: 60_000 }, () =>
     const { fetchMock } = openAdmin('/admin-panel/secure/options/add', [
       route('POST', '/api/admin/option-groups', invalid({ 'name.en': ['This name has already been taken'] })),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add an option group' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add an option group' });
     await userEvent.type(
       within(form).getAllByRole('textbox', { name: /Name \(English\)/ })[0] as HTMLElement,
       'Printing',
@@ -76,7 +76,7 @@ describe('options screens (option groups, ADR 0018)', { timeout: 60_000 }, () =>
       route('GET', '/api/admin/option-groups', page([])),
       route('DELETE', '/api/admin/option-groups/7', { body: { data: null } }),
     ]);
-    const form = await screen.findByRole('form', { name: 'Edit option' }, slow);
+    const form = await screen.findByRole('form', { name: 'Edit option' });
     await userEvent.click(within(form).getByRole('button', { name: 'Remove: Choice 2' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(

@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { galleryImage } from '../../back-office/gallery/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
+import { adminScreenTests, openAdmin, pickGalleryImage } from '../test-helpers.ts';
 import { slide } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 adminScreenTests(() => import('./slide-pages.tsx'));
 
-describe('slider screens', { timeout: 60_000 }, () => {
+describe('slider screens', () => {
   it('list: status and target page filters from the URL reach the API', async () => {
     const { fetchMock } = openAdmin('/admin-panel/secure/slider?status=active&targetPage=home', [
       route('GET', '/api/admin/slides', page([slide()])),
     ]);
-    const table = await screen.findByRole('table', { name: /Slides/ }, slow);
+    const table = await screen.findByRole('table', { name: /Slides/ });
     expect(await within(table).findByRole('link', { name: 'New season hoodies' })).toBeInTheDocument();
     const url = callsTo(fetchMock, '/api/admin/slides').at(-1)?.[0];
     expect(url?.searchParams.get('status')).toBe('active');
@@ -31,7 +31,7 @@ describe('slider screens', { timeout: 60_000 }, () => {
       }),
       route('GET', '/api/admin/slides/15', { body: { data: slide({ id: 15 }) } }),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a slide' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a slide' });
     await userEvent.type(
       within(form).getByRole('textbox', { name: /Title \(English\)/ }),
       'New season hoodies',
@@ -66,9 +66,7 @@ describe('slider screens', { timeout: 60_000 }, () => {
       route('GET', '/api/admin/slides', page([])),
       route('DELETE', '/api/admin/slides/5', { body: { data: null } }),
     ]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'New season hoodies' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New season hoodies' })).toBeInTheDocument();
     await cancelThenDelete(fetchMock, '/api/admin/slides/5');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/slider'));
   });

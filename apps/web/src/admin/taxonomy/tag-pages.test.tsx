@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin } from '../test-helpers.ts';
 import { tag } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 adminScreenTests(() => import('./tag-pages.tsx'));
 
-describe('tag screens', { timeout: 60_000 }, () => {
+describe('tag screens', () => {
   it('list: type 3 reads "Item Is Bundle"; the type filter lives in the URL', async () => {
     const { fetchMock, router } = openAdmin('/admin-panel/secure/tags', [
       route('GET', '/api/admin/tags', page([tag()])),
     ]);
-    const table = await screen.findByRole('table', { name: /Tags/ }, slow);
+    const table = await screen.findByRole('table', { name: /Tags/ });
     const row = (await within(table).findByRole('link', { name: 'Winter bundle' })).closest('tr');
     expect(row && within(row).getByText('3 · Item Is Bundle')).toBeInTheDocument();
 
@@ -31,7 +31,7 @@ describe('tag screens', { timeout: 60_000 }, () => {
     const { fetchMock } = openAdmin('/admin-panel/secure/tags/add', [
       route('POST', '/api/admin/tags', invalid({ 'name.ar': ['This name has already been taken'] })),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a tag' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a tag' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(English\)/ }), 'Wi');
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(Arabic\)/ }), 'حزمة الشتاء');
     await userEvent.click(within(form).getByRole('button', { name: 'Add tag' }));
@@ -59,7 +59,7 @@ describe('tag screens', { timeout: 60_000 }, () => {
       route('GET', '/api/admin/tags', page([])),
       route('DELETE', '/api/admin/tags/6', { body: { data: null, message: 'Deleted successfully' } }),
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Winter bundle' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter bundle' })).toBeInTheDocument();
     await cancelThenDelete(fetchMock, '/api/admin/tags/6');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/tags'));
   });

@@ -6,7 +6,7 @@ import { page } from '../../back-office/test-helpers.ts';
 import { toasts } from '../../components/ui/toast/toast-store.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, conflict, invalid, openAdmin, pickGalleryImage, slow } from '../test-helpers.ts';
+import { adminScreenTests, conflict, invalid, openAdmin, pickGalleryImage } from '../test-helpers.ts';
 import { brand, category, mainCategory } from './test-fixtures.ts';
 import { submitAndConfirm } from './test-flows.ts';
 
@@ -17,12 +17,12 @@ adminScreenTests(
 );
 afterEach(() => vi.restoreAllMocks());
 
-describe('brand, main category and category screens', { timeout: 60_000 }, () => {
+describe('brand, main category and category screens', () => {
   it('brands list: in the sidebar, filters and sort in the URL and sent to the API', async () => {
     const { fetchMock, router } = openAdmin('/admin-panel/secure/brands?status=active', [
       route('GET', '/api/admin/brands', page([brand()])),
     ]);
-    const table = await screen.findByRole('table', { name: /Brands/ }, slow);
+    const table = await screen.findByRole('table', { name: /Brands/ });
     expect(await within(table).findByRole('link', { name: 'Northwind Apparel' })).toHaveAttribute(
       'href',
       '/admin-panel/secure/brands/4',
@@ -51,7 +51,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
       ]),
       route('GET', '/api/admin/brands/11', { body: { data: brand({ id: 11 }) } }),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a brand' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a brand' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(English\)/ }), 'Nor');
     await userEvent.click(within(form).getByRole('button', { name: 'Add brand' }));
     expect(await within(form).findByText('Must be more than 3 characters')).toBeInTheDocument();
@@ -93,9 +93,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
         { body: { data: null, message: 'Deleted successfully' } },
       ]),
     ]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Northwind Apparel' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Apparel' })).toBeInTheDocument();
     const danger = screen.getByRole('region', { name: 'Delete' });
 
     await userEvent.click(within(danger).getByRole('button', { name: 'Delete' }));
@@ -120,7 +118,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
     openAdmin('/admin-panel/secure/main-category', [
       route('GET', '/api/admin/main-categories', page([mainCategory()])),
     ]);
-    const table = await screen.findByRole('table', { name: /Main categories/ }, slow);
+    const table = await screen.findByRole('table', { name: /Main categories/ });
     const row = (await within(table).findByRole('link', { name: 'Menswear' })).closest('tr');
     expect(row && within(row).getByText('3')).toBeInTheDocument();
   });
@@ -140,7 +138,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
       route('POST', '/api/admin/categories', { status: 201, body: { data: category({ id: 12 }) } }),
       route('GET', '/api/admin/categories/12', { body: { data: category({ id: 12 }) } }),
     ]);
-    const table = await screen.findByRole('table', { name: /Categories/ }, slow);
+    const table = await screen.findByRole('table', { name: /Categories/ });
     expect(await within(table).findByRole('link', { name: 'Hoodies' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/categories').at(-1)?.[0].searchParams.get('mainCategoryId')).toBe(
       '2',
@@ -148,7 +146,7 @@ describe('brand, main category and category screens', { timeout: 60_000 }, () =>
     expect(await screen.findByDisplayValue('Menswear')).toBeInTheDocument();
 
     await router.navigate('/admin-panel/secure/category/add');
-    const form = await screen.findByRole('form', { name: 'Add a category' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a category' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(English\)/ }), 'Polo shirts');
     await userEvent.type(within(form).getByRole('textbox', { name: /Name \(Arabic\)/ }), 'قمصان بولو');
     await userEvent.click(within(form).getByRole('button', { name: 'Add category' }));

@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { adminScreenTests, invalid, openAdmin, slow } from '../test-helpers.ts';
+import { adminScreenTests, invalid, openAdmin } from '../test-helpers.ts';
 import { variantAttribute } from './test-fixtures.ts';
 import { cancelThenDelete, submitAndConfirm } from './test-flows.ts';
 
 adminScreenTests(() => import('./variant-attribute-pages.tsx'));
 
-describe('variants screens (variant attributes, ADR 0018)', { timeout: 60_000 }, () => {
+describe('variants screens (variant attributes, ADR 0018)', () => {
   it('list: values shown; the kind filter in the URL reaches the API', async () => {
     const { fetchMock } = openAdmin('/admin-panel/secure/variants?kind=size', [
       route('GET', '/api/admin/variant-attributes', page([variantAttribute()])),
     ]);
-    const table = await screen.findByRole('table', { name: /Variant attributes/ }, slow);
+    const table = await screen.findByRole('table', { name: /Variant attributes/ });
     const row = (await within(table).findByRole('link', { name: 'Size' })).closest('tr');
     expect(row && within(row).getByText('Medium, Large')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/variant-attributes').at(-1)?.[0].searchParams.get('kind')).toBe(
@@ -27,7 +27,7 @@ describe('variants screens (variant attributes, ADR 0018)', { timeout: 60_000 },
     const { fetchMock } = openAdmin('/admin-panel/secure/variants/add', [
       route('POST', '/api/admin/variant-attributes', invalid({ code: ['This code has already been taken'] })),
     ]);
-    const form = await screen.findByRole('form', { name: 'Add a variant attribute' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a variant attribute' });
     await userEvent.type(
       within(form).getAllByRole('textbox', { name: /Name \(English\)/ })[0] as HTMLElement,
       'Size',
@@ -84,7 +84,7 @@ describe('variants screens (variant attributes, ADR 0018)', { timeout: 60_000 },
         },
       }),
     ]);
-    const form = await screen.findByRole('form', { name: 'Edit variant attribute' }, slow);
+    const form = await screen.findByRole('form', { name: 'Edit variant attribute' });
     await userEvent.click(within(form).getByRole('button', { name: 'Remove: Value 2' }));
     await submitAndConfirm(form, 'Save changes');
     expect(await screen.findByRole('alert')).toHaveTextContent('used by product variants');

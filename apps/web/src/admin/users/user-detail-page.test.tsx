@@ -6,7 +6,7 @@ import { adminToken } from '../../lib/auth-tokens.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
 import { switchLanguage } from '../../test/render.tsx';
-import { invalid, openAdmin, preload, slow } from '../test-helpers.ts';
+import { invalid, openAdmin, preload } from '../test-helpers.ts';
 
 beforeAll(() => preload(() => import('./user-detail-page.tsx')), 60_000);
 
@@ -20,7 +20,7 @@ async function dialog(name: string) {
   return screen.findByRole('dialog', { name });
 }
 
-describe('admin customer detail', { timeout: 60_000 }, () => {
+describe('admin customer detail', () => {
   it('approve: asks first, then calls the API, says so and shows the new state', async () => {
     const { fetchMock } = openAdmin(PATH, [
       route('GET', '/api/admin/users/7', { body: { data: customerDetail() } }),
@@ -31,7 +31,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
         },
       }),
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeInTheDocument();
     expect(screen.getAllByText('Awaiting approval').length).toBeGreaterThan(0);
 
     // Cancel leaves everything as it was.
@@ -63,7 +63,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
         body: { data: customerDetail(), message: "The customer's e-mail has been verified" },
       }),
     ]);
-    await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' });
     expect(screen.getByRole('button', { name: 'Approve account' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
     await userEvent.click(
@@ -87,7 +87,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
         },
       ]),
     ]);
-    await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' });
     await userEvent.click(screen.getByRole('button', { name: 'Restrict' }));
     const restrict = await dialog('Restrict this customer?');
     await userEvent.click(within(restrict).getByRole('button', { name: 'Restrict' }));
@@ -126,7 +126,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
         },
       }),
     ]);
-    await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' });
     await userEvent.click(screen.getByRole('button', { name: 'Hide prices' }));
     await userEvent.click(
       within(await dialog('Hide prices from this customer?')).getByRole('button', { name: 'Hide prices' }),
@@ -166,7 +166,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
       }),
       route('GET', '/api/admin/users/7/approval-form', { body: '%PDF-1.4' }),
     ]);
-    const frame = await screen.findByTitle('Approval form preview', {}, slow);
+    const frame = await screen.findByTitle('Approval form preview');
     expect(frame).toHaveAttribute('src', 'blob:approval-form');
     expect(screen.getByRole('link', { name: 'Download the approval form' })).toHaveAttribute(
       'download',
@@ -197,7 +197,7 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
         },
       }),
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeInTheDocument();
   }
 
   it('says what a customer awaiting approval really sees, and why; typed form fields by name', async () => {
@@ -228,8 +228,6 @@ describe('admin customer detail', { timeout: 60_000 }, () => {
 
   it('an unknown customer is the not-found page', async () => {
     openAdmin('/admin-panel/secure/users/999');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

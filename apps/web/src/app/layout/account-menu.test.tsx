@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render.tsx';
 
 const logoutAnswer = { body: { data: null, message: 'Logged out successfully' } };
 
-describe("the header's account menu", { timeout: 20_000 }, () => {
+describe("the header's account menu", () => {
   it('leads a salesperson to its customers, returns and collections, and signs it out (ADR 0030)', async () => {
     salespersonToken.set('s'.repeat(43));
     const fetchMock = mockFetch([route('POST', '/api/auth/salesperson/logout', logoutAnswer)]);

@@ -7,7 +7,7 @@ import { mockFetch, route } from '../../test/fetch-mock.ts';
 import { linkTargets } from '../../test/links.ts';
 import { renderApp } from '../../test/render.tsx';
 
-describe('customer sidebar (SPEC 2)', { timeout: 20_000 }, () => {
+describe('customer sidebar (SPEC 2)', () => {
   beforeEach(() => userToken.set('u'.repeat(43)));
 
   it('has the sections utils, profile, orders and approval with their links', async () => {

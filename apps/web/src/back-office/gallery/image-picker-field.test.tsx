@@ -21,9 +21,8 @@ function Harness({ initial = null, error }: { initial?: string | null; error?: s
 }
 
 beforeEach(() => adminToken.set(ADMIN_TOKEN));
-const slow = { timeout: 15_000 };
 
-describe('ImagePickerField', { timeout: 40_000 }, () => {
+describe('ImagePickerField', () => {
   it('pages through the gallery, picks an image and clears it again', async () => {
     const fetchMock = mockFetch([
       route('GET', '/api/admin/gallery', (url) =>
@@ -45,7 +44,7 @@ describe('ImagePickerField', { timeout: 40_000 }, () => {
 
     await userEvent.click(within(group).getByRole('button', { name: 'Choose from the gallery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose an image: Logo' });
-    expect(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' }, slow)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'navy-hoodie.jpg' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Use this image' })).toBeDisabled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to page 2' }));
@@ -92,7 +91,7 @@ describe('ImagePickerField', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /Choose from the gallery/ }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      await within(dialog).findByText('The gallery has no images yet. Upload the first one.', {}, slow),
+      await within(dialog).findByText('The gallery has no images yet. Upload the first one.'),
     ).toBeInTheDocument();
 
     const input = within(dialog).getByLabelText('Upload images');
@@ -130,7 +129,7 @@ describe('ImagePickerField', { timeout: 40_000 }, () => {
       within(dialog).getByLabelText('Upload images'),
       new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
     );
-    expect(await within(dialog).findByRole('button', { name: 'logo.svg' }, slow)).toHaveAttribute(
+    expect(await within(dialog).findByRole('button', { name: 'logo.svg' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

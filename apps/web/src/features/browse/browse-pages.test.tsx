@@ -70,15 +70,13 @@ function productsHandler(total: number, asked: URLSearchParams[], pricesVisible 
   };
 }
 
-describe('browse pages', { timeout: 40_000 }, () => {
+describe('browse pages', () => {
   it('category: heading, trail, products without prices for a visitor, pages in the address', async () => {
     const asked: URLSearchParams[] = [];
     mockFetch([json('/api/front/categories/hi-vis', category), productsHandler(45, asked, false)]);
     const { router } = renderApp('/category/hi-vis');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hi-vis' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi-vis' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Workwear' })).toHaveAttribute(
       'href',
@@ -119,9 +117,7 @@ describe('browse pages', { timeout: 40_000 }, () => {
   it('category: an unknown slug is the not-found page; a failure offers a retry', async () => {
     mockFetch([]);
     const { router } = renderApp('/category/nope');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 
     let fail = true;
     mockFetch([
@@ -164,9 +160,7 @@ describe('browse pages', { timeout: 40_000 }, () => {
       },
     ]);
     const { router } = renderApp('/menus/gallery/our-brands/2');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Our Brands' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Brands' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Brand 3/ })).toHaveAttribute('href', '/brand/brand-3');
     expect(screen.getByText('3 items · Page 2 of 2')).toBeInTheDocument();
     expect(asked[0]).toContain('page=2');
@@ -192,9 +186,7 @@ describe('browse pages', { timeout: 40_000 }, () => {
       productsHandler(3, asked),
     ]);
     const { router } = renderApp('/main-categories');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Main categories' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main categories' })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { level: 2, name: 'Workwear' })).closest('article');
     if (!card) throw new Error('no card');
     expect(within(card).getByText('60 products')).toBeInTheDocument();
@@ -235,9 +227,7 @@ describe('browse pages', { timeout: 40_000 }, () => {
       }),
     ]);
     renderApp('/brand/northgate');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'نورثغيت' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'نورثغيت' })).toBeInTheDocument();
     expect(
       screen.getByText('نورثغيت بأسعار الجملة: اطلب بكميات كبيرة من كتالوج التجّار.'),
     ).toBeInTheDocument();
@@ -253,7 +243,7 @@ describe('browse pages', { timeout: 40_000 }, () => {
       }),
     ]);
     renderApp('/menus/gallery/deals');
-    expect(await screen.findByRole('link', { name: 'Puffer jacket' }, { timeout: 10_000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Puffer jacket' })).toHaveAttribute(
       'href',
       '/productDetails/puffer-jacket',
     );
@@ -275,7 +265,7 @@ describe('browse pages', { timeout: 40_000 }, () => {
       productsHandler(2, []),
     ]);
     const { router } = renderApp('/category/hi-vis');
-    await screen.findByRole('heading', { level: 1, name: 'Hi-vis' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Hi-vis' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Vest 1' })).toBeInTheDocument();
     expectNoSkippedHeadingLevels();
 

@@ -79,7 +79,7 @@ const slidesHandler =
   (url) =>
     url.pathname === '/api/front/slides' ? { body: { data: slides } } : undefined;
 
-describe('home page: slides and menus from the API', { timeout: 20_000 }, () => {
+describe('home page: slides and menus from the API', () => {
   it('draws every home menu type with its media, asking for home menus with the customer token', async () => {
     localStorage.setItem('userToken', 'customer-token');
     const fetch = mockFetch([menusHandler(HOME_MENUS), slidesHandler([])]);
@@ -88,7 +88,7 @@ describe('home page: slides and menus from the API', { timeout: 20_000 }, () => 
     const main = screen.getByRole('main');
     // Slider: banner, heading, a carousel of product cards and a "view all" with the full count.
     // The first test transforms every section's chunk: a cold start on a busy machine.
-    const slider = await within(main).findByRole('region', { name: 'New Season Edit' }, { timeout: 15_000 });
+    const slider = await within(main).findByRole('region', { name: 'New Season Edit' });
     expect(within(slider).getByRole('heading', { level: 2, name: 'New Season Edit' })).toBeInTheDocument();
     const carousel = within(slider).getByRole('group', { name: 'New Season Edit' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -102,7 +102,7 @@ describe('home page: slides and menus from the API', { timeout: 20_000 }, () => 
     );
 
     // Grid of categories, bar of brands.
-    const grid = await within(main).findByRole('region', { name: 'Shop by Category' }, { timeout: 15_000 });
+    const grid = await within(main).findByRole('region', { name: 'Shop by Category' });
     expect(within(grid).getByRole('link', { name: /Mens tees/ })).toHaveAttribute(
       'href',
       '/category/mens-tees',

@@ -75,7 +75,7 @@ const PAGES: { path: string; title: Record<LanguageCode, string> }[] = [
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
-describe('page titles and the shop name', { timeout: 60_000 }, () => {
+describe('page titles and the shop name', () => {
   describe.each(['en', 'ar'] as const)('in %s', (lang) => {
     it.each(PAGES)('$path: the title names the shop once, in the page language', async ({ path, title }) => {
       await switchLanguage(lang);

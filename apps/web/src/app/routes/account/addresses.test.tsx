@@ -53,7 +53,7 @@ function addressBook(initial: CustomerAddress[]): Handler[] {
 const addressItems = async () =>
   within(await screen.findByRole('list', { name: 'My addresses' })).getAllByRole('listitem');
 
-describe('/dashboard/addresses', { timeout: 20_000 }, () => {
+describe('/dashboard/addresses', () => {
   beforeEach(() => userToken.set('u'.repeat(43)));
 
   it('lists the addresses, the default one marked', async () => {

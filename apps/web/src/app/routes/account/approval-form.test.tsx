@@ -70,7 +70,7 @@ function mockAwaitingApproval() {
   ]);
 }
 
-describe('/dashboard/approval-form', { timeout: 20_000 }, () => {
+describe('/dashboard/approval-form', () => {
   beforeEach(() => {
     userToken.set('u'.repeat(43));
     FakeXhr.last = null;

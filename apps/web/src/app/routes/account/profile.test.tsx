@@ -6,7 +6,7 @@ import { userToken } from '../../../lib/auth-tokens.ts';
 import { mockFetch, route, routeInTurn, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 
-describe('/dashboard/profile', { timeout: 20_000 }, () => {
+describe('/dashboard/profile', () => {
   beforeEach(() => userToken.set('u'.repeat(43)));
 
   it('saves the details and says so; a taken e-mail goes under its field', async () => {

@@ -38,7 +38,7 @@ async function signIn(login = 'layla@haddad.test', password = 'Trade-secret-1') 
 }
 
 // The first test of a file transforms the lazy screens and MUI on demand: allow for a busy machine.
-describe('/login', { timeout: 20_000 }, () => {
+describe('/login', () => {
   it("says SPEC 8's messages when the fields are empty, without calling the server", async () => {
     const fetchMock = mockFetch();
     renderApp('/login');

@@ -27,7 +27,7 @@ async function fill(values: Partial<Record<string, string>> = {}) {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create the account' }));
 
-describe('/register', { timeout: 20_000 }, () => {
+describe('/register', () => {
   it('checks every field with the shared schema before calling the server', async () => {
     const fetchMock = mockFetch();
     renderApp('/register');

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render.tsx';
 
 const SENT = 'If an account uses this e-mail address, we have sent it a password reset link';
 
-describe('/reset and /password/reset/:token/:email', { timeout: 20_000 }, () => {
+describe('/reset and /password/reset/:token/:email', () => {
   it('asks for a valid address, then gives the same answer for any address and counts down', async () => {
     const fetchMock = mockFetch([
       route('POST', '/api/auth/user/password/forgot', {
@@ -96,7 +96,7 @@ describe('/reset and /password/reset/:token/:email', { timeout: 20_000 }, () => 
   });
 });
 
-describe('/verify-email/:token/:email', { timeout: 20_000 }, () => {
+describe('/verify-email/:token/:email', () => {
   it('confirms once, then points to the approval form (log in first when signed out)', async () => {
     const fetchMock = mockFetch([
       route('POST', '/api/auth/user/verify', {

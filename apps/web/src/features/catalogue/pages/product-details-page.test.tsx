@@ -84,7 +84,7 @@ async function openAsBuyer(product: ProductDetails, addName: string | RegExp = '
   return add;
 }
 
-describe('/productDetails/:slug', { timeout: 20_000 }, () => {
+describe('/productDetails/:slug', () => {
   beforeEach(() => userToken.set(null));
   afterEach(() => switchLanguage('en'));
 

@@ -50,7 +50,7 @@ const productCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([url]) => new URL(String(url), 'http://localhost'))
     .filter((u) => u.pathname === '/api/front/products');
 
-describe('/products', { timeout: 20_000 }, () => {
+describe('/products', () => {
   beforeEach(() => userToken.set(null));
   afterEach(() => switchLanguage('en'));
 

@@ -14,7 +14,7 @@ const item = (id: number, title: string) => ({
 
 const profile = route('GET', '/api/user/profile', { body: { data: customerFixture() } });
 
-describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
+describe('wishlist and favourites screens', () => {
   beforeEach(() => userToken.set('u'.repeat(43)));
   afterEach(() => switchLanguage('en'));
 
@@ -30,9 +30,7 @@ describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
       },
     ]);
     renderApp('/dashboard/wishlist');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My wishlist' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My wishlist' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Wool coat' })).toHaveAttribute(
       'href',
       '/productDetails/wool-coat',
@@ -63,9 +61,7 @@ describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
       route('POST', '/api/user/wishlist/1/move', { body: { data: { productId: 1, changed: true } } }),
     ]);
     renderApp('/dashboard/wishlist');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Move Linen shirt to favourites' }, { timeout: 10_000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Linen shirt to favourites' }));
     expect(await screen.findByText('“Linen shirt” moved to your favourites.')).toBeInTheDocument();
     expect(
       fetchMock.mock.calls.some(
@@ -130,11 +126,7 @@ describe('wishlist and favourites screens', { timeout: 20_000 }, () => {
     userToken.set(null);
     mockFetch();
     renderApp('/wishlist');
-    expect(
-      await screen.findByText('Log in to see the products you saved for later.', undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Log in to see the products you saved for later.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login',

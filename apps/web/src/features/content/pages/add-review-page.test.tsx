@@ -9,7 +9,7 @@ const TOKEN = 'u'.repeat(43);
 const eligible = (value: boolean) =>
   route('GET', '/api/front/reviews/eligibility', { body: { data: { eligible: value } } });
 
-describe('/review/add', { timeout: 40_000 }, () => {
+describe('/review/add', () => {
   it('asks a visitor to sign in, with SPEC 8 wording', async () => {
     mockFetch();
     renderApp('/review/add');

@@ -28,7 +28,7 @@ function blogsApi(total: number) {
   };
 }
 
-describe('/blogs and /blogs/{blog}', { timeout: 40_000 }, () => {
+describe('/blogs and /blogs/{blog}', () => {
   it('lists posts, pages through them with the page in the URL', async () => {
     const fetchMock = mockFetch([blogsApi(12)]);
     const { router } = renderApp('/blogs');

@@ -8,7 +8,7 @@ import { pageFixture } from '../test-fixtures.ts';
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
-describe('CMS pages: /about-us, /services and run-time routes', { timeout: 40_000 }, () => {
+describe('CMS pages: /about-us, /services and run-time routes', () => {
   it('/about-us renders the CMS page with its meta; an in-page shop link navigates in the app', async () => {
     mockFetch([route('GET', '/api/front/pages/about-us', { body: { data: pageFixture() } })]);
     const { router } = renderApp('/about-us');

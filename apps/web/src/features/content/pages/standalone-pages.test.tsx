@@ -5,18 +5,18 @@ import { mockFetch, route } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { blockFixture } from '../test-fixtures.ts';
 
-describe('standalone pages', { timeout: 40_000 }, () => {
+describe('standalone pages', () => {
   it('/redirect forwards to a page of the shop', async () => {
     mockFetch();
     const { router } = renderApp('/redirect?to=%2Fblogs%3Fpage%3D2');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
     expect(router.state.location.search).toBe('?page=2');
   });
 
   it('/redirect refuses another site and explains why, without a link to it', async () => {
     mockFetch();
     const { router } = renderApp('/redirect?to=https%3A%2F%2Fevil.example%2Flogin');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('heading', { level: 1, name: 'We did not follow this link' }),
     ).toBeInTheDocument();
@@ -48,11 +48,7 @@ describe('standalone pages', { timeout: 40_000 }, () => {
     ]);
     renderApp('/landing-page-1');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Open a trade account in one day' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Open a trade account in one day' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Why retailers buy from Atlas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/register');
@@ -65,9 +61,7 @@ describe('standalone pages', { timeout: 40_000 }, () => {
   it('/landing-page-1 without blocks says it has no content yet', async () => {
     mockFetch([route('GET', '/api/front/content-blocks', { body: { data: [] } })]);
     renderApp('/landing-page-1');
-    expect(
-      await screen.findByText('This page has no content yet.', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This page has no content yet.')).toBeInTheDocument();
   });
 
   it('/code-sandbox previews a placement in both languages and shows the HTML on request', async () => {
@@ -90,9 +84,7 @@ describe('standalone pages', { timeout: 40_000 }, () => {
       },
     ]);
     const { router } = renderApp('/code-sandbox');
-    expect(
-      await screen.findByText('No active blocks are placed on “home”.', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No active blocks are placed on “home”.')).toBeInTheDocument();
     const field = screen.getByLabelText('Placement');
     await userEvent.clear(field);
     await userEvent.type(field, 'Landing Page{Enter}');
