@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SLIDE_SORTS, type SlideRecord, slideInput } from '@shop/shared';
-import { linkColumn, localized, Thumb } from '../../back-office/kit/screens.tsx';
+import { linkColumn, localized, ThumbCell } from '../../back-office/kit/screens.tsx';
 import { RecordStatusChip } from '../../back-office/kit/status-chip.tsx';
 import { slides } from './api.ts';
 import { statusSelect, taxonomyScreens } from './screens.tsx';
@@ -16,7 +16,7 @@ const screens = taxonomyScreens({
     sorts: SLIDE_SORTS,
     defaultSort: 'position',
     columns: ({ t }, lang, href) => [
-      { id: 'image', label: t('common.image'), render: (s) => <Thumb src={s.image} /> },
+      { id: 'image', label: t('common.image'), render: (s) => <ThumbCell src={s.image} /> },
       linkColumn<SlideRecord>({
         id: 'title',
         label: t('common.title'),

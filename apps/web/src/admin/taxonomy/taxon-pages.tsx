@@ -16,7 +16,7 @@ import { type Control, Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Column } from '../../back-office/kit/data-table.tsx';
 import { errorAt } from '../../back-office/kit/fields.tsx';
-import { createdColumn, Thumb } from '../../back-office/kit/screens.tsx';
+import { createdColumn, ThumbCell } from '../../back-office/kit/screens.tsx';
 import { RecordStatusChip } from '../../back-office/kit/status-chip.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import type { AdminPageKey } from '../framework/admin-pages.ts';
@@ -158,7 +158,7 @@ function taxonScreens(kind: Kind) {
       columns: ({ t }, lang, href): Column<AnyTaxon>[] => {
         const nameOf = (r: { name: { en: string; ar: string } }) => r.name[lang] || r.name.en;
         return [
-          { id: 'image', label: t('common.image'), render: (r) => <Thumb src={r.image} /> },
+          { id: 'image', label: t('common.image'), render: (r) => <ThumbCell src={r.image} /> },
           {
             id: 'name',
             label: t('common.name'),

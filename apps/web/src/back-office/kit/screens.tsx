@@ -322,7 +322,7 @@ export function createdColumn<T extends { createdAt: string }>(
 }
 
 /** A list's small picture (the name is in the next cell, so the picture itself is decorative). */
-export function Thumb({ src }: { src: string | null }) {
+export function ThumbCell({ src }: { src: string | null }) {
   return (
     <Box
       sx={{
