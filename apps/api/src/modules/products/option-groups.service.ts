@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { optionChoices, optionGroups, productOptionGroups } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { countAll, orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
-import { assertNamesFree, bothNames, uniqueNameRace } from '../localized-text.ts';
+import { assertNamesFree, bothNames, localizedSort, uniqueNameRace } from '../localized-text.ts';
 import { oneRecord, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { localizedOrNull } from './html.ts';
@@ -42,7 +42,7 @@ async function toRecords(db: DbOrTx, rows: GroupRow[]): Promise<OptionGroupRecor
 export async function listOptionGroups({ db, lang }: RequestContext, query: OptionGroupListQuery) {
   const condition = searchIn(query.search, [bothNames(optionGroups.name)]);
   const order = orderOf(query.sort, optionGroups.id, {
-    name: sql`lower(${optionGroups.name} ->> ${lang})`,
+    name: localizedSort(optionGroups.name, lang),
     created_at: optionGroups.createdAt,
   });
   return readTablePage(db, query, optionGroups, condition, order, (rows) => toRecords(db, rows));

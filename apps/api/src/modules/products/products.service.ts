@@ -32,6 +32,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import { containsPattern, countAll, listMetaOf, pageWindow, parseSort } from '../admins/list-page.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { localizedSort } from '../localized-text.ts';
 import { removeImageFiles } from '../media/images.ts';
 import { freeSlug } from '../slugs.ts';
 import { localizedOrNull, sanitizeLocalizedHtml } from './html.ts';
@@ -322,7 +323,7 @@ export async function listProducts(
 
   const { key, desc: descending } = parseSort(query.sort);
   const column: SQL | typeof products.sku = {
-    title: sql`lower(${products.title} ->> ${lang})`,
+    title: localizedSort(products.title, lang),
     sku: sql`upper(${products.sku})`,
     price: sql`${products.price}`,
     qty: sql`${products.qty}`,

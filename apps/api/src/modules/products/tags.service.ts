@@ -7,12 +7,12 @@ import {
   type TagListQuery,
   type TagRecord,
 } from '@shop/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productTags, tags } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { countAll, orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
-import { bothNames, namesTaken, uniqueNameRace } from '../localized-text.ts';
+import { bothNames, localizedSort, namesTaken, uniqueNameRace } from '../localized-text.ts';
 import { oneRecord, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 import { freeSlug } from '../slugs.ts';
@@ -46,7 +46,7 @@ export async function listTags({ db, lang }: RequestContext, query: TagListQuery
     query.type ? eq(tags.type, query.type) : undefined,
   );
   const order = orderOf(query.sort, tags.id, {
-    name: sql`lower(${tags.name} ->> ${lang})`,
+    name: localizedSort(tags.name, lang),
     created_at: tags.createdAt,
   });
   return readTablePage(db, query, tags, condition, order, (rows) => toRecords(db, rows, lang));

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { productVariants, variantAttributes, variantAttributeValues } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
-import { bothNames, namesTaken, uniqueNameRace } from '../localized-text.ts';
+import { bothNames, localizedSort, namesTaken, uniqueNameRace } from '../localized-text.ts';
 import { oneRecord, timestampsOf } from '../records.ts';
 import type { RequestContext } from '../request-context.ts';
 
@@ -46,7 +46,7 @@ export async function listVariantAttributes({ db, lang }: RequestContext, query:
   );
   const order = orderOf(query.sort, variantAttributes.id, {
     position: variantAttributes.position,
-    name: sql`lower(${variantAttributes.name} ->> ${lang})`,
+    name: localizedSort(variantAttributes.name, lang),
     code: variantAttributes.code,
   });
   return readTablePage(db, query, variantAttributes, condition, order, (rows) => toRecords(db, rows));
