@@ -10,6 +10,8 @@ export const storageKeys = {
   colorMode: 'colorMode',
   version: 'version',
   siteProfile: 'siteProfile',
+  /** The customer a salesperson orders for (lib/buyer.ts). */
+  salesCustomer: 'salesCustomer',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
