@@ -35,7 +35,7 @@ export function buyerOf(
     ? {
         kind: 'salesperson',
         customerId,
-        prefix: `/api/sales/customers/${customerId}`,
+        prefix: `/api/salesperson/customers/${customerId}`,
         cartKey: cartStorageKey(`sales-${customerId}`),
       }
     : { kind: 'salesperson', customerId: null, prefix: null, cartKey: null };
