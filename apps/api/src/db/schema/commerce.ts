@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -29,7 +30,7 @@ import {
   shippingAreaMethod,
   shippingRateMode,
 } from './enums.ts';
-import { salespeople, users } from './users.ts';
+import { addresses, salespeople, users } from './users.ts';
 
 /** Money columns are integer minor units (pence, halalas) of the row's `currency`. */
 const money = (name: string) => integer(name).notNull().default(0);
@@ -69,6 +70,12 @@ export const carts = pgTable(
     /** Set when a salesperson builds the cart for this customer. */
     salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** The checkout's choices, kept with the cart so a reload or another device keeps them. */
+    couponCode: varchar('coupon_code', { length: 40 }),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    rateId: integer('rate_id').references(() => shippingRates.id, { onDelete: 'set null' }),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    note: text('note'),
     abandonedEmailSentAt: timestamp('abandoned_email_sent_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -222,6 +229,9 @@ export interface DeliverySnapshot {
   maxDays: number;
 }
 
+/** Order numbers: one sequence, so two checkouts at once never take the same number. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
 /**
  * Orders (SPEC 3). Every amount is computed by the server at checkout and frozen here; lines
  * snapshot what was bought, so editing or deleting a product never changes an order.
@@ -263,10 +273,13 @@ export const orders = pgTable(
     /** What happened after the order (returned, refunded, collected…), shown beside the status. */
     postOrderStatus: varchar('post_order_status', { length: 40 }),
     language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** The buyer's key for this placement: the same key again answers this order (ADR 0053). */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_salesperson_idx').on(t.salespersonId, t.createdAt),
