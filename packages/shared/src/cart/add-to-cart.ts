@@ -70,7 +70,7 @@ const isComplete = (address: CartCustomer['addresses'][number]) =>
   ADDRESS_REQUIRED.every((field) => address[field].trim() !== '');
 
 /** Who may order: signed in, a customer picked, verified, approved, not restricted, an address. */
-function checkBuyer(buyer: CartBuyer): CartRefusal | null {
+export function checkBuyer(buyer: CartBuyer): CartRefusal | null {
   if (buyer.role === 'visitor') return refuse('unauthenticated');
   const { customer } = buyer;
   if (!customer) return refuse('selectUserFirst');
@@ -100,6 +100,11 @@ function checkLine(candidate: CartCandidate, inCart: readonly { id: string }[]):
   }
   if (inCart.some((item) => item.id === candidate.lineId)) return refuse('itemAlreadyAdded');
   return { ok: true, quantity: quantity.value };
+}
+
+/** What is wrong with a line already in the cart (the quote's and the order's re-check), or ok. */
+export function checkCartLine(candidate: CartCandidate): CartCheck {
+  return checkLine(candidate, []);
 }
 
 /**

@@ -34,6 +34,7 @@ export const cartAddInput = z.object({
   quantity: z.union([z.number(), z.string()]).default(1),
 });
 export type CartAddInput = z.input<typeof cartAddInput>;
+export type CartAddData = z.output<typeof cartAddInput>;
 
 export const cartLineParams = z.object({
   lineId: z.string().regex(/^p\d+(-v\d+)?(-c[\d.]+)?$/, { error: invalid }),
@@ -65,9 +66,11 @@ export const checkoutChoicesInput = z.object({
   /** A rate of a shipping zone: the delivery method. */
   rateId: recordId.nullish(),
   paymentMethodId: recordId.nullish(),
-  note: optionalText(1000),
+  /** Absent: unchanged; blank: no note. */
+  note: optionalText(1000).optional(),
 });
 export type CheckoutChoicesInput = z.input<typeof checkoutChoicesInput>;
+export type CheckoutChoicesData = z.output<typeof checkoutChoicesInput>;
 
 /** Why a line or the cart cannot be ordered as it stands: a SPEC 8 key with its values. */
 export const cartProblem = z.object({

@@ -74,7 +74,9 @@ export const carts = pgTable(
     couponCode: varchar('coupon_code', { length: 40 }),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     rateId: integer('rate_id').references(() => shippingRates.id, { onDelete: 'set null' }),
-    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
     note: text('note'),
     abandonedEmailSentAt: timestamp('abandoned_email_sent_at', { withTimezone: true }),
     ...timestamps,
@@ -242,6 +244,8 @@ export const orders = pgTable(
     id: primaryId(),
     orderNumber: varchar('order_number', { length: 30 }).notNull(),
     status: orderStatus('status').notNull().default('pending'),
+    /** Where the order's money stands (its latest payment), for the admin's filter. */
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     userId: requiredRef('user_id', () => users.id, 'restrict'),
     salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
     customerName: varchar('customer_name', { length: 200 }).notNull(),
@@ -281,6 +285,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(t.orderNumber),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_salesperson_idx').on(t.salespersonId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
@@ -363,6 +368,8 @@ export const payments = pgTable(
     method: paymentMethodCode('method').notNull(),
     provider: varchar('provider', { length: 60 }).notNull(),
     providerRef: varchar('provider_ref', { length: 200 }),
+    /** The secret of the payment's return addresses (/success/{token}, /failure/{token}). */
+    token: varchar('token', { length: 64 }),
     status: paymentStatus('status').notNull().default('pending'),
     amount: money('amount'),
     capturedAmount: money('captured_amount'),
@@ -374,6 +381,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_token_unique').on(t.token),
     uniqueIndex('payments_provider_ref_unique')
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} is not null`),

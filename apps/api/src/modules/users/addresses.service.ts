@@ -26,7 +26,7 @@ async function ownRow(db: DbOrTx, userId: number, id: number, lock = false): Pro
   return row;
 }
 
-export async function listAddresses(db: Db, userId: number): Promise<CustomerAddress[]> {
+export async function listAddresses(db: DbOrTx, userId: number): Promise<CustomerAddress[]> {
   const rows = await db
     .select()
     .from(addresses)

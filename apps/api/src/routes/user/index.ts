@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config/env.ts';
 import type { AccountsDeps } from '../../modules/users/customer-accounts.service.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { buyerRoutes, type CardPayments } from '../ordering.ts';
 import { userAddressRoutes } from './addresses.ts';
 import { userApprovalFormRoutes } from './approval-form.ts';
+import { userOrderRoutes } from './orders.ts';
 import { userProfileRoutes } from './profile.ts';
 import { userSavedProductRoutes } from './saved-products.ts';
 
@@ -9,11 +13,23 @@ import { userSavedProductRoutes } from './saved-products.ts';
  * The customer area (`/api/user/*`): every route needs a live token of kind `user`; the gate
  * lives here once, ownership checks in the services. Contract: docs/api/customer-accounts.md.
  */
-export const userAreaRoutes: FastifyPluginAsync<{ deps: AccountsDeps }> = async (app, opts) => {
+export const userAreaRoutes: FastifyPluginAsync<{
+  deps: AccountsDeps;
+  config: AppConfig;
+  payments: CardPayments;
+}> = async (app, opts) => {
   // Before the body is read or validated: a caller without a user token learns nothing else.
   app.addHook('onRequest', app.requireAuth('user'));
   await app.register(userProfileRoutes, { deps: opts.deps });
   await app.register(userAddressRoutes, { db: opts.deps.db });
   await app.register(userApprovalFormRoutes, { db: opts.deps.db });
   await app.register(userSavedProductRoutes, { db: opts.deps.db });
+  await app.register(userOrderRoutes, { db: opts.deps.db });
+  await app.register(buyerRoutes, {
+    db: opts.deps.db,
+    config: opts.config,
+    payments: opts.payments,
+    buyerOf: (request) => ({ kind: 'user', id: principalOf(request).id }),
+    ownerOf: (request) => ({ customerId: principalOf(request).id }),
+  });
 };

@@ -1,0 +1,545 @@
+import {
+  type CartProblem,
+  type CheckoutPaymentMethod,
+  type CheckoutQuote,
+  checkBuyer,
+  type ErrorKey,
+  formatMoney,
+  type OrderTotals,
+  orderTotals,
+  type PlacedOrder,
+  pickLocalized,
+} from '@shop/shared';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  type AddressSnapshot,
+  addresses,
+  cartItems,
+  carts,
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  paymentMethods,
+  paymentMethodZones,
+  products,
+  productVariants,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type DeliveryOption, deliveryOptions } from '../shipping/delivery.ts';
+import { listAddresses } from '../users/addresses.service.ts';
+import { type Buyer, cartBuyerOf } from './buyer.ts';
+import {
+  type CartLine,
+  cartLines,
+  cartOf,
+  cartRecordOf,
+  type OrderingContext,
+  setCartCoupon,
+} from './cart.service.ts';
+import { lineName, variantLabel } from './catalogue-lines.ts';
+
+/*
+ * The checkout (docs/api/ordering.md, ADR 0053): the quote of the cart with the buyer's choices,
+ * and the order placed from it in one transaction. Both are computed here from the database and
+ * the shared money rule (`orderTotals`); nothing the client sent but ids and a key is read.
+ */
+
+type CartRow = typeof carts.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+
+/** The coupon's rule (SPEC 5): active, within its dates, the minimum met, uses left. */
+async function couponApplies(db: DbOrTx, coupon: CouponRow, goods: number): Promise<boolean> {
+  const now = Date.now();
+  if (!coupon.active || coupon.startsAt.getTime() > now || coupon.endsAt.getTime() <= now) return false;
+  if (goods < coupon.minCartAmount) return false;
+  if (coupon.usageLimit !== null) {
+    const [used] = await db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon.id));
+    if ((used?.n ?? 0) >= coupon.usageLimit) return false;
+  }
+  return true;
+}
+
+async function couponByCode(db: DbOrTx, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
+  return row;
+}
+
+/** The goods of priced lines: Σ (unit + options) × quantity. */
+const goodsOf = (lines: CartLine[]) =>
+  lines.reduce((sum, l) => sum + ((l.resolved.unitPrice ?? 0) + l.resolved.optionsPrice) * l.row.qty, 0);
+
+/** POST cart/coupon: SPEC 8 "Coupon Code Already Applied" / "… Isn't Applicable …". */
+export async function applyCoupon(ctx: OrderingContext, buyer: Buyer, code: string) {
+  const cart = await cartOf(ctx.db, buyer);
+  if (cart.couponCode && cart.couponCode.toUpperCase() === code.toUpperCase()) {
+    throw new AppError(409, 'couponAlreadyApplied');
+  }
+  const coupon = await couponByCode(ctx.db, code);
+  const lines = await cartLines(ctx, ctx.db, cart.id);
+  if (!coupon || !(await couponApplies(ctx.db, coupon, goodsOf(lines)))) {
+    throw new AppError(422, 'couponNotApplicable');
+  }
+  return setCartCoupon(ctx, buyer, coupon.code);
+}
+
+const snapshotOf = (address: AddressRow, buyer: Buyer): AddressSnapshot => ({
+  name: buyer.customer.name,
+  company: buyer.customer.companyName,
+  country: address.country,
+  city: address.city,
+  state: address.state,
+  address1: address.address1,
+  address2: address.address2,
+  postCode: address.postCode,
+  phone: buyer.customer.phone,
+});
+
+const complete = (a: AddressRow) => [a.country, a.city, a.address1].every((f) => f.trim() !== '');
+
+/** Everything the quote and the order need, read once inside the caller's transaction or not. */
+interface Checkout {
+  cart: CartRow;
+  lines: CartLine[];
+  address: AddressRow | null;
+  coupon: CouponRow | null;
+  options: DeliveryOption[];
+  delivery: DeliveryOption | null;
+  methods: (CheckoutPaymentMethod & { provider: string })[];
+  method: (CheckoutPaymentMethod & { provider: string }) | null;
+  totals: OrderTotals;
+  problems: CartProblem[];
+}
+
+const problem = (code: ErrorKey, params?: Record<string, string | number>): CartProblem =>
+  params ? { code, params } : { code };
+
+async function readCheckout(
+  ctx: OrderingContext,
+  db: DbOrTx,
+  buyer: Buyer,
+  cart: CartRow,
+): Promise<Checkout> {
+  const problems: CartProblem[] = [];
+  const who = checkBuyer(cartBuyerOf(buyer));
+  if (who) problems.push(problem(who.code, who.params));
+  if (!buyer.customer.pricesVisible) problems.push(problem('orderPricesHidden'));
+
+  const lines = await cartLines(ctx, db, cart.id);
+  if (lines.length === 0) problems.push(problem('cartEmpty'));
+  for (const line of lines) if (line.problem) problems.push(line.problem);
+
+  const own = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, buyer.customerId))
+    .orderBy(sql`${addresses.isDefault} desc`, asc(addresses.id));
+  const address = own.find((a) => a.id === cart.addressId) ?? own.find((a) => a.isDefault) ?? own[0] ?? null;
+  if (address && !complete(address) && !who) problems.push(problem('addressIncomplete'));
+
+  const goods = goodsOf(lines);
+  let coupon: CouponRow | null = null;
+  if (cart.couponCode) {
+    const found = await couponByCode(db, cart.couponCode);
+    if (found && (await couponApplies(db, found, goods))) coupon = found;
+    else problems.push(problem('couponNotApplicable'));
+  }
+  const priced = lines.map((l) => ({
+    unitPrice: l.resolved.unitPrice ?? 0,
+    optionsPrice: l.resolved.optionsPrice,
+    quantity: l.row.qty,
+    taxRate: l.resolved.item.taxRate,
+  }));
+  const goodsTotals = orderTotals(priced, coupon, null);
+  // The rate band is picked by the goods after the discount, before VAT.
+  const bandAmount = goodsTotals.subTotal + goodsTotals.optionsTotal - goodsTotals.discountTotal;
+  const options =
+    address && complete(address)
+      ? await deliveryOptions(db, {
+          address: { city: address.city, country: address.country },
+          orderAmount: bandAmount,
+        })
+      : [];
+  const delivery = options.find((o) => o.rateId === cart.rateId) ?? null;
+  if (address && complete(address) && lines.length > 0) {
+    if (options.length === 0) problems.push(problem('deliveryUnavailable'));
+    else if (!delivery) problems.push(problem('deliveryMethodRequired'));
+  }
+  const totals = orderTotals(
+    priced,
+    coupon,
+    delivery ? { charge: delivery.charge, taxRate: delivery.taxRate } : null,
+  );
+
+  const methods = await paymentMethodsFor(ctx, db, delivery?.zoneId ?? null, totals.grandTotal);
+  const method = methods.find((m) => m.id === cart.paymentMethodId) ?? null;
+  if (lines.length > 0) {
+    if (!method) problems.push(problem('paymentMethodRequired'));
+    else if (!method.available) problems.push(method.problem ?? problem('paymentMethodUnavailable'));
+  }
+  return { cart, lines, address, coupon, options, delivery, methods, method, totals, problems };
+}
+
+/** The enabled methods offered in the zone (no zones assigned: everywhere), each within its limits or not. */
+async function paymentMethodsFor(ctx: OrderingContext, db: DbOrTx, zoneId: number | null, total: number) {
+  const rows = await db
+    .select({
+      method: paymentMethods,
+      zones: sql<
+        number[]
+      >`coalesce((select array_agg(z.zone_id) from ${paymentMethodZones} z where z.payment_method_id = ${paymentMethods.id}), '{}')`,
+    })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.enabled, true))
+    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+  return rows
+    .filter(({ zones }) => zones.length === 0 || zoneId === null || zones.includes(zoneId))
+    .map(({ method }) => {
+      const money = (minor: number) => formatMoney(minor, ctx.currency, ctx.lang);
+      const below = total < method.minLimit;
+      const above = method.maxLimit !== null && total > method.maxLimit;
+      return {
+        id: method.id,
+        code: method.code,
+        name: pickLocalized(method.displayName, ctx.lang) || pickLocalized(method.name, ctx.lang),
+        note: pickLocalized(method.note, ctx.lang),
+        logo: method.logo,
+        online: method.online,
+        installment: method.installment,
+        available: !below && !above,
+        problem: below
+          ? problem('paymentMethodBelowMin', { min: money(method.minLimit) })
+          : above
+            ? problem('paymentMethodAboveMax', { max: money(method.maxLimit ?? 0) })
+            : null,
+        testMode: method.code === 'card' && ctx.cardTestMode,
+        provider: method.provider,
+      };
+    });
+}
+
+/** GET cart/quote. */
+export async function quoteCart(ctx: OrderingContext, buyer: Buyer): Promise<CheckoutQuote> {
+  const cart = await cartOf(ctx.db, buyer);
+  const checkout = await readCheckout(ctx, ctx.db, buyer, cart);
+  const record = await cartRecordOf(ctx, ctx.db, buyer, cart, checkout.lines);
+  const visible = buyer.customer.pricesVisible;
+  const { totals } = checkout;
+  return {
+    lines: record.items.map((item, i) => {
+      const t = totals.lines[i];
+      return {
+        ...item,
+        taxRate: t?.taxRate ?? 0,
+        lineSubtotal: visible ? (t?.lineSubtotal ?? 0) : 0,
+        lineDiscount: visible ? (t?.lineDiscount ?? 0) : 0,
+        lineVat: visible ? (t?.lineVat ?? 0) : 0,
+        lineTotal: visible ? (t?.lineTotal ?? 0) : 0,
+      };
+    }),
+    totals: visible
+      ? {
+          subTotal: totals.subTotal,
+          optionsTotal: totals.optionsTotal,
+          discountTotal: totals.discountTotal,
+          vatTotal: totals.vatTotal,
+          shippingCost: totals.shippingCost,
+          shippingVat: totals.shippingVat,
+          grandTotal: totals.grandTotal,
+        }
+      : {
+          subTotal: 0,
+          optionsTotal: 0,
+          discountTotal: 0,
+          vatTotal: 0,
+          shippingCost: 0,
+          shippingVat: 0,
+          grandTotal: 0,
+        },
+    currency: ctx.currency,
+    totalItems: record.totalItems,
+    totalUniqueItems: record.totalUniqueItems,
+    addresses: await listAddresses(ctx.db, buyer.customerId),
+    deliveryOptions: checkout.options.map((o) => ({
+      zoneId: o.zoneId,
+      rateId: o.rateId,
+      zone: pickLocalized(o.zone, ctx.lang),
+      rate: pickLocalized(o.rate, ctx.lang),
+      charge: o.charge,
+      taxRate: o.taxRate,
+      minDays: o.minDays,
+      maxDays: o.maxDays,
+    })),
+    paymentMethods: checkout.methods.map(({ provider: _provider, ...m }) => m),
+    choices: {
+      addressId: checkout.address?.id ?? null,
+      rateId: checkout.delivery?.rateId ?? null,
+      paymentMethodId: checkout.method?.id ?? null,
+      note: cart.note,
+    },
+    coupon: checkout.coupon ? { code: checkout.coupon.code, discount: totals.discountTotal } : null,
+    problems: checkout.problems,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing the order
+// ---------------------------------------------------------------------------------------------
+
+/** What the order transaction hands back, and what the card payment needs after the commit. */
+export interface PlacementResult {
+  placed: PlacedOrder;
+  /** Set for a card order: the payment attempt to start once the order is committed. */
+  cardPaymentId: number | null;
+  /** True when the key named an order placed before: nothing new was written. */
+  replay: boolean;
+}
+
+/** Hook for the card payment: inserts the attempt inside the order's transaction. */
+export type CreatePaymentAttempt = (
+  tx: Tx,
+  input: { orderId: number; amount: number; currency: string; method: 'card' },
+) => Promise<{ id: number; token: string }>;
+
+const STATUS_OF_REFUSAL: Partial<Record<string, number>> = { unauthenticated: 401, validation: 422 };
+
+async function existingOrder(db: DbOrTx, customerId: number, key: string): Promise<PlacementResult | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, customerId), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  return {
+    placed: {
+      order: {
+        id: row.id,
+        orderNumber: row.orderNumber,
+        status: row.status,
+        grandTotal: row.grandTotal,
+        currency: row.currency,
+      },
+      payment: null,
+    },
+    cardPaymentId: null,
+    replay: true,
+  };
+}
+
+/** Reserves the lines' units: variants by id, then products by id, so two orders never deadlock. */
+async function reserveStock(ctx: OrderingContext, tx: Tx, lines: CartLine[]): Promise<void> {
+  const variantLines = lines
+    .filter((l) => l.resolved.variant)
+    .sort((a, b) => (a.resolved.variant?.id ?? 0) - (b.resolved.variant?.id ?? 0));
+  for (const line of variantLines) {
+    const variantId = line.resolved.variant?.id ?? 0;
+    const taken = await tx
+      .update(productVariants)
+      .set({ qty: sql`${productVariants.qty} - ${line.row.qty}` })
+      .where(
+        and(
+          eq(productVariants.id, variantId),
+          sql`${productVariants.qty} >= ${line.row.qty}`,
+          eq(productVariants.status, 'available'),
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) await refuseStock(ctx, tx, line);
+  }
+  const byProduct = new Map<number, { qty: number; simple: CartLine | null }>();
+  for (const line of lines) {
+    const entry = byProduct.get(line.row.productId) ?? { qty: 0, simple: null };
+    entry.qty += line.row.qty;
+    if (!line.resolved.variant) entry.simple = line;
+    byProduct.set(line.row.productId, entry);
+  }
+  for (const [productId, { qty, simple }] of [...byProduct].sort(([a], [b]) => a - b)) {
+    if (simple) {
+      const taken = await tx
+        .update(products)
+        .set({ qty: sql`${products.qty} - ${qty}` })
+        .where(
+          and(eq(products.id, productId), sql`${products.qty} >= ${qty}`, eq(products.status, 'available')),
+        )
+        .returning({ id: products.id });
+      if (taken.length === 0) await refuseStock(ctx, tx, simple);
+    } else {
+      // A product sold in variants counts their stock (db/schema/catalogue.ts): it follows them.
+      await tx
+        .update(products)
+        .set({ qty: sql`greatest(${products.qty} - ${qty}, 0)` })
+        .where(eq(products.id, productId));
+    }
+  }
+}
+
+async function refuseStock(ctx: OrderingContext, tx: Tx, line: CartLine): Promise<never> {
+  const variantId = line.resolved.variant?.id;
+  const [now] = variantId
+    ? await tx
+        .select({ qty: productVariants.qty })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId))
+    : await tx.select({ qty: products.qty }).from(products).where(eq(products.id, line.row.productId));
+  throw new AppError(409, 'notEnoughProduct', {
+    item: lineName(line.resolved, ctx.lang),
+    max: Math.max(0, now?.qty ?? 0),
+  });
+}
+
+/**
+ * POST orders: one transaction re-checks everything, reserves the stock with conditional updates,
+ * numbers the order, copies its lines, records the coupon and empties the cart. The idempotency
+ * key makes a double submit one order: the second request answers the first's order.
+ */
+export async function placeOrder(
+  ctx: OrderingContext,
+  buyer: Buyer,
+  key: string,
+  createPaymentAttempt: CreatePaymentAttempt,
+): Promise<PlacementResult> {
+  const before = await existingOrder(ctx.db, buyer.customerId, key);
+  if (before) return before;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const made = await cartOf(tx, buyer);
+      // The cart row lock serialises two placements of one cart (a double click with two keys).
+      const [cart] = await tx.select().from(carts).where(eq(carts.id, made.id)).for('update');
+      if (!cart) throw new AppError(409, 'cantUpdateCart');
+      const again = await existingOrder(tx, buyer.customerId, key);
+      if (again) return again;
+      const checkout = await readCheckout(ctx, tx, buyer, cart);
+      const first = checkout.problems[0];
+      if (first) {
+        const code = first.code as ErrorKey;
+        throw new AppError(STATUS_OF_REFUSAL[code] ?? 409, code, first.params);
+      }
+      const { lines, totals, address, delivery, method, coupon } = checkout;
+      if (!address || !delivery || !method) throw new AppError(409, 'cartChanged');
+      await reserveStock(ctx, tx, lines);
+      const status = method.code === 'card' ? 'payment-pending' : 'pending';
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: sql`to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
+          status,
+          userId: buyer.customerId,
+          salespersonId: buyer.salespersonId,
+          customerName: buyer.customer.name,
+          salespersonName: buyer.salespersonName,
+          email: buyer.customer.email,
+          phone: buyer.customer.phone,
+          paymentMethodId: method.id,
+          paymentMethodCode: method.code,
+          deliveryAddress: snapshotOf(address, buyer),
+          deliveryMethod: {
+            zoneId: delivery.zoneId,
+            rateId: delivery.rateId,
+            zone: delivery.zone,
+            rate: delivery.rate,
+            minDays: delivery.minDays,
+            maxDays: delivery.maxDays,
+          },
+          currency: ctx.currency,
+          uniqueItems: lines.length,
+          totalQty: lines.reduce((s, l) => s + l.row.qty, 0),
+          subTotal: totals.subTotal,
+          vatTotal: totals.vatTotal,
+          optionsTotal: totals.optionsTotal,
+          discountTotal: totals.discountTotal,
+          shippingCost: totals.shippingCost,
+          grandTotal: totals.grandTotal,
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.code ?? null,
+          note: cart.note,
+          language: ctx.lang,
+          idempotencyKey: key,
+        })
+        .returning();
+      if (!order) throw new AppError(409, 'cartChanged');
+      await tx.insert(orderItems).values(
+        lines.map((line, i) => {
+          const t = totals.lines[i];
+          const { resolved } = line;
+          return {
+            orderId: order.id,
+            productId: line.row.productId,
+            variantId: resolved.variant?.id ?? null,
+            title: resolved.item.title,
+            sku: resolved.item.sku,
+            variantCode: resolved.variant?.code ?? null,
+            variantOptions: resolved.variant
+              ? {
+                  en: variantLabel(resolved.variant, 'en') ?? '',
+                  ar: variantLabel(resolved.variant, 'ar') ?? '',
+                }
+              : null,
+            options: line.row.options,
+            image: resolved.variant?.image ?? resolved.item.image,
+            unitPrice: t?.unitPrice ?? 0,
+            optionsPrice: t?.optionsPrice ?? 0,
+            qty: line.row.qty,
+            taxRate: resolved.item.taxRate,
+            lineSubtotal: t?.lineSubtotal ?? 0,
+            lineDiscount: t?.lineDiscount ?? 0,
+            lineVat: t?.lineVat ?? 0,
+            lineTotal: t?.lineTotal ?? 0,
+          };
+        }),
+      );
+      await tx.insert(orderStatusHistory).values({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: status,
+        actorKind: buyer.salespersonId === null ? 'customer' : 'salesperson',
+        actorId: buyer.salespersonId ?? buyer.customerId,
+      });
+      if (coupon) {
+        await tx.insert(couponRedemptions).values({
+          couponId: coupon.id,
+          orderId: order.id,
+          userId: buyer.customerId,
+          amount: totals.discountTotal,
+        });
+      }
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      await tx
+        .update(carts)
+        .set({ couponCode: null, rateId: null, note: null, metadata: {}, updatedAt: sql`now()` })
+        .where(eq(carts.id, cart.id));
+      const payment =
+        method.code === 'card'
+          ? await createPaymentAttempt(tx, {
+              orderId: order.id,
+              amount: order.grandTotal,
+              currency: order.currency,
+              method: 'card',
+            })
+          : null;
+      return {
+        placed: {
+          order: {
+            id: order.id,
+            orderNumber: order.orderNumber,
+            status: order.status,
+            grandTotal: order.grandTotal,
+            currency: order.currency,
+          },
+          payment: null,
+        },
+        cardPaymentId: payment?.id ?? null,
+        replay: false,
+      };
+    });
+  } catch (error) {
+    // The same key raced past both checks in two requests: the loser answers the winner's order.
+    const replay = await existingOrder(ctx.db, buyer.customerId, key);
+    if (replay) return replay;
+    throw error;
+  }
+}
