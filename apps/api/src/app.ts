@@ -8,6 +8,7 @@ import { connectionsPerAddress, limitConnectionsPerAddress, serverTimeouts } fro
 import type { BotCheck } from './modules/captcha/turnstile.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { scheduleAbandonedCartReminders } from './modules/orders/abandoned-carts.ts';
 import { appServices } from './plugins/app-services.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -71,6 +72,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(spaHosting, { config, db });
+
+  if (env.ABANDONED_CART_CHECK_MINUTES > 0) {
+    const stop = scheduleAbandonedCartReminders(
+      { db, mailer: app.mailer, publicUrl: env.PUBLIC_URL },
+      env.ABANDONED_CART_CHECK_MINUTES,
+      app.log,
+    );
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }
 

@@ -78,6 +78,8 @@ export const envSchema = z.object({
     .default(60),
   VERIFY_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   RESET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How often this process looks for carts left a week (SPEC 4); 0: never (another process does). */
+  ABANDONED_CART_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   TRUST_PROXY: bool.default(false),
   /** The whole request (headers and body) must arrive within this; then 408 and closed. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),

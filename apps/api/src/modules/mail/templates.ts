@@ -160,8 +160,8 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
     title: { en: 'You left items in your cart', ar: 'تركتَ منتجات في سلّتك' },
     subject: { en: 'Your {{shopName}} cart is waiting', ar: 'سلّتك في {{shopName}} بانتظارك' },
     body: {
-      en: '<p>The items in your cart are still reserved for you at today’s trade prices: {{link}}</p>',
-      ar: '<p>ما زالت المنتجات في سلّتك متاحة لك بأسعار الجملة الحالية: {{link}}</p>',
+      en: '<p>The items you chose are still in your cart, at today’s trade prices. Pick up where you left off: {{link}}</p>',
+      ar: '<p>ما زالت المنتجات التي اخترتها في سلّتك بأسعار الجملة الحالية. أكمل طلبك من حيث توقفت: {{link}}</p>',
     },
   }),
 ];
