@@ -347,13 +347,7 @@ export async function setCartMetadata(
 export async function setCheckoutChoices(
   ctx: OrderingContext,
   buyer: Buyer,
-  input: {
-    addressId?: number | null | undefined;
-    rateId?: number | null | undefined;
-    paymentMethodId?: number | null | undefined;
-    note?: string | null | undefined;
-  },
-  raw: CheckoutChoicesInput,
+  input: CheckoutChoicesData,
 ): Promise<CartRecord> {
   return changeCart(ctx, buyer, async (tx) => {
     const patch: Partial<typeof carts.$inferInsert> = {};
