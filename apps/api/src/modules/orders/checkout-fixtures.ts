@@ -110,7 +110,7 @@ export async function insertOrderingShop(db: Db, options: { maxPerProduct?: numb
       {
         zoneId: zone.id,
         name: { en: 'Free delivery', ar: 'توصيل مجاني' },
-        minAmount: 50_000,
+        minAmount: 50_001,
         maxAmount: null,
         charge: 0,
         minDays: 2,

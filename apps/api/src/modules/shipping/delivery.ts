@@ -52,7 +52,7 @@ export async function deliveryOptions(
       .where(eq(shippingRates.zoneId, zone.id))
       .orderBy(asc(shippingRates.position));
     const rate = rates.find(
-      (r) => r.minAmount <= orderAmount && (r.maxAmount === null || orderAmount < r.maxAmount),
+      (r) => r.minAmount <= orderAmount && (r.maxAmount === null || orderAmount <= r.maxAmount),
     );
     if (!rate) continue;
     options.push({
