@@ -40,12 +40,13 @@ async function api(method: string, path: string, bearer: string, body?: unknown)
 
 /** Customers with a sign-in token, an address and a cart of two lines ready to order. */
 async function makeCustomers(db: ReturnType<typeof connect>['db'], count: number) {
-  const stamp = Date.now();
+  const stamp = String(Date.now());
+  const phoneBase = Date.now() % 100_000_000;
   await db.execute(sql`
     insert into users (first_name, last_name, company_name, company_number, email, mobile, password_hash,
                        user_code, email_verified_at, approved_at, preferred_language)
     select 'Bench', 'Buyer ' || g, 'Bench Trading ' || g, 'BN' || ${stamp} || g, 'bench' || g || '-' || ${stamp} || '@example.test',
-           '07' || lpad((${stamp} % 100000000 + g)::text, 9, '0'), 'x', 'BN-' || ${stamp} || '-' || g, now(), now(), 'en'
+           '07' || lpad(((${phoneBase}::int + g) % 1000000000)::text, 9, '0'), 'x', 'BN-' || ${stamp} || '-' || g, now(), now(), 'en'
     from generate_series(1, ${count}) g`);
   const { rows: buyers } = await db.execute<{ id: number }>(
     sql`select id from users where email like ${`bench%-${stamp}@example.test`} order by id`,

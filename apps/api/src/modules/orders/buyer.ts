@@ -1,5 +1,5 @@
 import type { CartBuyer, CartCustomer } from '@shop/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, salespeople, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -12,8 +12,23 @@ import { customerPriceVisibility } from '../users/price-visibility.ts';
  * restricted a second ago cannot order now.
  */
 
+/** An address as the buyer's checkout reads it (the columns the quote and the order use). */
+export interface AddressRow {
+  id: number;
+  userId: number;
+  country: string;
+  city: string;
+  state: string | null;
+  address1: string;
+  address2: string | null;
+  postCode: string | null;
+  isDefault: boolean;
+}
+
 export interface Buyer {
   customerId: number;
+  /** The customer's addresses, the default first. */
+  addresses: AddressRow[];
   /** Set when a salesperson acts for the customer. */
   salespersonId: number | null;
   salespersonName: string | null;
@@ -31,29 +46,36 @@ export type BuyerRef = { kind: 'user'; id: number } | { kind: 'salesperson'; id:
 
 export async function loadBuyer(db: DbOrTx, ref: BuyerRef): Promise<Buyer> {
   const customerId = ref.kind === 'user' ? ref.id : ref.customerId;
-  const [user] = await db.select().from(users).where(eq(users.id, customerId));
+  // One statement: the customer, its addresses, and the salesperson's name when one acts.
+  const [row] = await db
+    .select({
+      user: users,
+      addresses: sql<AddressRow[]>`coalesce((select json_agg(json_build_object(
+          'id', a.id, 'userId', a.user_id, 'country', a.country, 'city', a.city, 'state', a.state,
+          'address1', a.address1, 'address2', a.address2, 'postCode', a.post_code, 'isDefault', a.is_default)
+          order by a.is_default desc, a.id)
+        from ${addresses} a where a.user_id = ${customerId}), '[]'::json)`,
+      salespersonName:
+        ref.kind === 'salesperson'
+          ? sql<
+              string | null
+            >`(select s.first_name || ' ' || s.last_name from ${salespeople} s where s.id = ${ref.id})`
+          : sql<null>`null`,
+    })
+    .from(users)
+    .where(eq(users.id, customerId));
   // A salesperson learns nothing of a customer that is not its own: the same 404 as no customer.
-  if (!user || (ref.kind === 'salesperson' && user.salespersonId !== ref.id)) throw notFound();
-  let salespersonName: string | null = null;
-  if (ref.kind === 'salesperson') {
-    const [sp] = await db
-      .select({ firstName: salespeople.firstName, lastName: salespeople.lastName })
-      .from(salespeople)
-      .where(eq(salespeople.id, ref.id));
-    salespersonName = sp ? `${sp.firstName} ${sp.lastName}`.trim() : null;
-  }
-  const own = await db
-    .select({ country: addresses.country, city: addresses.city, address1: addresses.address1 })
-    .from(addresses)
-    .where(and(eq(addresses.userId, customerId)));
+  if (!row || (ref.kind === 'salesperson' && row.user.salespersonId !== ref.id)) throw notFound();
+  const { user } = row;
   return {
     customerId,
     salespersonId: ref.kind === 'salesperson' ? ref.id : null,
-    salespersonName,
+    salespersonName: row.salespersonName,
+    addresses: row.addresses,
     customer: {
       state: accountState(user),
       restricted: user.restricted,
-      addresses: own,
+      addresses: row.addresses,
       name: `${user.firstName} ${user.lastName}`.trim(),
       companyName: user.companyName,
       email: user.email,

@@ -65,6 +65,8 @@ const refusal = (r: CartRefusal): CartProblem =>
 
 /** The buyer's cart row, made on first use (one per customer: a salesperson fills its customer's). */
 export async function cartOf(db: DbOrTx, buyer: Buyer): Promise<CartRow> {
+  const [found] = await db.select().from(carts).where(eq(carts.userId, buyer.customerId));
+  if (found) return found;
   const [made] = await db
     .insert(carts)
     .values({ userId: buyer.customerId, salespersonId: buyer.salespersonId })
@@ -101,6 +103,7 @@ export async function cartLines(ctx: RequestContext, db: DbOrTx, cartId: number)
   const items = await loadCatalogueItems(
     db,
     rows.map((r) => r.productId),
+    rows.map((r) => r.variantId),
   );
   return rows.flatMap((row) => {
     const item = items.get(row.productId);
@@ -225,8 +228,8 @@ export function throwRefusal(r: CartRefusal): never {
   throw new AppError(status, r.code, r.params, r.errors);
 }
 
-async function itemOrRefuse(db: DbOrTx, productId: number): Promise<CatalogueItem> {
-  const item = (await loadCatalogueItems(db, [productId])).get(productId);
+async function itemOrRefuse(db: DbOrTx, productId: number, variantId: number | null): Promise<CatalogueItem> {
+  const item = (await loadCatalogueItems(db, [productId], [variantId])).get(productId);
   if (!item) throw new AppError(404, 'notFound');
   return item;
 }
@@ -246,7 +249,7 @@ function lineRequestOf(input: {
 
 /** POST cart/items: SPEC 5's checks, in the shared order, on today's data; then the line is kept. */
 export async function addToCart(ctx: OrderingContext, buyer: Buyer, input: CartAddData): Promise<CartRecord> {
-  const item = await itemOrRefuse(ctx.db, input.productId);
+  const item = await itemOrRefuse(ctx.db, input.productId, input.variantId ?? null);
   const line = resolveLine(item, lineRequestOf(input));
   return changeCart(ctx, buyer, async (tx, cart) => {
     await addResolvedLine(ctx, tx, buyer, cart, line, input.quantity);
@@ -298,7 +301,7 @@ export async function setLineQuantity(
       await tx.delete(cartItems).where(eq(cartItems.id, row.id));
       return undefined;
     }
-    const item = await itemOrRefuse(tx, row.productId);
+    const item = await itemOrRefuse(tx, row.productId, row.variantId);
     const problem = lineProblem(resolveLine(item, requestOf(row)), quantity, ctx);
     // Options that changed since are the line's problem to show, not a reason to refuse a smaller number.
     if (problem && problem.code !== 'incorrectSelections') {
@@ -453,6 +456,7 @@ export async function quickOrder(
     const items = await loadCatalogueItems(
       tx,
       [...matches.values()].map((m) => m.productId),
+      [...matches.values()].map((m) => m.variantId),
     );
     const inCart = await tx
       .select({ id: cartItems.lineKey })
@@ -546,6 +550,7 @@ export async function addLinesBack(
     const items = await loadCatalogueItems(
       tx,
       requests.map((r) => r.request.productId),
+      requests.map((r) => r.request.variantId),
     );
     for (const { request, quantity, title, sku } of requests) {
       const item = items.get(request.productId);

@@ -57,17 +57,34 @@ export interface CatalogueItem {
   /** The product's tax group's rate, else the default group's, else 0. */
   taxRate: number;
   image: string | null;
+  /** The variants read (all, or those the lines name). */
   variants: CatalogueVariant[];
+  variantCount: number;
   optionGroups: CatalogueOptionGroup[];
 }
 
-/** The catalogue rows of `productIds` (missing ones are absent from the map). */
+/**
+ * The catalogue rows of `productIds` (missing ones are absent from the map). `variantIds` limits
+ * the variants read to those the lines name (a product may have dozens); `variantCount` still
+ * counts them all, which is what "sold in variants" needs.
+ */
 export async function loadCatalogueItems(
   db: DbOrTx,
   productIds: readonly number[],
+  variantIds?: readonly (number | null)[],
 ): Promise<Map<number, CatalogueItem>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map();
+  const wanted = variantIds ? [...new Set(variantIds.filter((v): v is number => v !== null))] : null;
+  const variantFilter =
+    wanted === null
+      ? sql``
+      : wanted.length === 0
+        ? sql` and false`
+        : sql` and v.id in (${sql.join(
+            wanted.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
   const { rows } = await db.execute<{ item: CatalogueItem }>(sql`
     select jsonb_build_object(
       'id', p.id, 'slug', p.slug, 'title', p.title, 'sku', p.sku, 'status', p.status, 'qty', p.qty,
@@ -85,7 +102,8 @@ export async function loadCatalogueItems(
                               left join variant_attributes a on a.code = o.key
                               left join variant_attribute_values av on av.attribute_id = a.id and av.code = o.value),
                              '[]'::jsonb)) order by v.position, v.id)
-        from product_variants v where v.product_id = p.id), '[]'::jsonb),
+        from product_variants v where v.product_id = p.id${variantFilter}), '[]'::jsonb),
+      'variantCount', (select count(*) from product_variants v where v.product_id = p.id),
       'optionGroups', coalesce((select jsonb_agg(jsonb_build_object(
           'id', g.id, 'name', g.name, 'minSelect', g.min_select, 'maxSelect', g.max_select, 'required', g.required,
           'choices', coalesce((select jsonb_agg(jsonb_build_object('id', ch.id, 'name', ch.name, 'priceDelta', ch.price_delta)
@@ -126,7 +144,7 @@ export interface ResolvedLine {
 }
 
 /** A product needs a variant when it is sold in variants and has some. */
-const needsVariant = (item: CatalogueItem) => item.hasVariants && item.variants.length > 0;
+const needsVariant = (item: CatalogueItem) => item.hasVariants && item.variantCount > 0;
 
 const sellable = (status: string, qty: number) => (status === 'available' ? Math.max(0, qty) : 0);
 

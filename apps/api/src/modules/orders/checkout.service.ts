@@ -14,7 +14,6 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type AddressSnapshot,
-  addresses,
   cartItems,
   carts,
   couponRedemptions,
@@ -29,8 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type DeliveryOption, deliveryOptions } from '../shipping/delivery.ts';
-import { listAddresses } from '../users/addresses.service.ts';
-import { type Buyer, cartBuyerOf } from './buyer.ts';
+import { type AddressRow, type Buyer, cartBuyerOf } from './buyer.ts';
 import {
   type CartLine,
   cartLines,
@@ -49,7 +47,6 @@ import { lineName, variantLabel } from './catalogue-lines.ts';
 
 type CartRow = typeof carts.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
-type AddressRow = typeof addresses.$inferSelect;
 
 /** The coupon's rule (SPEC 5): active, within its dates, the minimum met, uses left. */
 async function couponApplies(db: DbOrTx, coupon: CouponRow, goods: number): Promise<boolean> {
@@ -135,11 +132,7 @@ async function readCheckout(
   if (lines.length === 0) problems.push(problem('cartEmpty'));
   for (const line of lines) if (line.problem) problems.push(line.problem);
 
-  const own = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, buyer.customerId))
-    .orderBy(sql`${addresses.isDefault} desc`, asc(addresses.id));
+  const own = buyer.addresses;
   const address = own.find((a) => a.id === cart.addressId) ?? own.find((a) => a.isDefault) ?? own[0] ?? null;
   if (address && !complete(address) && !who) problems.push(problem('addressIncomplete'));
 
@@ -265,7 +258,7 @@ export async function quoteCart(ctx: OrderingContext, buyer: Buyer): Promise<Che
     currency: ctx.currency,
     totalItems: record.totalItems,
     totalUniqueItems: record.totalUniqueItems,
-    addresses: await listAddresses(ctx.db, buyer.customerId),
+    addresses: buyer.addresses.map(({ userId: _owner, ...address }) => address),
     deliveryOptions: checkout.options.map((o) => ({
       zoneId: o.zoneId,
       rateId: o.rateId,
@@ -403,16 +396,13 @@ export async function placeOrder(
   key: string,
   createPaymentAttempt: CreatePaymentAttempt,
 ): Promise<PlacementResult> {
-  const before = await existingOrder(ctx.db, buyer.customerId, key);
-  if (before) return before;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const made = await cartOf(tx, buyer);
       // The cart row lock serialises two placements of one cart (a double click with two keys).
-      const [cart] = await tx.select().from(carts).where(eq(carts.id, made.id)).for('update');
-      if (!cart) throw new AppError(409, 'cantUpdateCart');
+      const [cart] = await tx.select().from(carts).where(eq(carts.userId, buyer.customerId)).for('update');
       const again = await existingOrder(tx, buyer.customerId, key);
       if (again) return again;
+      if (!cart) throw new AppError(409, 'cartEmpty');
       const checkout = await readCheckout(ctx, tx, buyer, cart);
       const first = checkout.problems[0];
       if (first) {
