@@ -107,7 +107,9 @@ function ZonesForm({ method, zones }: { method: PaymentMethodRecord; zones: Paym
         </Grid>
         <Grid size={12}>
           {zones.zones.length === 0 ? (
-            <Alert severity="info">{t('assignZones.noZones')}</Alert>
+            <Alert severity="info" role="note">
+              {t('assignZones.noZones')}
+            </Alert>
           ) : (
             <FormControl component="fieldset" variant="standard">
               <FormLabel component="legend">{t('assignZones.legend')}</FormLabel>
@@ -129,7 +131,7 @@ function ZonesForm({ method, zones }: { method: PaymentMethodRecord; zones: Paym
           )}
         </Grid>
         <Grid size={12}>
-          <Alert severity="info" variant="outlined">
+          <Alert severity="info" variant="outlined" role="note">
             {t('assignZones.everywhere')}
           </Alert>
         </Grid>
