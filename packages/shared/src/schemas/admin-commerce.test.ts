@@ -15,6 +15,7 @@ describe('tax group schema (SPEC 3 "tax group")', () => {
     expect(taxGroupInput.parse({ name, rate: '5.5' })).toEqual({ name, rate: 5.5, isDefault: false });
     expect(taxGroupInput.parse({ name, rate: 17.25, isDefault: true }).rate).toBe(17.25);
     expect(taxGroupInput.parse({ name, rate: 0 }).rate).toBe(0);
+    expect(taxGroupInput.parse({ name, rate: '٥٫٥' }).rate).toBe(5.5);
     expect(issueMessages(taxGroupInput.safeParse({ name, rate: 17.125 }))).toEqual({
       rate: 'validation.twoDecimals',
     });

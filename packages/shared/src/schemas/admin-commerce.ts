@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from '../arabic.ts';
 import { PG_INT_MAX } from '../constants.ts';
 import { COUPON_TYPES, PAYMENT_METHOD_CODES } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
@@ -45,9 +46,12 @@ const flag = (fallback: boolean) => z.boolean({ error: validationMessage('invali
 export const hasTwoDecimalsAtMost = (value: number): boolean =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-7;
 
-/** A VAT rate in percent: 0 to 100 with at most two decimals; a form's "20" or "5.5" is read as a number. */
+/**
+ * A VAT rate in percent: 0 to 100 with at most two decimals; a form's "20", "5.5" or "٥٫٥" is read
+ * as a number.
+ */
 export const taxRatePercent = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(toLatinDigits(value.trim())) : value),
   z
     .number({
       error: (issue) =>
