@@ -49,7 +49,7 @@ const valuesOf = (c?: CouponRecord): CouponFormValues => ({
   endsAt: c ? toLocalInput(c.endsAt) : '',
   description: { en: c?.description?.en ?? '', ar: c?.description?.ar ?? '' },
   active: c?.active ?? true,
-  usageLimit: c?.usageLimit == null ? '' : String(c.usageLimit),
+  usageLimit: c?.usageLimit ? String(c.usageLimit) : '',
 });
 
 /** /admin-panel/secure/coupons, …/add and …/:id. */
@@ -82,7 +82,7 @@ export const {
     defaultSort: '-created_at',
     columns: (s, lang, href) => [
       linkColumn<CouponRecord>({ id: 'code', label: s.t('coupons.code'), href, text: (c) => c.code }),
-      { id: 'discount', label: s.t('coupons.type'), render: (c) => <bdi>{discountOf(s, c, lang)}</bdi> },
+      { id: 'discount', label: s.t('coupons.discount'), render: (c) => <bdi>{discountOf(s, c, lang)}</bdi> },
       {
         id: 'minimum',
         label: s.t('coupons.minimum'),
