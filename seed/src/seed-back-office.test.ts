@@ -6,6 +6,7 @@ import {
   categoryInput,
   companyInfoInput,
   contentBlockInput,
+  couponInput,
   customerAddressInput,
   customerDetailsShape,
   galleryUpdateInput,
@@ -15,6 +16,8 @@ import {
   newPasswordField,
   optionGroupInput,
   pageInput,
+  paymentMethodInput,
+  paymentMethodZonesInput,
   personalUpdateInput,
   productAttributesSchemas,
   productUpdateInput,
@@ -23,6 +26,7 @@ import {
   salespersonUpdateInput,
   slideInput,
   tagInput,
+  taxGroupInput,
   taxonInput,
   variantAttributeInput,
   variantInput,
@@ -150,6 +154,24 @@ const RESOURCES: Resource[] = [
     }),
   },
   {
+    name: 'tax groups',
+    list: '/api/admin/tax-groups',
+    detail: (id) => `/api/admin/tax-groups/${id}`,
+    schema: taxGroupInput,
+  },
+  {
+    name: 'coupons',
+    list: '/api/admin/coupons',
+    detail: (id) => `/api/admin/coupons/${id}`,
+    schema: couponInput,
+  },
+  {
+    name: 'payment methods',
+    list: '/api/admin/payment-methods',
+    detail: (id) => `/api/admin/payment-methods/${id}`,
+    schema: paymentMethodInput,
+  },
+  {
     name: 'gallery',
     list: '/api/admin/gallery',
     detail: (id) => `/api/admin/gallery/${id}`,
@@ -258,6 +280,22 @@ describe('the demo data, opened and saved unchanged in the back office', () => {
       expect(failures).toEqual([]);
     });
   }
+
+  it("payment methods' zones: every seeded set passes the assign-zones form and saves unchanged", async () => {
+    const methods = await listAll('/api/admin/payment-methods');
+    const failures: string[] = [];
+    for (const method of methods) {
+      failures.push(
+        ...(await openAndSave(
+          `zones of payment method #${method.id}`,
+          `/api/admin/payment-methods/${method.id}/zones`,
+          paymentMethodZonesInput,
+          (r) => ({ zoneIds: r.assigned }),
+        )),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('product variants: every seeded variant passes the variant form and saves unchanged', async () => {
     const products = await listAll('/api/admin/products');

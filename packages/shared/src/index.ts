@@ -24,6 +24,7 @@ export * from './routes/storefront.ts';
 export * from './schemas/account.ts';
 export * from './schemas/address.ts';
 export * from './schemas/admin-auth.ts';
+export * from './schemas/admin-commerce.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-gallery.ts';
 export * from './schemas/admin-menus.ts';

@@ -22,6 +22,7 @@ describe('admin registry', () => {
           'tax-groups',
           'measureUnits',
           'coupons',
+          'settings/payment-methods',
         ],
       ],
       ['orders', ['order', 'invoices', 'refunds']],

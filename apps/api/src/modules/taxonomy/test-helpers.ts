@@ -46,14 +46,14 @@ let n = 0;
 /** A product row pointing at the given taxonomy rows (the products module owns the real flow). */
 export async function insertProduct(
   db: Db,
-  refs: { brandId?: number; categoryId?: number; measureUnitId?: number } = {},
+  refs: { brandId?: number; categoryId?: number; measureUnitId?: number; taxGroupId?: number } = {},
 ): Promise<number> {
   n += 1;
   const code = `TX${process.pid % 1000}${n}`.slice(0, 12);
   const { rows } = await db.execute<{ id: number }>(sql`
-    insert into products (title, slug, sku, price, brand_id, category_id, measure_unit_id)
+    insert into products (title, slug, sku, price, brand_id, category_id, measure_unit_id, tax_group_id)
     values (${JSON.stringify({ en: `Taxonomy product ${code}`, ar: `منتج ${code}` })}::jsonb, ${`p-${code.toLowerCase()}`},
-      ${code}, 1000, ${refs.brandId ?? null}, ${refs.categoryId ?? null}, ${refs.measureUnitId ?? null})
+      ${code}, 1000, ${refs.brandId ?? null}, ${refs.categoryId ?? null}, ${refs.measureUnitId ?? null}, ${refs.taxGroupId ?? null})
     returning id`);
   const id = rows[0]?.id;
   if (!id) throw new Error('product not inserted');

@@ -8,6 +8,7 @@ import { brandsResource } from './brands.ts';
 import { categoriesResource } from './categories.ts';
 import { adminContactMessagesRoutes } from './contact-messages.ts';
 import { contentBlocksResource } from './content-blocks.ts';
+import { couponsResource } from './coupons.ts';
 import { adminGalleryRoutes } from './gallery.ts';
 import { adminLeadsRoutes } from './leads.ts';
 import { mainCategoriesResource } from './main-categories.ts';
@@ -15,6 +16,7 @@ import { measureUnitsResource } from './measure-units.ts';
 import { adminMenusRoutes } from './menus.ts';
 import { optionGroupsResource } from './option-groups.ts';
 import { pagesResource } from './pages.ts';
+import { adminPaymentMethodZonesRoutes, paymentMethodsResource } from './payment-methods.ts';
 import { adminPersonalRoutes } from './personal.ts';
 import { adminProductsRoutes } from './products.ts';
 import { adminProductAttributesRoutes } from './products-attributes.ts';
@@ -26,6 +28,7 @@ import { adminSalespeopleRoutes, salespeopleResource } from './salespeople.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { slidesResource } from './slides.ts';
 import { tagsResource } from './tags.ts';
+import { taxGroupsResource } from './tax-groups.ts';
 import { adminUsersRoutes } from './users.ts';
 import { variantAttributesResource } from './variant-attributes.ts';
 
@@ -43,6 +46,9 @@ export const adminResources: readonly CrudResource[] = [
   blogsResource,
   contentBlocksResource,
   salespeopleResource,
+  taxGroupsResource,
+  couponsResource,
+  paymentMethodsResource,
 ];
 
 /**
@@ -69,4 +75,5 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminContactMessagesRoutes, { db });
   await admin.register(adminGalleryRoutes, { db });
   await admin.register(adminLeadsRoutes, { db });
+  await admin.register(adminPaymentMethodZonesRoutes, { db });
 };

@@ -2,9 +2,10 @@ import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlin
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { navResource } from '../framework/admin-resource.ts';
+import { adminResource, navResource } from '../framework/admin-resource.ts';
 
 /* Orders and the shop's rules for them: sidebar entries whose screens are still to come. */
 
@@ -14,8 +15,36 @@ export const shippingZonesResource = navResource(
   'shipping-zones',
   LocalShippingOutlined,
 );
-export const taxGroupsResource = navResource('utils', 'taxGroups', 'tax-groups', PercentOutlined);
-export const couponsResource = navResource('utils', 'coupons', 'coupons', LocalOfferOutlined);
+/** Tax groups, coupons and payment methods: their screens are in admin/commerce/. */
+export const taxGroupsResource = adminResource({
+  name: 'taxGroups',
+  screens: {
+    taxGroups: async () => (await import('../commerce/tax-group-pages.tsx')).TaxGroupsListPage,
+    addTaxGroup: async () => (await import('../commerce/tax-group-pages.tsx')).AddTaxGroupPage,
+    taxGroup: async () => (await import('../commerce/tax-group-pages.tsx')).EditTaxGroupPage,
+  },
+  nav: { section: 'utils', page: 'taxGroups', path: 'tax-groups', icon: PercentOutlined },
+});
+export const couponsResource = adminResource({
+  name: 'coupons',
+  screens: {
+    coupons: async () => (await import('../commerce/coupon-pages.tsx')).CouponsListPage,
+    addCoupon: async () => (await import('../commerce/coupon-pages.tsx')).AddCouponPage,
+    coupon: async () => (await import('../commerce/coupon-pages.tsx')).EditCouponPage,
+  },
+  nav: { section: 'utils', page: 'coupons', path: 'coupons', icon: LocalOfferOutlined },
+});
+/** SPEC 2's settings tab "payment methods", reachable from the sidebar too. */
+export const paymentMethodsResource = adminResource({
+  name: 'paymentMethods',
+  screens: {
+    paymentMethods: async () => (await import('../commerce/payment-method-pages.tsx')).PaymentMethodsListPage,
+    addPaymentMethod: async () => (await import('../commerce/payment-method-pages.tsx')).AddPaymentMethodPage,
+    paymentMethod: async () => (await import('../commerce/payment-method-pages.tsx')).EditPaymentMethodPage,
+    assignZones: async () => (await import('../commerce/assign-zones-page.tsx')).AssignZonesPage,
+  },
+  nav: { section: 'utils', page: 'paymentMethods', path: 'settings/payment-methods', icon: PaymentsOutlined },
+});
 export const ordersResource = navResource('orders', 'orders', 'order', ReceiptLongOutlined);
 export const invoicesResource = navResource('orders', 'invoices', 'invoices', DescriptionOutlined);
 export const refundsResource = navResource('orders', 'refunds', 'refunds', AssignmentReturnOutlined, {

@@ -212,7 +212,10 @@ export interface ResourceScreensSpec<
      * values' own paths (`fieldPathsOf`) unless said.
      */
     fields?: (values: V) => ReadonlyArray<FieldPath<V>>;
-    /** The bilingual field naming the record, said in the save dialog (`name` unless said: `title`…). */
+    /**
+     * The field naming the record, said in the save dialog: bilingual (`name` unless said: `title`…)
+     * or plain text (a coupon's `code`).
+     */
     nameField?: string;
     body: (t: S, context: FormContext<TRecord, V, O>) => ReadonlyArray<FieldSpec<V>>;
   };
@@ -281,8 +284,11 @@ export function resourceScreens<
       setError,
       onUpdated: (saved) => reset(spec.form.valuesOf(saved)),
     });
-    const nameAt = (language: LanguageCode) => `${spec.form.nameField ?? 'name'}.${language}` as FieldPath<V>;
-    const name = String(watch(nameAt(lang)) || watch(nameAt('en')) || '');
+    const nameField = (spec.form.nameField ?? 'name') as FieldPath<V>;
+    const nameAt = (language: LanguageCode) => `${nameField}.${language}` as FieldPath<V>;
+    // A bilingual name in the page's language (English when empty), or a plain one (a code).
+    const named: unknown = watch(nameField);
+    const name = typeof named === 'string' ? named : String(watch(nameAt(lang)) || watch(nameAt('en')) || '');
     return (
       <FormFrame
         label={record ? texts.editLabel : texts.addTitle}
