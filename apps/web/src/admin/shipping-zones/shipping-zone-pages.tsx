@@ -328,9 +328,11 @@ export const {
           max: single ? 1 : MAX_ZONE_RATES,
           addLabel: t('addRate'),
           empty: emptyRate,
-          // SPEC 5: the first and the last rate cannot be removed (the last is the open-ended one).
-          removable: (index, count) => index > 0 && index < count - 1,
-          insertAt: (count) => Math.max(count - 1, 0),
+          // SPEC 5: the first and the last rate cannot be removed (the last is the open-ended one);
+          // of two, the second can, so that a zone can go back to a single rate (ADR 0051).
+          removable: (index, count) => index > 0 && (index < count - 1 || count === 2),
+          // Before the open-ended last rate; after a first and only one.
+          insertAt: (count) => (count <= 1 ? count : count - 1),
           fields: (index) => [
             {
               kind: 'localized',
