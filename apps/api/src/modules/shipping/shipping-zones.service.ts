@@ -6,7 +6,7 @@ import type {
 } from '@shop/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { shippingRates, shippingZones } from '../../db/schema/index.ts';
+import { type LatLng, shippingRates, shippingZones } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { orderOf, readTablePage, searchIn } from '../admins/list-page.ts';
 import { assertNamesFree, bothNames, localizedSort, uniqueNameRace } from '../localized-text.ts';
@@ -84,10 +84,18 @@ export const getShippingZone = ({ db }: RequestContext, id: number) => loadZone(
 // Annotated so the compiler knows a call never returns (the catch blocks end in it).
 const uniqueViolation: (error: unknown) => never = uniqueNameRace('shipping_zones');
 
-/** Refuses a polygon where the deployment does not draw zones on the map. */
-function assertPolygonAllowed(deployment: DeploymentConfig, input: ShippingZoneData): void {
-  if (input.polygon !== null && !deployment.flags.isAdminPolygonDrawable)
-    throw validationFailed({ polygon: ['validation.polygonUnavailable'] });
+/**
+ * Refuses a new polygon where the deployment does not draw zones on the map. The zone's own
+ * polygon sent back unchanged is kept (drawn where the flag was on; its screen cannot show it).
+ */
+function assertPolygonAllowed(
+  deployment: DeploymentConfig,
+  input: ShippingZoneData,
+  stored: LatLng[] | null = null,
+): void {
+  if (input.polygon === null || deployment.flags.isAdminPolygonDrawable) return;
+  if (stored && JSON.stringify(stored) === JSON.stringify(input.polygon)) return;
+  throw validationFailed({ polygon: ['validation.polygonUnavailable'] });
 }
 
 /** A general zone covers everything but its excluded cities: included cities and a polygon go. */
@@ -140,7 +148,12 @@ export function shippingZonesService(deployment: DeploymentConfig) {
 
   /** Rates with an `id` are edited, new ones added, the ones left out removed (≥ 1 always stays). */
   async function updateShippingZone({ db }: RequestContext, id: number, input: ShippingZoneData) {
-    assertPolygonAllowed(deployment, input);
+    const [stored] = await db
+      .select({ polygon: shippingZones.polygon })
+      .from(shippingZones)
+      .where(eq(shippingZones.id, id));
+    if (!stored) throw notFound();
+    assertPolygonAllowed(deployment, input, stored.polygon);
     await assertNamesFree(db, 'shipping_zones', input.name, id);
     try {
       return await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { environments } from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentMethods, paymentMethodZones } from '../../db/schema/index.ts';
+import { paymentMethods, paymentMethodZones, shippingZones } from '../../db/schema/index.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { crudContract, NAMES_TAKEN, searchFor } from '../../test/crud-contract.ts';
@@ -182,9 +183,21 @@ describe('shipping zones (/api/admin/shipping-zones), UK deployment (no polygon)
     );
   });
 
-  it('refuses a polygon where the deployment does not draw on the map', async () => {
+  it('refuses a new polygon where the deployment does not draw on the map; keeps one sent back unchanged', async () => {
     const res = await call('POST', BASE, zoneBody({ areaMethod: 'customized', polygon: SQUARE }));
     expectFieldErrors(res, { polygon: ['Drawing zones on the map is not available in this shop'] });
+    // A zone drawn while the flag was on (here: written straight to the table).
+    const body = zoneBody({ areaMethod: 'customized', includedCities: ['Leeds'] });
+    const zone = (await call('POST', BASE, body)).json().data;
+    await t.database.db
+      .update(shippingZones)
+      .set({ polygon: SQUARE as [number, number][] })
+      .where(eq(shippingZones.id, zone.id));
+    const unchanged = await call('PUT', `${BASE}/${zone.id}`, { ...body, polygon: SQUARE, taxRate: 5 });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json().data).toMatchObject({ polygon: SQUARE, taxRate: 5 });
+    const moved = await call('PUT', `${BASE}/${zone.id}`, { ...body, polygon: [...SQUARE, [24.8, 46.6]] });
+    expectFieldErrors(moved, { polygon: ['Drawing zones on the map is not available in this shop'] });
   });
 
   it('deleting a zone takes its rates and payment-method assignments with it', async () => {

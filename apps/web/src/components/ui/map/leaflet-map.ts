@@ -103,6 +103,10 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
     L.tileLayer(options.tileUrl, { maxZoom: 19 }).addTo(map);
   }
   L.control.scale({ imperial: false }).addTo(map);
+  // A map that appears in an opening dialog or a resized layout measures itself again.
+  const resized =
+    typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
+  resized?.observe(element);
 
   let points: LatLngPoint[] = [...options.points];
   const shapes = L.layerGroup().addTo(map);
@@ -167,6 +171,7 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
       if (hadNone && points.length) map.fitBounds(L.latLngBounds(points), { maxZoom: 14, padding: [24, 24] });
     },
     destroy() {
+      resized?.disconnect();
       map.remove();
     },
   };
