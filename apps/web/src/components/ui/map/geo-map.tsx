@@ -72,7 +72,12 @@ export function GeoMapField({
           center: view.center,
           zoom: view.zoom,
           onChange: (next) => latest.current.onChange(next),
-          labels: { vertex: (n) => t('vertex', { n }), pin: t('pin') },
+          labels: {
+            vertex: (n) => t('vertex', { n }),
+            pin: t('pin'),
+            zoomIn: t('zoomIn'),
+            zoomOut: t('zoomOut'),
+          },
         });
         setStatus('ready');
       })

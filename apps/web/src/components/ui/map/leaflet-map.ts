@@ -27,7 +27,7 @@ export interface MapOptions {
   center: LatLngPoint;
   zoom: number;
   onChange: (points: LatLngPoint[]) => void;
-  labels: { vertex: (n: number) => string; pin: string };
+  labels: { vertex: (n: number) => string; pin: string; zoomIn: string; zoomOut: string };
 }
 
 export interface MapHandle {
@@ -92,7 +92,9 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
     zoom: options.zoom,
     worldCopyJump: true,
     attributionControl: !offline,
+    zoomControl: false,
   });
+  L.control.zoom({ zoomInTitle: options.labels.zoomIn, zoomOutTitle: options.labels.zoomOut }).addTo(map);
   if (offline) {
     element.classList.add('shop-map-offline');
     const grid = L.layerGroup().addTo(map);
