@@ -48,6 +48,7 @@ export * from './schemas/personal.ts';
 export * from './schemas/salespeople.ts';
 export * from './schemas/saved-products.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/shipping.ts';
 export * from './schemas/sign-in.ts';
 export * from './site-defaults.ts';
 export * from './slug.ts';

@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('hands MAP_TILE_URL to the deployment the SPA receives; only an https {z}/{x}/{y} template', () => {
+    expect(loadConfig({}).deployment.mapTileUrl).toBe('');
+    const tiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: tiles }).deployment.mapTileUrl).toBe(tiles);
+    for (const bad of ['http://tiles.example/{z}/{x}/{y}.png', 'https://tiles.example/tile.png'])
+      expect(() => loadConfig({ MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL/);
+  });
+
   it('listens on the loopback address unless HOST says otherwise', () => {
     const config = loadConfig({});
     expect(config.env.HOST).toBe('127.0.0.1');

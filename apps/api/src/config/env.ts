@@ -80,6 +80,21 @@ export const envSchema = z.object({
   RESET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** How often this process looks for carts left a week (SPEC 4); 0: never (another process does). */
   ABANDONED_CART_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /**
+   * Map tiles of the shipping-zone and address maps (ADR 0051), a `{z}/{x}/{y}` template such as
+   * `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; empty: the maps draw an offline grid.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (v) =>
+        v === '' || (/^https:\/\/[^\s"'<>]+$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+      {
+        error: 'an https URL template with {z}, {x} and {y}',
+      },
+    ),
   TRUST_PROXY: bool.default(false),
   /** The whole request (headers and body) must arrive within this; then 408 and closed. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
@@ -148,7 +163,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env,
     reachableFromNetwork: !isLoopbackHost(env.HOST),
-    deployment: getEnvironment(env.APP_ENV),
+    // The SPA receives the deployment (front settings' `environment`), the map tiles with it.
+    deployment: { ...getEnvironment(env.APP_ENV), mapTileUrl: env.MAP_TILE_URL },
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     webDistDir: resolve(env.WEB_DIST_DIR),

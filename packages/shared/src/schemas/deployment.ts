@@ -37,6 +37,8 @@ export const deploymentConfigSchema = z.object({
   apiBaseUrl: z.string(),
   /** Card payment provider publishable key; only the UK variants take cards online. */
   cardPaymentPublicKey: z.string().optional(),
+  /** Map tiles (`{z}/{x}/{y}` template) from the server's MAP_TILE_URL; empty or absent: offline grid. */
+  mapTileUrl: z.string().optional(),
   flags: featureFlagsSchema,
 });
 export type DeploymentConfig = z.infer<typeof deploymentConfigSchema>;

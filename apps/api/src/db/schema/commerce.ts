@@ -153,13 +153,15 @@ export const shippingZones = pgTable(
   },
   (t) => [
     uniqueIndex('shipping_zones_name_en_unique').on(sql`lower(${t.name} ->> 'en')`),
+    uniqueIndex('shipping_zones_name_ar_unique').on(sql`(${t.name} ->> 'ar')`),
     check('shipping_zones_tax', sql`${t.taxRate} >= 0 and ${t.taxRate} <= 100`),
   ],
 );
 
 /**
- * Rate bands of a zone by order amount. The last band may be open-ended (`max_amount` null).
- * Band contiguity (each min above the previous max) is a rule of the service (SPEC 5).
+ * Rate bands of a zone by order amount, both edges inclusive (ADR 0051). The last band is the
+ * open-ended one (`max_amount` null). Band order (each min above the previous max) is a rule of
+ * the shared input schema (SPEC 5).
  */
 export const shippingRates = pgTable(
   'shipping_rates',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -105,11 +106,18 @@ export const addresses = pgTable(
     address2: varchar('address2', { length: 200 }),
     postCode: varchar('post_code', { length: 20 }),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The optional pin on the map (WGS 84 degrees), both or neither; shipping zones' polygons match it. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     ...timestamps,
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
     uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    check(
+      'addresses_pin',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
   ],
 );
 

@@ -11,8 +11,26 @@ export const MAX_ADDRESSES_PER_CUSTOMER = 50;
 type AddressRow = typeof addresses.$inferSelect;
 
 function toAddress(row: AddressRow): CustomerAddress {
-  return columnsOf(row, ['id', 'country', 'city', 'state', 'address1', 'address2', 'postCode', 'isDefault']);
+  return columnsOf(row, [
+    'id',
+    'country',
+    'city',
+    'state',
+    'address1',
+    'address2',
+    'postCode',
+    'isDefault',
+    'latitude',
+    'longitude',
+  ]);
 }
+
+/** The columns of a body; a body without a pin clears it (PUT replaces the whole address). */
+const addressColumns = (input: CustomerAddressData) => ({
+  ...input,
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
+});
 
 /** Ownership lives here: another customer's address is simply not found (404). */
 async function ownRow(db: DbOrTx, userId: number, id: number, lock = false): Promise<AddressRow> {
@@ -69,7 +87,7 @@ export async function createAddress(
     if (isDefault) await clearDefault(tx, userId);
     const [row] = await tx
       .insert(addresses)
-      .values({ ...input, userId, isDefault })
+      .values({ ...addressColumns(input), userId, isDefault })
       .returning();
     if (!row) throw new Error('address not created');
     return toAddress(row);
@@ -89,7 +107,7 @@ export async function updateAddress(
     if (isDefault && !current.isDefault) await clearDefault(tx, userId, id);
     const [row] = await tx
       .update(addresses)
-      .set({ ...input, isDefault })
+      .set({ ...addressColumns(input), isDefault })
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
       .returning();
     if (!row) throw notFound();

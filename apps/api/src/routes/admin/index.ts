@@ -26,6 +26,7 @@ import { adminProfileRoutes } from './profile.ts';
 import { adminReviewsRoutes } from './reviews.ts';
 import { adminSalespeopleRoutes, salespeopleResource } from './salespeople.ts';
 import { adminSettingsRoutes } from './settings.ts';
+import { shippingZonesResource } from './shipping-zones.ts';
 import { slidesResource } from './slides.ts';
 import { tagsResource } from './tags.ts';
 import { taxGroupsResource } from './tax-groups.ts';
@@ -59,6 +60,8 @@ export const adminResources: readonly CrudResource[] = [
 export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (admin, { db, config }) => {
   admin.addHook('onRequest', admin.requireAuth('admin'));
   for (const resource of adminResources) await admin.register(resource.routes, { db });
+  // A plain resource whose rules depend on the deployment (the polygon, ADR 0051).
+  await admin.register(shippingZonesResource(config.deployment).routes, { db });
   // Resources with more than the five plain operations.
   await admin.register(adminProfileRoutes, { db });
   await admin.register(adminUsersRoutes, { db, config });

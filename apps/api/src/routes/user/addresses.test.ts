@@ -55,7 +55,7 @@ describe('customer addresses', () => {
     const res = await add(home);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      data: { id: expect.any(Number), ...home, isDefault: true },
+      data: { id: expect.any(Number), ...home, isDefault: true, latitude: null, longitude: null },
       message: 'Address added successfully',
     });
     const minimal = await add(
@@ -73,9 +73,28 @@ describe('customer addresses', () => {
         address2: null,
         postCode: null,
         isDefault: false,
+        latitude: null,
+        longitude: null,
       },
       message: 'تمت إضافة العنوان بنجاح',
     });
+  });
+
+  it('keeps an optional map pin (both or neither, in range); an edit without it clears it', async () => {
+    const pinned = await add({ ...home, city: 'Riyadh', latitude: 24.7136, longitude: '46.6753' });
+    expect(pinned.statusCode, pinned.body).toBe(201);
+    expect(pinned.json().data).toMatchObject({ latitude: 24.7136, longitude: 46.6753 });
+    expectFieldErrors(await add({ ...home, latitude: 24.7 }), {
+      longitude: ['Give both the latitude and the longitude, or neither'],
+    });
+    expectFieldErrors(await add({ ...home, latitude: 91, longitude: -181 }, token, 'en'), {
+      latitude: ['Must be at most 90'],
+      longitude: ['Must be at least -180'],
+    });
+    const id = pinned.json().data.id;
+    const edited = await t.api({ method: 'PUT', url: `/api/user/addresses/${id}`, token, payload: home });
+    expect(edited.json().data).toMatchObject({ latitude: null, longitude: null });
+    await t.api({ method: 'DELETE', url: `/api/user/addresses/${id}`, token });
   });
 
   it('one default: a new default clears the old one', async () => {

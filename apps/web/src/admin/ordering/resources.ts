@@ -9,12 +9,19 @@ import { adminResource, navResource } from '../framework/admin-resource.ts';
 
 /* Orders and the shop's rules for them: sidebar entries whose screens are still to come. */
 
-export const shippingZonesResource = navResource(
-  'utils',
-  'shippingZones',
-  'shipping-zones',
-  LocalShippingOutlined,
-);
+/** Shipping zones and their rates (admin/shipping-zones, ADR 0051). */
+export const shippingZonesResource = adminResource({
+  name: 'shippingZones',
+  screens: {
+    shippingZones: async () =>
+      (await import('../shipping-zones/shipping-zone-pages.tsx')).ShippingZonesListPage,
+    addShippingZone: async () =>
+      (await import('../shipping-zones/shipping-zone-pages.tsx')).AddShippingZonePage,
+    shippingZone: async () =>
+      (await import('../shipping-zones/shipping-zone-pages.tsx')).EditShippingZonePage,
+  },
+  nav: { section: 'utils', page: 'shippingZones', path: 'shipping-zones', icon: LocalShippingOutlined },
+});
 /** Tax groups, coupons and payment methods: their screens are in admin/commerce/. */
 export const taxGroupsResource = adminResource({
   name: 'taxGroups',

@@ -371,6 +371,7 @@ export function RepeatedFieldset({
   addLabel,
   onAdd,
   onRemove,
+  removable,
   children,
 }: {
   legend: string;
@@ -385,6 +386,8 @@ export function RepeatedFieldset({
   addLabel: string;
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /** Whether item `index` has a remove button at all (every item's, off while one is left, unless said). */
+  removable?: ((index: number) => boolean) | undefined;
   /** The fields of one item, inside a grid container. */
   children: (index: number) => ReactNode;
 }) {
@@ -407,15 +410,17 @@ export function RepeatedFieldset({
               <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
                 {itemLabel(index + 1)}
               </Typography>
-              <IconButton
-                aria-label={`${t('remove')}: ${itemLabel(index + 1)}`}
-                onClick={() => onRemove(index)}
-                disabled={items.length <= 1}
-                size="small"
-                sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
+              {removable && !removable(index) ? null : (
+                <IconButton
+                  aria-label={`${t('remove')}: ${itemLabel(index + 1)}`}
+                  onClick={() => onRemove(index)}
+                  disabled={items.length <= 1}
+                  size="small"
+                  sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              )}
               <Grid container spacing={1.5}>
                 {children(index)}
               </Grid>

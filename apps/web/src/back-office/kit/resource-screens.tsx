@@ -159,6 +159,10 @@ export type FieldSpec<V extends FieldValues> =
       empty: () => FieldArray<V, ArrayPath<V>>;
       /** The fields of the item at `index`, laid out like the form's. */
       fields: (index: number) => ReadonlyArray<FieldSpec<V> | false>;
+      /** Whether item `index` of `count` may be removed (SPEC 5: not a zone's first or last rate). */
+      removable?: (index: number, count: number) => boolean;
+      /** Where a new item goes among `count` (the end unless said; before the open-ended last rate). */
+      insertAt?: (count: number) => number;
     }
   /** A part of a long form: its heading, after a rule when `divider`, and a line about it. */
   | { kind: 'heading'; key: string; text: string; help?: string; divider?: boolean }
@@ -465,8 +469,15 @@ function RepeatedFields<V extends FieldValues, O extends FieldValues>({
         itemLabel={field.itemLabel}
         max={field.max}
         addLabel={field.addLabel}
-        onAdd={() => items.append(field.empty())}
+        onAdd={() =>
+          field.insertAt
+            ? items.insert(field.insertAt(items.fields.length), field.empty())
+            : items.append(field.empty())
+        }
         onRemove={(index) => items.remove(index)}
+        removable={
+          field.removable ? (index) => field.removable?.(index, items.fields.length) ?? true : undefined
+        }
       >
         {(index) => <DeclaredFields fields={field.fields(index)} form={form} />}
       </RepeatedFieldset>

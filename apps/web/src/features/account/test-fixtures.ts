@@ -47,5 +47,7 @@ export const addressFixture = (overrides: Partial<CustomerAddress> = {}): Custom
   address2: null,
   postCode: 'LS1 4AB',
   isDefault: true,
+  latitude: null,
+  longitude: null,
   ...overrides,
 });

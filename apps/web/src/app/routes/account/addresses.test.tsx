@@ -1,11 +1,16 @@
 import type { CustomerAddress } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressFixture, customerFixture } from '../../../features/account/test-fixtures.ts';
 import { userToken } from '../../../lib/auth-tokens.ts';
 import { type Handler, mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
+
+// Leaflet needs a browser's layout: the map is a stand-in; the pin's text field is real.
+vi.mock('../../../components/ui/map/leaflet-map.ts', () => ({
+  createMap: () => ({ setPoints: () => {}, destroy: () => {} }),
+}));
 
 const home = addressFixture();
 const warehouse = addressFixture({
@@ -101,6 +106,8 @@ describe('/dashboard/addresses', () => {
       address2: null,
       postCode: 'HU1 2AA',
       isDefault: true,
+      latitude: null,
+      longitude: null,
     });
   });
 
@@ -151,6 +158,27 @@ describe('/dashboard/addresses', () => {
       address2: null,
       postCode: null,
       isDefault: true,
+      latitude: null,
+      longitude: null,
+    });
+  });
+
+  it('pins an address on the map (optional): the pin is typed as "lat, lng" and sent with the address', async () => {
+    const fetchMock = mockFetch(addressBook([home]));
+    renderApp('/dashboard/addresses');
+    await addressItems();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the address' });
+    expect(within(dialog).queryByRole('region', { name: 'Map' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Pin on map (optional)' }));
+    expect(await within(dialog).findByRole('region', { name: 'Map' })).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Pin/ }), '53.8, -1.55');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    expect(await screen.findByText('Address updated successfully')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/user/addresses/1')).toMatchObject({
+      city: 'Leeds',
+      latitude: 53.8,
+      longitude: -1.55,
     });
   });
 });

@@ -33,7 +33,7 @@ export const useCreateAddress = () => useAddressMutation(createAddress);
 export const useUpdateAddress = () => useAddressMutation(updateAddress);
 export const useDeleteAddress = () => useAddressMutation(deleteAddress);
 
-/** The body that makes `address` the default: the same address, `isDefault: true`. */
+/** The body that makes `address` the default: the same address (its pin too), `isDefault: true`. */
 export function asDefault(address: CustomerAddress): CustomerAddressInput {
   return {
     country: address.country,
@@ -43,5 +43,7 @@ export function asDefault(address: CustomerAddress): CustomerAddressInput {
     address2: address.address2,
     postCode: address.postCode,
     isDefault: true,
+    latitude: address.latitude,
+    longitude: address.longitude,
   };
 }

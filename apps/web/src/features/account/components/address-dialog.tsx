@@ -8,13 +8,23 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { type CustomerAddress, type CustomerAddressInput, customerAddressInput } from '@shop/shared';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import {
+  type CustomerAddress,
+  type CustomerAddressInput,
+  customerAddressInput,
+  type LatLngPoint,
+} from '@shop/shared';
 import { useId, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { GeoMapField } from '../../../components/ui/map/geo-map.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
+import { translateMessage } from '../../../i18n/index.ts';
 import { placeServerErrorsOrSay } from '../../../lib/server-errors.ts';
+import { useDeployment } from '../../site/deployment.ts';
 import { useCreateAddress, useUpdateAddress } from '../api/addresses.ts';
 import { useAccountT } from '../i18n.ts';
 import { noticeText } from '../session.ts';
@@ -27,6 +37,8 @@ const FIELDS: ReadonlyArray<FieldPath<CustomerAddressInput>> = [
   'address2',
   'postCode',
   'isDefault',
+  'latitude',
+  'longitude',
 ];
 
 /** The text fields in the dialog's order: the address lines across, the rest two a row. */
@@ -54,7 +66,60 @@ function toFormValues(address: CustomerAddress | null, firstAddress: boolean): C
     address2: address?.address2 ?? '',
     postCode: address?.postCode ?? '',
     isDefault: address?.isDefault ?? firstAddress,
+    latitude: address?.latitude ?? null,
+    longitude: address?.longitude ?? null,
   };
+}
+
+/**
+ * The optional pin (ADR 0051): off, the address has none; on, one marker on the lazy map (or its
+ * "lat, lng" text), which shipping zones drawn on the map match.
+ */
+function PinOnMap({ form }: { form: UseFormReturn<CustomerAddressInput> }) {
+  const t = useAccountT();
+  const { mapTileUrl, region } = useDeployment();
+  const latitude = form.watch('latitude');
+  const longitude = form.watch('longitude');
+  const pinned = typeof latitude === 'number' && typeof longitude === 'number';
+  const [open, setOpen] = useState(pinned);
+  const { errors } = form.formState;
+  const error = errors.latitude?.message ?? errors.longitude?.message;
+  const setPin = (point: LatLngPoint | undefined) => {
+    form.setValue('latitude', point ? point[0] : null, { shouldDirty: true });
+    form.setValue('longitude', point ? point[1] : null, { shouldDirty: true });
+    form.clearErrors(['latitude', 'longitude']);
+  };
+  return (
+    <Box sx={{ mt: 1 }}>
+      <FormControlLabel
+        label={t('addresses.pinOnMap')}
+        control={
+          <Switch
+            checked={open}
+            onChange={(event) => {
+              setOpen(event.target.checked);
+              if (!event.target.checked) setPin(undefined);
+            }}
+          />
+        }
+      />
+      <FormHelperText sx={{ mt: 0 }}>{t('addresses.pinHelp')}</FormHelperText>
+      {open ? (
+        <Box sx={{ mt: 1.5 }}>
+          <GeoMapField
+            mode="pin"
+            label={t('addresses.pinLabel')}
+            points={pinned ? [[latitude, longitude]] : []}
+            onChange={(points) => setPin(points[0])}
+            tileUrl={mapTileUrl}
+            region={region}
+            height={260}
+            error={error ? translateMessage(error) : undefined}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
 }
 
 /**
@@ -156,6 +221,7 @@ export function AddressDialog({
               />
             )}
           />
+          <PinOnMap form={form} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={pending}>
