@@ -78,6 +78,18 @@ export const envSchema = z.object({
     .default(60),
   VERIFY_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   RESET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Stripe (UK variants): secret key; empty: card payments run in test mode (ADR 0052). */
+  STRIPE_SECRET_KEY: z.string().trim().default(''),
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
+  /** Another base for Stripe's API (a local stand-in in tests); empty: https://api.stripe.com. */
+  STRIPE_API_URL: optionalUrl,
+  /** Tap Payments (Saudi variants): secret key; empty: card payments run in test mode. */
+  TAP_SECRET_KEY: z.string().trim().default(''),
+  /** Key of Tap's webhook `hashstring`; empty: the secret key, which Tap signs with. */
+  TAP_WEBHOOK_SECRET: z.string().trim().default(''),
+  /** Another base for Tap's API (a local stand-in in tests); empty: https://api.tap.company. */
+  TAP_API_URL: optionalUrl,
   TRUST_PROXY: bool.default(false),
   /** The whole request (headers and body) must arrive within this; then 408 and closed. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),

@@ -7,6 +7,7 @@ import { adminArea } from './admin/index.ts';
 import { authArea } from './auth/index.ts';
 import { frontArea } from './front/index.ts';
 import { pageAliasRoutes } from './front/page-aliases.ts';
+import { paymentsWebhookRoutes } from './payments-webhooks.ts';
 import { salespersonRoutes } from './salesperson/index.ts';
 import { seoRoutes } from './seo.ts';
 import { systemRoutes } from './system.ts';
@@ -45,4 +46,5 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (
   await app.register(salespersonRoutes, { prefix: '/api/salesperson', db });
   await app.register(userAreaRoutes, { prefix: '/api/user', deps: accounts });
   await app.register(adminArea, { prefix: '/api/admin', db, config });
+  await app.register(paymentsWebhookRoutes, { prefix: '/api/payments/webhooks', db });
 };

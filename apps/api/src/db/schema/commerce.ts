@@ -263,10 +263,13 @@ export const orders = pgTable(
     /** What happened after the order (returned, refunded, collected…), shown beside the status. */
     postOrderStatus: varchar('post_order_status', { length: 40 }),
     language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** Where the money of the order stands: its payments summed up (modules/payments, ADR 0052). */
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_salesperson_idx').on(t.salespersonId, t.createdAt),
@@ -341,7 +344,14 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-/** A payment with its provider (card) or recorded by an admin (cash, transfer, cheque). */
+/**
+ * A payment with its provider (card) or recorded by an admin (cash, transfer, cheque). A card
+ * payment is one attempt: a retry is a new row. `token` is the secret of its result page
+ * (`/success/{token}`); the provider's references name what it created (`provider_ref`: Stripe's
+ * Checkout Session, Tap's authorisation), what is captured, cancelled or refunded
+ * (`provider_payment_ref`: the PaymentIntent) and the capture itself (`provider_capture_ref`:
+ * Tap's charge). ADR 0052.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -349,7 +359,10 @@ export const payments = pgTable(
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     method: paymentMethodCode('method').notNull(),
     provider: varchar('provider', { length: 60 }).notNull(),
+    token: varchar('token', { length: 64 }).notNull(),
     providerRef: varchar('provider_ref', { length: 200 }),
+    providerPaymentRef: varchar('provider_payment_ref', { length: 200 }),
+    providerCaptureRef: varchar('provider_capture_ref', { length: 200 }),
     status: paymentStatus('status').notNull().default('pending'),
     amount: money('amount'),
     capturedAmount: money('captured_amount'),
@@ -357,14 +370,26 @@ export const payments = pgTable(
     fees: money('fees'),
     currency: varchar('currency', { length: 3 }).notNull(),
     failureReason: varchar('failure_reason', { length: 500 }),
+    /** An offline payment's reference (transfer reference, cheque number) and the admin's note. */
+    reference: varchar('reference', { length: 120 }),
+    note: text('note'),
+    recordedByAdminId: integer('recorded_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_token_unique').on(t.token),
     uniqueIndex('payments_provider_ref_unique')
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} is not null`),
+    index('payments_provider_payment_ref_idx')
+      .on(t.provider, t.providerPaymentRef)
+      .where(sql`${t.providerPaymentRef} is not null`),
     index('payments_status_idx').on(t.status, t.createdAt),
+    check(
+      'payments_amounts',
+      sql`${t.amount} > 0 and ${t.capturedAmount} between 0 and ${t.amount} and ${t.refundedAmount} between 0 and ${t.capturedAmount}`,
+    ),
   ],
 );
 

@@ -15,6 +15,7 @@ import { measureUnitsResource } from './measure-units.ts';
 import { adminMenusRoutes } from './menus.ts';
 import { optionGroupsResource } from './option-groups.ts';
 import { pagesResource } from './pages.ts';
+import { adminPaymentsRoutes } from './payments.ts';
 import { adminPersonalRoutes } from './personal.ts';
 import { adminProductsRoutes } from './products.ts';
 import { adminProductAttributesRoutes } from './products-attributes.ts';
@@ -69,4 +70,5 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminContactMessagesRoutes, { db });
   await admin.register(adminGalleryRoutes, { db });
   await admin.register(adminLeadsRoutes, { db });
+  await admin.register(adminPaymentsRoutes, { db });
 };
