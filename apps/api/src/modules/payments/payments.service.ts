@@ -30,7 +30,6 @@ import {
 // Card payments and the admin's payment actions (ADR 0052). Contract: docs/api/payments.md.
 
 type PaymentRow = typeof payments.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 /** The provider name of payments an admin records by hand (cash, transfer, cheque). */
 const OFFLINE_PROVIDER = 'offline';

@@ -64,7 +64,8 @@ export async function startStripeStandIn() {
         { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
       ] as const;
     }
-    let m: RegExpMatchArray | null;
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       n += 1;
       const id = `cs_test_${n}`;
@@ -88,15 +89,15 @@ export async function startStripeStandIn() {
       sessions.set(id, session);
       return [200, session] as const;
     }
-    if (method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
-      const session = sessions.get(m[1] ?? '');
+    if (method === 'GET' && sessionPath) {
+      const session = sessions.get(sessionPath[1] ?? '');
       return session ? ([200, expandedSession(session, expand)] as const) : notFound();
     }
-    if ((m = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path))) {
-      const intent = intents.get(m[1] ?? '');
+    if (intentPath) {
+      const intent = intents.get(intentPath[1] ?? '');
       if (!intent) return notFound();
       if (method === 'GET') return [200, intent] as const;
-      if (m[2] === 'capture') {
+      if (intentPath[2] === 'capture') {
         if (intent.status !== 'requires_capture') return stateError(intent);
         intent.status = 'succeeded';
         intent.amount_received = Number(form.amount_to_capture ?? intent.amount);
@@ -126,7 +127,8 @@ export async function startStripeStandIn() {
     for await (const chunk of req) raw += chunk;
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const form = Object.fromEntries(new URLSearchParams(raw));
-    const expand = url.searchParams.getAll('expand[]');
+    // The SDK sends arrays indexed: `expand[0]=payment_intent`.
+    const expand = [...url.searchParams].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     calls.push({
       method: req.method ?? '',
