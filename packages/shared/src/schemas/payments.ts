@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PG_INT_MAX } from '../constants.ts';
 import { PAYMENT_METHOD_CODES, PAYMENT_STATUSES } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
-import { multiLine, optionalText } from './common.ts';
+import { multiLine, optionalText, recordId } from './common.ts';
 
 // Card payments, their result pages and the admin's payment actions (ADR 0052).
 // Contract: docs/api/payments.md. Money is integer minor units of the payment's currency.
@@ -100,14 +100,14 @@ export const offlinePaymentBody = z.object({
     .trim()
     .max(1000, { error: validationMessage('maxLength', { max: 1000 }) })
     .check(multiLine())
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null)),
 });
-export type OfflinePaymentBody = z.input<typeof offlinePaymentBody>;
+/** What the form sends (its parsed values are a valid body: blank texts are `null`). */
+export type OfflinePaymentBody = z.output<typeof offlinePaymentBody>;
 
-export const orderIdParams = z.object({
-  orderId: z.coerce.number().int().min(1).max(PG_INT_MAX),
-});
+/** `/orders/:orderId/…` in a path. */
+export const orderIdParams = z.object({ orderId: recordId });
 
 /** A payment as the back office sees it. */
 export const paymentRecord = z.object({

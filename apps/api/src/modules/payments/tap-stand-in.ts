@@ -64,7 +64,7 @@ export async function startTapStandIn() {
     }
     if (method === 'POST' && path === '/v2/charges/') {
       const auth = authorisations.get(String((body.source as Json)?.id));
-      if (!auth || auth.status !== 'AUTHORIZED')
+      if (auth?.status !== 'AUTHORIZED')
         return [400, { errors: [{ code: '1117', description: 'Authorize is not capturable' }] }];
       auth.status = 'CAPTURED';
       n += 1;
