@@ -18,7 +18,6 @@ export const paymentsWebhookRoutes: FastifyPluginAsync<{ db: Db }> = async (app,
         schema: {
           tags: ['payment webhooks'],
           summary: `Events of ${provider}, signature checked`,
-          hide: false,
         },
       },
       async (request) => {

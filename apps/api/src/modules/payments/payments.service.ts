@@ -317,6 +317,18 @@ export async function retryPayment(ctx: PaymentsContext, token: string): Promise
     .from(payments)
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['pending', 'authorized'])));
   if (open.some((p) => p.status === 'authorized')) throw new AppError(409, 'paymentNotRetryable');
+  for (const earlier of open) {
+    const provider = ctx.payments.get(earlier.provider);
+    if (!earlier.providerRef || !provider?.abandon) continue;
+    try {
+      await provider.abandon(earlier.providerRef, keyOf(earlier.id, 'abandon'));
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      // Decided meanwhile (the customer paid in another tab): take the provider's word for it.
+      await refresh(ctx, earlier);
+      throw new AppError(409, 'paymentNotRetryable');
+    }
+  }
   const attempt = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (locked?.status !== 'payment-pending') throw new AppError(409, 'paymentNotRetryable');

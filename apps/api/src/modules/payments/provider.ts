@@ -80,6 +80,12 @@ export interface PaymentProvider {
   cancel(paymentRef: string, idempotencyKey: string): Promise<void>;
   /** `ref`: the capture's reference when the provider gave one, else the payment's. */
   refund(ref: string, amount: number, currency: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Gives up an undecided attempt (a retry replaces it), so its page can no longer take the card:
+   * Stripe expires the Checkout Session. Optional: Tap's and test mode's pages lapse by themselves.
+   * Throws ProviderError when the attempt was decided meanwhile.
+   */
+  abandon?(providerRef: string, idempotencyKey: string): Promise<void>;
   /** Checks the signature (throws WebhookSignatureError) and reads the event. */
   parseWebhook(rawBody: Buffer, headers: WebhookHeaders): ProviderEvent;
 }

@@ -166,6 +166,10 @@ export class StripeProvider implements PaymentProvider {
     await this.call(() => this.stripe.refunds.create({ payment_intent: ref, amount }, { idempotencyKey }));
   }
 
+  async abandon(providerRef: string, idempotencyKey: string): Promise<void> {
+    await this.call(() => this.stripe.checkout.sessions.expire(providerRef, {}, { idempotencyKey }));
+  }
+
   parseWebhook(rawBody: Buffer, headers: WebhookHeaders): ProviderEvent {
     const signature = headerValue(headers, 'stripe-signature');
     if (!signature || !this.options.webhookSecret) throw new WebhookSignatureError();

@@ -89,6 +89,20 @@ export async function startStripeStandIn() {
       sessions.set(id, session);
       return [200, session] as const;
     }
+    const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expirePath) {
+      const session = sessions.get(expirePath[1] ?? '');
+      if (!session) return notFound();
+      if (session.status !== 'open') {
+        const message = `This Checkout Session is ${session.status}`;
+        return [
+          400,
+          { error: { type: 'invalid_request_error', code: 'checkout_session_not_open', message } },
+        ] as const;
+      }
+      session.status = 'expired';
+      return [200, session] as const;
+    }
     if (method === 'GET' && sessionPath) {
       const session = sessions.get(sessionPath[1] ?? '');
       return session ? ([200, expandedSession(session, expand)] as const) : notFound();

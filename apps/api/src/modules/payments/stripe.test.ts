@@ -151,6 +151,30 @@ describe('Stripe', () => {
     expect((await result(attempt.token)).json().data.messageKey).toBe('paymentNotValidated');
   });
 
+  it('a retry expires the open session first, so it can no longer take the card', async () => {
+    const { attempt, sessionId } = await startedAttempt();
+    const retry = await t.api({ method: 'POST', url: `/api/front/payments/${attempt.token}/retry` });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
+    const expire = stripe.calls.find((c) => c.path === `/v1/checkout/sessions/${sessionId}/expire`);
+    expect(expire?.idempotencyKey).toBe(`shop-payment-${attempt.id}-abandon`);
+    expect((await paymentOf(t.database.db, attempt.id)).status).toBe('cancelled');
+  });
+
+  it('a retry of an attempt paid meanwhile in another tab is refused, and the payment is kept', async () => {
+    const { order, attempt, sessionId } = await startedAttempt();
+    // The first retry made a second attempt; the customer then pays that one's page.
+    const first = await t.api({ method: 'POST', url: `/api/front/payments/${attempt.token}/retry` });
+    const secondSession = /cs_test_\d+/.exec(first.json().data.redirectUrl)?.[0] ?? '';
+    expect(secondSession).not.toBe(sessionId);
+    stripe.complete(secondSession);
+    const again = await t.api({ method: 'POST', url: `/api/front/payments/${attempt.token}/retry` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('paymentNotRetryable');
+    expect((await orderOf(t.database.db, order.id)).status).toBe('pending');
+  });
+
   it('an expired session is cancelled', async () => {
     const { attempt, sessionId } = await startedAttempt();
     stripe.expire(sessionId);
