@@ -14,7 +14,7 @@ import {
   translate,
 } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments, webhookEvents } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentsContext } from './gateway.ts';
@@ -440,12 +440,6 @@ async function actionResult(ctx: PaymentsContext, paymentId: number): Promise<Pa
   return { payment: record(row.payment), orderPaymentStatus: row.order.paymentStatus };
 }
 
-async function loadPayment(ctx: PaymentsContext, paymentId: number): Promise<PaymentRow> {
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw notFound();
-  return payment;
-}
-
 /** Runs a provider call of an admin action: a refusal or an outage is 502, nothing changed. */
 async function atProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -458,15 +452,34 @@ async function atProvider<T>(work: () => Promise<T>): Promise<T> {
 
 const paymentRefOf = (payment: PaymentRow) => payment.providerPaymentRef ?? payment.providerRef ?? '';
 
-/** Takes the authorised amount (the order ships). Only an authorised card payment: else 409. */
-export async function capturePayment(ctx: PaymentsContext, paymentId: number): Promise<PaymentActionResult> {
-  const payment = await loadPayment(ctx, paymentId);
-  if (payment.status !== 'authorized') throw new AppError(409, 'paymentNotCapturable');
-  const provider = providerOf(ctx, payment);
-  const result = await atProvider(() =>
-    provider.capture(paymentRefOf(payment), payment.amount, payment.currency, keyOf(payment.id, 'capture')),
-  );
+/**
+ * Runs an admin action on one payment with its row locked: a second admin acting on the same
+ * payment waits, then sees what the first did, so the provider is never asked twice to move the
+ * same money. The lock is held across the provider call (seconds at most); a provider refusal
+ * rolls everything back.
+ */
+async function onLockedPayment(
+  ctx: PaymentsContext,
+  paymentId: number,
+  work: (tx: Tx, payment: PaymentRow) => Promise<void>,
+): Promise<PaymentActionResult> {
   await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw notFound();
+    await work(tx, payment);
+    await rollUpOrderPaymentStatus(tx, payment.orderId);
+  });
+  return actionResult(ctx, paymentId);
+}
+
+/** Takes the authorised amount (the order ships). Only an authorised card payment: else 409. */
+export function capturePayment(ctx: PaymentsContext, paymentId: number): Promise<PaymentActionResult> {
+  return onLockedPayment(ctx, paymentId, async (tx, payment) => {
+    if (payment.status !== 'authorized') throw new AppError(409, 'paymentNotCapturable');
+    const provider = providerOf(ctx, payment);
+    const result = await atProvider(() =>
+      provider.capture(paymentRefOf(payment), payment.amount, payment.currency, keyOf(payment.id, 'capture')),
+    );
     await tx
       .update(payments)
       .set({
@@ -475,29 +488,24 @@ export async function capturePayment(ctx: PaymentsContext, paymentId: number): P
         providerCaptureRef: result.captureRef ?? null,
         updatedAt: new Date(),
       })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'authorized')));
-    await rollUpOrderPaymentStatus(tx, payment.orderId);
+      .where(eq(payments.id, payment.id));
   });
-  return actionResult(ctx, payment.id);
 }
 
 /**
  * Voids an authorisation: the customer's money is released (SPEC 4: may incur fees, cannot be
  * undone). Only an authorised, uncaptured card payment: else 409.
  */
-export async function cancelPayment(ctx: PaymentsContext, paymentId: number): Promise<PaymentActionResult> {
-  const payment = await loadPayment(ctx, paymentId);
-  if (payment.status !== 'authorized') throw new AppError(409, 'paymentNotCancellable');
-  const provider = providerOf(ctx, payment);
-  await atProvider(() => provider.cancel(paymentRefOf(payment), keyOf(payment.id, 'cancel')));
-  await ctx.db.transaction(async (tx) => {
+export function cancelPayment(ctx: PaymentsContext, paymentId: number): Promise<PaymentActionResult> {
+  return onLockedPayment(ctx, paymentId, async (tx, payment) => {
+    if (payment.status !== 'authorized') throw new AppError(409, 'paymentNotCancellable');
+    const provider = providerOf(ctx, payment);
+    await atProvider(() => provider.cancel(paymentRefOf(payment), keyOf(payment.id, 'cancel')));
     await tx
       .update(payments)
       .set({ status: 'cancelled', failureReason: 'cancelled by an admin', updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'authorized')));
-    await rollUpOrderPaymentStatus(tx, payment.orderId);
+      .where(eq(payments.id, payment.id));
   });
-  return actionResult(ctx, payment.id);
 }
 
 /**
@@ -505,25 +513,24 @@ export async function cancelPayment(ctx: PaymentsContext, paymentId: number): Pr
  * most that can go back). A card refund goes through the provider; an offline payment's refund
  * is recorded (the money went back by hand).
  */
-export async function refundPayment(
+export function refundPayment(
   ctx: PaymentsContext,
   paymentId: number,
   amount: number,
 ): Promise<PaymentActionResult> {
-  const payment = await loadPayment(ctx, paymentId);
-  if (payment.status !== 'captured' && payment.status !== 'partially_refunded')
-    throw new AppError(409, 'paymentNotRefundable');
-  const max = payment.capturedAmount - payment.refundedAmount;
-  if (amount > max)
-    throw new AppError(409, 'refundTooLarge', { max: formatMoney(max, payment.currency, ctx.lang) });
-  if (payment.provider !== OFFLINE_PROVIDER) {
-    const provider = providerOf(ctx, payment);
-    const ref = payment.providerCaptureRef ?? paymentRefOf(payment);
-    // The key names the refund by where the payment stood, so a repeated click is the same refund.
-    const key = keyOf(payment.id, `refund-${payment.refundedAmount}-${amount}`);
-    await atProvider(() => provider.refund(ref, amount, payment.currency, key));
-  }
-  await ctx.db.transaction(async (tx) => {
+  return onLockedPayment(ctx, paymentId, async (tx, payment) => {
+    if (payment.status !== 'captured' && payment.status !== 'partially_refunded')
+      throw new AppError(409, 'paymentNotRefundable');
+    const max = payment.capturedAmount - payment.refundedAmount;
+    if (amount > max)
+      throw new AppError(409, 'refundTooLarge', { max: formatMoney(max, payment.currency, ctx.lang) });
+    if (payment.provider !== OFFLINE_PROVIDER) {
+      const provider = providerOf(ctx, payment);
+      const ref = payment.providerCaptureRef ?? paymentRefOf(payment);
+      // The key names the refund by where the payment stood, so a repeated click is the same refund.
+      const key = keyOf(payment.id, `refund-${payment.refundedAmount}-${amount}`);
+      await atProvider(() => provider.refund(ref, amount, payment.currency, key));
+    }
     const refunded = payment.refundedAmount + amount;
     await tx
       .update(payments)
@@ -532,10 +539,8 @@ export async function refundPayment(
         status: refunded >= payment.capturedAmount ? 'refunded' : 'partially_refunded',
         updatedAt: new Date(),
       })
-      .where(and(eq(payments.id, payment.id), eq(payments.refundedAmount, payment.refundedAmount)));
-    await rollUpOrderPaymentStatus(tx, payment.orderId);
+      .where(eq(payments.id, payment.id));
   });
-  return actionResult(ctx, payment.id);
 }
 
 /**

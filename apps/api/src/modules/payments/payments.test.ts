@@ -258,6 +258,18 @@ describe('admin payment actions', () => {
     );
   });
 
+  it('two admins refunding at once cannot refund more than was captured', async () => {
+    const { attempt } = await authorisedPayment(10_000);
+    await call('POST', `/api/admin/payments/${attempt.id}/capture`);
+    const answers = await Promise.all([
+      call('POST', `/api/admin/payments/${attempt.id}/refund`, { amount: 6_000 }),
+      call('POST', `/api/admin/payments/${attempt.id}/refund`, { amount: 7_000 }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const after = await paymentOf(t.database.db, attempt.id);
+    expect([6_000, 7_000]).toContain(after.refundedAmount);
+  });
+
   it('cancel voids an authorisation; it cannot be captured or refunded after', async () => {
     const { order, attempt } = await authorisedPayment();
     const res = await call('POST', `/api/admin/payments/${attempt.id}/cancel`);

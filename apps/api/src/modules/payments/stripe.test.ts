@@ -122,6 +122,18 @@ describe('Stripe', () => {
     expect(cancel?.idempotencyKey).toBe(`shop-payment-${b.attempt.id}-cancel`);
   });
 
+  it('two admins capturing at once: Stripe is asked once, the second admin gets 409', async () => {
+    const { attempt, sessionId } = await startedAttempt();
+    const intent = stripe.complete(sessionId);
+    await result(attempt.token);
+    const answers = await Promise.all([
+      call('POST', `/api/admin/payments/${attempt.id}/capture`),
+      call('POST', `/api/admin/payments/${attempt.id}/capture`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(stripe.calls.filter((c) => c.path === `/v1/payment_intents/${intent.id}/capture`)).toHaveLength(1);
+  });
+
   it('a provider refusal of an admin action is 502 and changes nothing', async () => {
     const { attempt, sessionId } = await startedAttempt();
     stripe.complete(sessionId);
