@@ -187,6 +187,28 @@ describe('Stripe', () => {
     expect((await orderOf(t.database.db, order.id)).status).toBe('pending');
   });
 
+  it("a refund made in Stripe's dashboard reaches the payment through its webhook", async () => {
+    const { order, attempt, sessionId } = await startedAttempt(9_000);
+    const intent = stripe.complete(sessionId);
+    await result(attempt.token);
+    await call('POST', `/api/admin/payments/${attempt.id}/capture`);
+    if (intent.latest_charge) intent.latest_charge.amount_refunded = 2_000;
+    const res = await webhook({
+      id: 'evt_test_refunded_1',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: intent.latest_charge?.id, object: 'charge', payment_intent: intent.id } },
+    });
+    expect(res.statusCode).toBe(200);
+    const payment = await paymentOf(t.database.db, attempt.id);
+    expect(payment).toMatchObject({
+      status: 'partially_refunded',
+      refundedAmount: 2_000,
+      capturedAmount: 9_000,
+    });
+    expect((await orderOf(t.database.db, order.id)).paymentStatus).toBe('partially_refunded');
+  });
+
   it('an expired session is cancelled', async () => {
     const { attempt, sessionId } = await startedAttempt();
     stripe.expire(sessionId);

@@ -124,6 +124,15 @@ describe('<PaymentActions>', () => {
         ),
       ),
     ]);
+    const { unmount } = renderWithProviders(
+      <PaymentActions
+        orderId={9}
+        payments={[payment({ status: 'failed', failureReason: 'card_declined' })]}
+      />,
+    );
+    expect(screen.getByText('card_declined')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Capture' })).not.toBeInTheDocument();
+    unmount();
     renderWithProviders(<PaymentActions orderId={9} payments={[]} currency="GBP" />);
     expect(screen.getByText('No payments yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));

@@ -187,6 +187,12 @@ export function PaymentActions({ orderId, payments, currency }: PaymentActionsPr
                   </TableCell>
                   <TableCell>
                     <StatusChip label={t(`statuses.${payment.status}`)} tone={TONES[payment.status]} />
+                    {payment.failureReason &&
+                    (payment.status === 'failed' || payment.status === 'cancelled') ? (
+                      <Typography variant="caption" component="div" color="text.secondary" dir="auto">
+                        {payment.failureReason}
+                      </Typography>
+                    ) : null}
                   </TableCell>
                   <TableCell align="right">{money(payment.amount, payment.currency)}</TableCell>
                   <TableCell align="right">{money(payment.capturedAmount, payment.currency)}</TableCell>
