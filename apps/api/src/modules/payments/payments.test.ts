@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { payments } from '../../db/schema/index.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
@@ -132,6 +133,31 @@ describe('test mode', () => {
       code: 'paymentNotRetryable',
       message: 'This order is no longer waiting for its payment',
     });
+  });
+
+  it('keeps no state in the process: a second API process serves the same test payment', async () => {
+    const other = await buildApp({ config: t.config, db: t.database.db });
+    try {
+      const { order, attempt } = await startedAttempt();
+      const headers = { 'x-api-key': t.config.deployment.key, accept: 'application/json' };
+      const page = await other.inject({
+        method: 'GET',
+        url: `/api/front/payments/test/${attempt.token}`,
+        headers,
+      });
+      expect(page.json().data.open).toBe(true);
+      const paid = await other.inject({
+        method: 'POST',
+        url: `/api/front/payments/test/${attempt.token}`,
+        headers,
+        payload: { action: 'pay', cardNumber: '4242424242424242' },
+      });
+      expect(paid.json().data.redirectUrl).toBe(`/success/${attempt.token}`);
+      expect((await result(attempt.token)).json().data.status).toBe('authorized');
+      expect((await orderOf(t.database.db, order.id)).status).toBe('pending');
+    } finally {
+      await other.close();
+    }
   });
 
   it('4000 0000 0000 9995 fails for insufficient funds', async () => {
