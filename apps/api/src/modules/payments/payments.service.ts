@@ -652,6 +652,13 @@ export async function handleWebhook(
         provider.retrieve({ providerRef: payment.providerRef ?? '', paymentRef: payment.providerPaymentRef }),
       );
       await settle(ctx, payment, state);
+      // An attempt given up for a retry, then paid at a page still open (Tap's lapse by
+      // themselves): the order is paid by the other attempt, so this hold is released at once.
+      if (state.status === 'authorized' && payment.status === 'cancelled') {
+        await atProvider(() =>
+          provider.cancel(state.paymentRef ?? paymentRefOf(payment), keyOf(payment.id, 'cancel')),
+        );
+      }
     }
   }
   await ctx.db

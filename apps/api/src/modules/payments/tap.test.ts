@@ -124,6 +124,17 @@ describe('Tap', () => {
     expect(voidCall?.body).toEqual({ reference: { idempotent: `shop-payment-${b.attempt.id}-cancel` } });
   });
 
+  it('an attempt given up for a retry but paid at its still-open page is voided when Tap reports it', async () => {
+    const { attempt, authId } = await startedAttempt();
+    const retry = await t.api({ method: 'POST', url: `/api/front/payments/${attempt.token}/retry` });
+    expect(retry.statusCode).toBe(200);
+    expect((await paymentOf(t.database.db, attempt.id)).status).toBe('cancelled');
+    const late = tap.decide(authId, 'AUTHORIZED');
+    expect((await webhook(late)).statusCode).toBe(200);
+    expect(tap.authorisations.get(authId)?.status).toBe('VOIDED');
+    expect((await paymentOf(t.database.db, attempt.id)).status).toBe('cancelled');
+  });
+
   it('webhooks: the hashstring is checked, the event settles the payment once, a forged one is 400', async () => {
     const { order, attempt, authId } = await startedAttempt();
     const auth = tap.decide(authId, 'AUTHORIZED');
