@@ -9,6 +9,7 @@ import type { BotCheck } from './modules/captcha/turnstile.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { scheduleAbandonedCartReminders } from './modules/orders/abandoned-carts.ts';
+import { paymentGateway } from './modules/payments/gateway.ts';
 import { appServices } from './plugins/app-services.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(externalPlugins, { config });
 
   await app.register(appServices, deps);
+  await app.register(paymentGateway, { config, db });
   await app.register(requestContext, { config });
   await app.register(errorHandler);
   await app.register(hostileInput);

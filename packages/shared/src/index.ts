@@ -44,6 +44,7 @@ export * from './schemas/deployment.ts';
 export * from './schemas/inbox.ts';
 export * from './schemas/leads.ts';
 export * from './schemas/order-quantity.ts';
+export * from './schemas/payments.ts';
 export * from './schemas/personal.ts';
 export * from './schemas/salespeople.ts';
 export * from './schemas/saved-products.ts';

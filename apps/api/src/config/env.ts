@@ -95,6 +95,18 @@ export const envSchema = z.object({
         error: 'an https URL template with {z}, {x} and {y}',
       },
     ),
+  /** Stripe (UK variants): secret key; empty: card payments run in test mode (ADR 0052). */
+  STRIPE_SECRET_KEY: z.string().trim().default(''),
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
+  /** Another base for Stripe's API (a local stand-in in tests); empty: https://api.stripe.com. */
+  STRIPE_API_URL: optionalUrl,
+  /** Tap Payments (Saudi variants): secret key; empty: card payments run in test mode. */
+  TAP_SECRET_KEY: z.string().trim().default(''),
+  /** Key of Tap's webhook `hashstring`; empty: the secret key, which Tap signs with. */
+  TAP_WEBHOOK_SECRET: z.string().trim().default(''),
+  /** Another base for Tap's API (a local stand-in in tests); empty: https://api.tap.company. */
+  TAP_API_URL: optionalUrl,
   TRUST_PROXY: bool.default(false),
   /** The whole request (headers and body) must arrive within this; then 408 and closed. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),

@@ -17,7 +17,12 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** API paths a browser or probe may call without the shop's headers. */
-const OPEN_API_PATHS = [/^\/api\/health$/, /^\/api\/docs(\/|$)/];
+const OPEN_API_PATHS = [
+  /^\/api\/health$/,
+  /^\/api\/docs(\/|$)/,
+  // Payment providers post their events without the shop's headers; the signature is checked.
+  /^\/api\/payments\/webhooks\/[a-z]+$/,
+];
 /**
  * SPEC 2's page aliases (routes/front/page-aliases.ts, ADR 0024): open to a browser asking for the
  * page, which is redirected; an API client asking for the data needs the shop's headers.

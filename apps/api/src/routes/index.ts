@@ -2,13 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import type { BuildInfo } from '../lib/build-info.ts';
-import { AppError } from '../lib/errors.ts';
 import type { AccountsDeps } from '../modules/users/customer-accounts.service.ts';
 import { adminArea } from './admin/index.ts';
 import { authArea } from './auth/index.ts';
 import { frontArea } from './front/index.ts';
 import { pageAliasRoutes } from './front/page-aliases.ts';
-import type { CardPayments } from './ordering.ts';
+import { paymentsWebhookRoutes } from './payments-webhooks.ts';
 import { salespersonRoutes } from './salesperson/index.ts';
 import { seoRoutes } from './seo.ts';
 import { systemRoutes } from './system.ts';
@@ -44,16 +43,8 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (
   });
   await app.register(frontArea, { prefix: '/api/front', db, config });
   await app.register(authArea, { prefix: '/api/auth', db, config, accounts });
-  const payments: CardPayments = {
-    createAttempt: async () => {
-      throw new AppError(409, 'paymentNotValidated');
-    },
-    start: async () => {
-      throw new AppError(409, 'paymentNotValidated');
-    },
-    testMode: true,
-  };
-  await app.register(salespersonRoutes, { prefix: '/api/salesperson', db, config, payments });
-  await app.register(userAreaRoutes, { prefix: '/api/user', deps: accounts, config, payments });
+  await app.register(salespersonRoutes, { prefix: '/api/salesperson', db, config });
+  await app.register(userAreaRoutes, { prefix: '/api/user', deps: accounts, config });
   await app.register(adminArea, { prefix: '/api/admin', db, config });
+  await app.register(paymentsWebhookRoutes, { prefix: '/api/payments/webhooks', db });
 };

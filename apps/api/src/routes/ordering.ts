@@ -39,6 +39,8 @@ import {
 } from '../modules/orders/checkout.service.ts';
 import type { OrderOwner } from '../modules/orders/orders.service.ts';
 import { reorder } from '../modules/orders/orders.service.ts';
+import { paymentsContextOf } from '../modules/payments/gateway.ts';
+import { createPaymentAttempt, startPaymentAttempt } from '../modules/payments/payments.service.ts';
 import { contextOf } from '../plugins/auth.ts';
 import { routeSchemas, withNotice } from '../plugins/route-schema.ts';
 
@@ -48,39 +50,29 @@ import { routeSchemas, withNotice } from '../plugins/route-schema.ts';
  * who the buyer is (`buyerOf`); the services check the rest.
  */
 
-/** The card payment's two steps around the order's transaction (modules/payments). */
-export interface CardPayments {
-  createAttempt: CreatePaymentAttempt;
-  start: (ctx: OrderingContext, paymentId: number) => Promise<{ redirectUrl: string }>;
-  testMode: boolean;
-}
-
 export interface BuyerRoutesOptions {
   db: Db;
   config: AppConfig;
-  payments: CardPayments;
   buyerOf: (request: FastifyRequest) => BuyerRef;
   ownerOf: (request: FastifyRequest) => OrderOwner;
 }
 
-export function orderingContext(
-  db: Db,
-  request: FastifyRequest,
-  config: AppConfig,
-  payments: CardPayments,
-): OrderingContext {
+export function orderingContext(db: Db, request: FastifyRequest, config: AppConfig): OrderingContext {
   return {
     ...contextOf(db, request),
     currency: config.deployment.currency.name,
-    cardTestMode: payments.testMode,
+    cardTestMode: request.server.payments.active.name === 'test',
   };
 }
 
 export const buyerRoutes: FastifyPluginAsyncZod<BuyerRoutesOptions> = async (app, opts) => {
-  const { db, config, payments } = opts;
+  const { db, config } = opts;
+  // The card payment's two steps around the order's transaction (modules/payments, ADR 0052).
+  const createAttempt: CreatePaymentAttempt = (tx, input) =>
+    createPaymentAttempt(tx, { ...input, provider: app.payments.active.name });
   const route = routeSchemas('cart and checkout');
   const act = async (request: FastifyRequest) => {
-    const ctx = orderingContext(db, request, config, payments);
+    const ctx = orderingContext(db, request, config);
     return { ctx, buyer: await loadBuyer(db, opts.buyerOf(request)) };
   };
 
@@ -198,11 +190,16 @@ export const buyerRoutes: FastifyPluginAsyncZod<BuyerRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { ctx, buyer } = await act(request);
-      const result = await placeOrder(ctx, buyer, request.body.idempotencyKey, payments.createAttempt);
+      const result = await placeOrder(ctx, buyer, request.body.idempotencyKey, createAttempt);
       const placed =
         result.cardPaymentId === null
           ? result.placed
-          : { ...result.placed, payment: await payments.start(ctx, result.cardPaymentId) };
+          : {
+              ...result.placed,
+              payment: await startPaymentAttempt(paymentsContextOf(db, request), result.cardPaymentId, {
+                lang: request.lang,
+              }),
+            };
       return reply.status(result.replay ? 200 : 201).send(withNotice(request, 'orderPlaced', placed));
     },
   );

@@ -45,6 +45,8 @@ export const storefrontPages = [
   { path: 'cart', page: 'cart' },
   ...withTrailingParam({ path: 'success', page: 'paymentSuccess' }, 'token'),
   ...withTrailingParam({ path: 'failure', page: 'paymentFailure' }, 'token'),
+  // The hosted card page of test mode, when no provider's keys are set (ADR 0052).
+  { path: 'payment/test/:token', page: 'testPayment' },
   { path: 'form-1', page: 'form1' },
   { path: 'wishlist', page: 'wishlist' },
   { path: 'favorites', page: 'favorites' },

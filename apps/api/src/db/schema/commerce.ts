@@ -361,7 +361,14 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-/** A payment with its provider (card) or recorded by an admin (cash, transfer, cheque). */
+/**
+ * A payment with its provider (card) or recorded by an admin (cash, transfer, cheque). A card
+ * payment is one attempt: a retry is a new row. `token` is the secret of its result page
+ * (`/success/{token}`); the provider's references name what it created (`provider_ref`: Stripe's
+ * Checkout Session, Tap's authorisation), what is captured, cancelled or refunded
+ * (`provider_payment_ref`: the PaymentIntent) and the capture itself (`provider_capture_ref`:
+ * Tap's charge). ADR 0052.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -369,9 +376,10 @@ export const payments = pgTable(
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     method: paymentMethodCode('method').notNull(),
     provider: varchar('provider', { length: 60 }).notNull(),
+    token: varchar('token', { length: 64 }).notNull(),
     providerRef: varchar('provider_ref', { length: 200 }),
-    /** The secret of the payment's return addresses (/success/{token}, /failure/{token}). */
-    token: varchar('token', { length: 64 }),
+    providerPaymentRef: varchar('provider_payment_ref', { length: 200 }),
+    providerCaptureRef: varchar('provider_capture_ref', { length: 200 }),
     status: paymentStatus('status').notNull().default('pending'),
     amount: money('amount'),
     capturedAmount: money('captured_amount'),
@@ -379,6 +387,10 @@ export const payments = pgTable(
     fees: money('fees'),
     currency: varchar('currency', { length: 3 }).notNull(),
     failureReason: varchar('failure_reason', { length: 500 }),
+    /** An offline payment's reference (transfer reference, cheque number) and the admin's note. */
+    reference: varchar('reference', { length: 120 }),
+    note: text('note'),
+    recordedByAdminId: integer('recorded_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -387,7 +399,14 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_ref_unique')
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} is not null`),
+    index('payments_provider_payment_ref_idx')
+      .on(t.provider, t.providerPaymentRef)
+      .where(sql`${t.providerPaymentRef} is not null`),
     index('payments_status_idx').on(t.status, t.createdAt),
+    check(
+      'payments_amounts',
+      sql`${t.amount} > 0 and ${t.capturedAmount} between 0 and ${t.amount} and ${t.refundedAmount} between 0 and ${t.capturedAmount}`,
+    ),
   ],
 );
 

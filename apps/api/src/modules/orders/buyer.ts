@@ -23,6 +23,8 @@ export interface AddressRow {
   address2: string | null;
   postCode: string | null;
   isDefault: boolean;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface Buyer {
@@ -52,7 +54,8 @@ export async function loadBuyer(db: DbOrTx, ref: BuyerRef): Promise<Buyer> {
       user: users,
       addresses: sql<AddressRow[]>`coalesce((select json_agg(json_build_object(
           'id', a.id, 'userId', a.user_id, 'country', a.country, 'city', a.city, 'state', a.state,
-          'address1', a.address1, 'address2', a.address2, 'postCode', a.post_code, 'isDefault', a.is_default)
+          'address1', a.address1, 'address2', a.address2, 'postCode', a.post_code, 'isDefault', a.is_default,
+          'latitude', a.latitude, 'longitude', a.longitude)
           order by a.is_default desc, a.id)
         from ${addresses} a where a.user_id = ${customerId}), '[]'::json)`,
       salespersonName:

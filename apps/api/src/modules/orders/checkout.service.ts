@@ -3,6 +3,7 @@ import {
   type CheckoutPaymentMethod,
   type CheckoutQuote,
   checkBuyer,
+  type DeliveryOption,
   type ErrorKey,
   formatMoney,
   type OrderTotals,
@@ -27,7 +28,7 @@ import {
   productVariants,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type DeliveryOption, deliveryOptions } from '../shipping/delivery.ts';
+import { deliveryOptions } from '../shipping/delivery.ts';
 import { type AddressRow, type Buyer, cartBuyerOf } from './buyer.ts';
 import {
   type CartLine,
@@ -155,7 +156,12 @@ async function readCheckout(
   const options =
     address && complete(address)
       ? await deliveryOptions(db, {
-          address: { city: address.city, country: address.country },
+          address: {
+            city: address.city,
+            country: address.country,
+            latitude: address.latitude,
+            longitude: address.longitude,
+          },
           orderAmount: bandAmount,
         })
       : [];

@@ -17,6 +17,7 @@ import { adminMenusRoutes } from './menus.ts';
 import { optionGroupsResource } from './option-groups.ts';
 import { pagesResource } from './pages.ts';
 import { adminPaymentMethodZonesRoutes, paymentMethodsResource } from './payment-methods.ts';
+import { adminPaymentsRoutes } from './payments.ts';
 import { adminPersonalRoutes } from './personal.ts';
 import { adminProductsRoutes } from './products.ts';
 import { adminProductAttributesRoutes } from './products-attributes.ts';
@@ -79,4 +80,5 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminGalleryRoutes, { db });
   await admin.register(adminLeadsRoutes, { db });
   await admin.register(adminPaymentMethodZonesRoutes, { db });
+  await admin.register(adminPaymentsRoutes, { db });
 };

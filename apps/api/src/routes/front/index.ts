@@ -7,6 +7,7 @@ import { frontContactRoutes } from './contact.ts';
 import { frontLeadsRoutes } from './leads.ts';
 import { frontPagesRoutes } from './pages.ts';
 import { frontContentBlocksRoutes } from './pages-blocks.ts';
+import { frontPaymentsRoutes } from './payments.ts';
 import { frontReviewsRoutes } from './reviews.ts';
 import { frontSettingsRoutes } from './settings.ts';
 
@@ -28,4 +29,5 @@ export const frontArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await app.register(frontReviewsRoutes, { db, perMinute });
   await app.register(frontBlogsRoutes, { db });
   await app.register(frontContentBlocksRoutes, { db });
+  await app.register(frontPaymentsRoutes, { db });
 };

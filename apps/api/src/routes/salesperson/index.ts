@@ -20,7 +20,7 @@ import { getOwnOrder, listOwnOrders } from '../../modules/orders/orders.service.
 import { activeSalesperson } from '../../modules/salespeople/salesperson-auth.service.ts';
 import { contextOf, principalOf } from '../../plugins/auth.ts';
 import { routeSchemas } from '../../plugins/route-schema.ts';
-import { buyerRoutes, type CardPayments } from '../ordering.ts';
+import { buyerRoutes } from '../ordering.ts';
 
 const route = routeSchemas('salesperson');
 
@@ -31,7 +31,6 @@ const route = routeSchemas('salesperson');
 export const salespersonRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: AppConfig;
-  payments: CardPayments;
 }> = async (app, opts) => {
   const { db } = opts;
   app.addHook('onRequest', app.requireAuth('salesperson'));
@@ -108,7 +107,6 @@ export const salespersonRoutes: FastifyPluginAsyncZod<{
       await scope.register(buyerRoutes, {
         db,
         config: opts.config,
-        payments: opts.payments,
         buyerOf: (request) => ({
           kind: 'salesperson',
           id: principalOf(request).id,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { AccountsDeps } from '../../modules/users/customer-accounts.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { buyerRoutes, type CardPayments } from '../ordering.ts';
+import { buyerRoutes } from '../ordering.ts';
 import { userAddressRoutes } from './addresses.ts';
 import { userApprovalFormRoutes } from './approval-form.ts';
 import { userOrderRoutes } from './orders.ts';
@@ -16,7 +16,6 @@ import { userSavedProductRoutes } from './saved-products.ts';
 export const userAreaRoutes: FastifyPluginAsync<{
   deps: AccountsDeps;
   config: AppConfig;
-  payments: CardPayments;
 }> = async (app, opts) => {
   // Before the body is read or validated: a caller without a user token learns nothing else.
   app.addHook('onRequest', app.requireAuth('user'));
@@ -28,7 +27,6 @@ export const userAreaRoutes: FastifyPluginAsync<{
   await app.register(buyerRoutes, {
     db: opts.deps.db,
     config: opts.config,
-    payments: opts.payments,
     buyerOf: (request) => ({ kind: 'user', id: principalOf(request).id }),
     ownerOf: (request) => ({ customerId: principalOf(request).id }),
   });

@@ -42,4 +42,16 @@ export const builtStorePages: Partial<Record<StorePageKey, ComponentType>> = {
   ),
   redirect: lazyPage(() => import('../../../features/content/pages/redirect-page.tsx'), 'RedirectPage'),
   landingPage: lazyPage(() => import('../../../features/content/pages/landing-page.tsx'), 'LandingPage'),
+  paymentSuccess: lazyPage(
+    () => import('../../../features/payment/pages/payment-success-page.tsx'),
+    'PaymentSuccessPage',
+  ),
+  paymentFailure: lazyPage(
+    () => import('../../../features/payment/pages/payment-failure-page.tsx'),
+    'PaymentFailurePage',
+  ),
+  testPayment: lazyPage(
+    () => import('../../../features/payment/pages/test-payment-page.tsx'),
+    'TestPaymentPage',
+  ),
 };
