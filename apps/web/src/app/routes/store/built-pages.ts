@@ -42,4 +42,12 @@ export const builtStorePages: Partial<Record<StorePageKey, ComponentType>> = {
   ),
   redirect: lazyPage(() => import('../../../features/content/pages/redirect-page.tsx'), 'RedirectPage'),
   landingPage: lazyPage(() => import('../../../features/content/pages/landing-page.tsx'), 'LandingPage'),
+  checkout: lazyPage(() => import('../../../features/checkout/pages/checkout-page.tsx'), 'CheckoutPage'),
+  orderSummary: lazyPage(
+    () => import('../../../features/checkout/pages/order-summary-page.tsx'),
+    'OrderSummaryPage',
+  ),
+  thankYou: lazyPage(() => import('../../../features/checkout/pages/thank-you-page.tsx'), 'ThankYouPage'),
+  orders: lazyPage(() => import('../../../features/orders/pages/orders-page.tsx'), 'OrdersPage'),
+  order: lazyPage(() => import('../../../features/orders/pages/order-page.tsx'), 'OrderPage'),
 };
