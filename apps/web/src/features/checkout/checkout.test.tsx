@@ -1,4 +1,4 @@
-import { type CheckoutQuote, environments } from '@shop/shared';
+import { type CheckoutQuote, environments, formatMoney } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import {
   route,
   sentBody,
 } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
+import { renderApp, switchLanguage } from '../../test/render.tsx';
 import { paymentRedirect } from '../orders/payment-redirect.ts';
 import { orderDetailFixture } from '../orders/test-fixtures.ts';
 import { quoteFixture } from './test-fixtures.ts';
@@ -329,6 +329,24 @@ describe('/checkout', () => {
   });
 });
 
+describe('/checkout in Arabic', () => {
+  it('reads right to left, with the texts and the money in Arabic', async () => {
+    await switchLanguage('ar');
+    userToken.set('u'.repeat(43));
+    mockFetch(cartServer(quoteFixture()), { settings: settings(false) });
+    renderApp('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'إتمام الطلب' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    const totals = await screen.findByRole('region', { name: 'ملخص الطلب' });
+    expect(
+      within(totals).getByText(formatMoney(15600, 'GBP', 'ar').replace(/\s+/g, ' ')),
+    ).toBeInTheDocument();
+    expect(within(totals).getByRole('button', { name: 'تقديم الطلب' })).toBeEnabled();
+    expect(screen.getByRole('radiogroup', { name: 'طريقة الدفع' })).toBeInTheDocument();
+    expect(screen.getByText('وضع الاختبار')).toBeInTheDocument();
+  });
+});
+
 describe('/thank-you', () => {
   it('is a friendly generic page without an order, or for one the buyer cannot see', async () => {
     userToken.set('u'.repeat(43));
@@ -346,5 +364,19 @@ describe('/thank-you', () => {
     expect(
       await screen.findByText('Your orders and their progress are in your account.'),
     ).toBeInTheDocument();
+  });
+
+  it('tells a card buyer whose payment is not confirmed yet what happens next', async () => {
+    userToken.set('u'.repeat(43));
+    mockFetch([
+      route('GET', '/api/user/orders/41', {
+        body: { data: orderDetailFixture({ status: 'payment-pending', paymentMethodCode: 'card' }) },
+      }),
+    ]);
+    renderApp('/thank-you?order=41');
+    expect(
+      await screen.findByText(/We are waiting for your bank to confirm the card payment/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
   });
 });

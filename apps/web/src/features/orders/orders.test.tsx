@@ -1,9 +1,10 @@
+import { formatMoney } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userToken } from '../../lib/auth-tokens.ts';
 import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render.tsx';
+import { renderApp, switchLanguage } from '../../test/render.tsx';
 import { customerFixture } from '../account/test-fixtures.ts';
 import { paymentRedirect } from './payment-redirect.ts';
 import { orderDetailFixture, orderSummaryFixture } from './test-fixtures.ts';
@@ -58,6 +59,21 @@ describe('/dashboard/orders', () => {
     expect(url?.searchParams.get('status')).toBe('shipped');
     expect(url?.searchParams.get('page')).toBe('1');
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${'u'.repeat(43)}`);
+  });
+
+  it('names the statuses and the money in Arabic', async () => {
+    await switchLanguage('ar');
+    userToken.set('u'.repeat(43));
+    mockFetch([
+      profile,
+      route('GET', '/api/user/orders', page([orderSummaryFixture({ status: 'shipped' })])),
+    ]);
+    renderApp('/dashboard/orders');
+    const row = await screen.findByRole('row', { name: /ORD-000041/ });
+    expect(within(row).getByText('تم الشحن')).toBeInTheDocument();
+    expect(within(row).getByText('لم يُدفع بعد')).toBeInTheDocument();
+    expect(within(row).getByText('10 قطع')).toBeInTheDocument();
+    expect(within(row).getByText(formatMoney(15600, 'GBP', 'ar').replace(/\s+/g, ' '))).toBeInTheDocument();
   });
 
   it('says when there are no orders yet', async () => {

@@ -5,7 +5,8 @@ import { lazyPage } from '../../route-boundary.tsx';
 /*
  * Built screens of the storefront, each a lazy page: the catalogue's (products, product details,
  * categories, brands, menus, wishlist, favourites) and the content's (blogs, about us, services,
- * contact, reviews, the standalone pages). This file holds only the loaders, so the storefront's
+ * contact, reviews, the standalone pages) and the ordering's (checkout, order summary, thank-you,
+ * my orders). This file holds only the loaders, so the storefront's
  * first download carries none of their code (ADR 0006, ADR 0026). The route table shows the
  * placeholder page for any storefront page not found here.
  */
