@@ -126,6 +126,62 @@ describe('/checkout', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/user/cart/quote').length).toBeGreaterThanOrEqual(4));
   });
 
+  it('saves the note when the field is left, and adds an address from a dialog', async () => {
+    userToken.set('u'.repeat(43));
+    const fetchMock = mockFetch(
+      [
+        ...cartServer(quoteFixture()),
+        route('POST', '/api/user/addresses', (_url, init) => ({
+          status: 201,
+          body: { data: { ...JSON.parse(String(init.body)), id: 9 }, message: 'Address added successfully' },
+        })),
+      ],
+      { settings: settings(false) },
+    );
+    renderApp('/checkout');
+    const note = await screen.findByRole('textbox', { name: 'Note (optional)' });
+    await userEvent.type(note, 'Gate 3, ring twice');
+    await userEvent.tab();
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/user/cart/checkout', -1)).toEqual({ note: 'Gate 3, ring twice' });
+
+    const quotesBefore = callsTo(fetchMock, '/api/user/cart/quote').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Address line 1/ }), '9 Quay Street');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /City/ }), 'York');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Country/ }), 'United Kingdom');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The new address comes back with the quote.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/user/cart/quote').length).toBeGreaterThan(quotesBefore),
+    );
+  });
+
+  it('sends a customer whose account is not approved yet to what is missing', async () => {
+    userToken.set('u'.repeat(43));
+    mockFetch([
+      route('GET', '/api/user/cart/quote', {
+        status: 403,
+        body: {
+          code: 'accountNotApproved',
+          message: 'Your Account has not been Approved by our Site Administrator...',
+        },
+      }),
+    ]);
+    renderApp('/checkout');
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Your Account has not been Approved by our Site Administrator...'),
+    ).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'See what is missing' })).toHaveAttribute(
+      'href',
+      '/dashboard/approval-form',
+    );
+  });
+
   it('says there is no delivery to the address, and lists the quote’s problems with Place disabled', async () => {
     userToken.set('u'.repeat(43));
     mockFetch(

@@ -1,9 +1,9 @@
-import { formatMoney } from '@shop/shared';
+import { environments, formatMoney } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userToken } from '../../lib/auth-tokens.ts';
-import { callsTo, mockFetch, route } from '../../test/fetch-mock.ts';
+import { callsTo, frontSettingsFixture, mockFetch, route } from '../../test/fetch-mock.ts';
 import { renderApp, switchLanguage } from '../../test/render.tsx';
 import { customerFixture } from '../account/test-fixtures.ts';
 import { paymentRedirect } from './payment-redirect.ts';
@@ -209,6 +209,42 @@ describe('/dashboard/orders/{id}', () => {
     renderApp('/dashboard/orders/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.test/s/2'));
+  });
+
+  it('shows the shipment with its tracking link; no Print where the deployment prints no orders', async () => {
+    userToken.set('u'.repeat(43));
+    mockFetch(
+      [
+        profile,
+        route('GET', '/api/user/orders/41', {
+          body: {
+            data: orderDetailFixture({
+              status: 'shipped',
+              canCancel: false,
+              shipmentName: 'Parcelforce',
+              shipmentUrl: 'https://track.test/PF123',
+              shippedAt: '2026-11-22T09:00:00.000Z',
+            }),
+          },
+        }),
+      ],
+      {
+        settings: frontSettingsFixture({
+          environment: {
+            ...environments.testing_v2,
+            flags: { ...environments.testing_v2.flags, isOrderPrintable: false },
+          },
+        }),
+      },
+    );
+    renderApp('/dashboard/orders/41');
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(within(shipment).getByText(/Parcelforce/)).toBeInTheDocument();
+    expect(within(shipment).getByRole('link', { name: 'Track the shipment' })).toHaveAttribute(
+      'href',
+      'https://track.test/PF123',
+    );
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
   it('another customer’s order is not found', async () => {
