@@ -59,12 +59,15 @@ import { useOrderLabels } from '../status-labels.ts';
 /** The cart's queries (the cart helper's `cartKeys.all`): a reorder changes the cart. */
 const CART_QUERIES = ['cart'] as const;
 
+/** Who moved the order, as the history names them (`actorKind`). */
+const HISTORY_BY = { admin: true, customer: true, salesperson: true, system: true } as const;
+
 /** Printing an order shows the order alone: no header, footer, menus or buttons. */
 const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, footer, nav, aside, .no-print, .MuiDrawer-root, .MuiSnackbar-root': {
+        'header, footer, nav, aside, button, .no-print, .MuiDrawer-root, .MuiSnackbar-root': {
           display: 'none !important',
         },
         body: { background: '#fff' },
@@ -553,5 +556,3 @@ export function OrderDetail({ scope, id, backHref }: { scope: OrderScope; id: nu
     </Box>
   );
 }
-
-const HISTORY_BY = { admin: true, customer: true, salesperson: true, system: true } as const;
