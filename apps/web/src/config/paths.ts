@@ -25,6 +25,10 @@ export const paths = {
   services: '/services',
   contact: '/contact',
   cart: '/cart',
+  checkout: '/checkout',
+  orderSummary: '/order-summary',
+  /** The page after placing an order; without an id it is a generic thank-you. */
+  thankYou: (orderId?: number) => (orderId ? `/thank-you?order=${orderId}` : '/thank-you'),
   /** The links of the customer's mails (docs/api/customer-accounts.md, ADR 0014). */
   verifyEmail: (token: string, email: string) =>
     `/verify-email/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
@@ -35,6 +39,7 @@ export const paths = {
     profile: '/dashboard/profile',
     addresses: '/dashboard/addresses',
     orders: '/dashboard/orders',
+    order: (id: number | string) => `/dashboard/orders/${id}`,
     refunds: '/dashboard/refunds',
     approvalForm: '/dashboard/approval-form',
   },
@@ -49,6 +54,8 @@ export const paths = {
     root: SALESPERSON_ROOT,
     customers: `${SALESPERSON_ROOT}/customers`,
     customer: (id: number | string) => `${SALESPERSON_ROOT}/customers/${id}`,
+    orders: `${SALESPERSON_ROOT}/orders`,
+    order: (id: number | string) => `${SALESPERSON_ROOT}/orders/${id}`,
     returns: `${SALESPERSON_ROOT}/returns`,
     collections: `${SALESPERSON_ROOT}/collections`,
   },

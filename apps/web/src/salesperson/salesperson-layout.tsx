@@ -1,6 +1,7 @@
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,9 +17,10 @@ import { salespersonToken, useSalespersonToken } from '../lib/auth-tokens.ts';
 import { logoutSalesperson } from '../lib/salesperson-session.ts';
 import { endSalespersonSession, endsSession, salesProfileQuery } from './api.ts';
 
-/** SPEC 2: the salesperson's sidebar adds my customers, my returns and my collections. */
+/** SPEC 2: the salesperson's sidebar adds my customers, my returns and my collections; and its orders. */
 const NAV = [
   { to: paths.salesperson.customers, key: 'customers', icon: PeopleOutlined },
+  { to: paths.salesperson.orders, key: 'orders', icon: ReceiptLongOutlined },
   { to: paths.salesperson.returns, key: 'returns', icon: AssignmentReturnOutlined },
   { to: paths.salesperson.collections, key: 'collections', icon: PaymentsOutlined },
 ] as const;

@@ -19,6 +19,8 @@ function FormerSignIn() {
 const SalespersonLayout = lazyPage(async () => (await import('./salesperson-layout.tsx')).SalespersonLayout);
 const MyCustomersPage = lazyPage(async () => (await import('./my-customers-page.tsx')).MyCustomersPage);
 const MyCustomerPage = lazyPage(async () => (await import('./my-customer-page.tsx')).MyCustomerPage);
+const MyOrdersPage = lazyPage(async () => (await import('./my-orders-page.tsx')).MyOrdersPage);
+const MyOrderPage = lazyPage(async () => (await import('./my-orders-page.tsx')).MyOrderPage);
 const SalesReturnsPage = lazyPage(async () => (await import('./coming-later-page.tsx')).SalesReturnsPage);
 const SalesCollectionsPage = lazyPage(
   async () => (await import('./coming-later-page.tsx')).SalesCollectionsPage,
@@ -32,6 +34,8 @@ const screens: Record<SalespersonPage, ReactElement> = {
   formerSignIn: <FormerSignIn />,
   customers: <MyCustomersPage />,
   customer: <MyCustomerPage />,
+  orders: <MyOrdersPage />,
+  order: <MyOrderPage />,
   returns: <SalesReturnsPage />,
   collections: <SalesCollectionsPage />,
 };

@@ -57,7 +57,9 @@ describe('matchSpaRoute', () => {
     expect(matchSpaRoute('/admin-panel/secure/no-such-screen')).toBeNull();
     expect(matchSpaRoute('/salesperson')?.page).toBe('index');
     expect(matchSpaRoute('/salesperson/customers/7')?.page).toBe('customer');
-    expect(matchSpaRoute('/salesperson/orders')).toBeNull();
+    expect(matchSpaRoute('/salesperson/orders')?.page).toBe('orders');
+    expect(matchSpaRoute('/salesperson/orders/12')?.page).toBe('order');
+    expect(matchSpaRoute('/salesperson/no-such-screen')).toBeNull();
   });
 
   it('takes any other storefront address for a CMS page to look up, when it can be one', () => {

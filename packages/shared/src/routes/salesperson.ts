@@ -11,6 +11,8 @@ export const salespersonPages = [
   // The former sign-in: old links and bookmarks land on the shop's `/login` (ADR 0030).
   { path: 'login', page: 'formerSignIn' },
   ...listAndDetail('customers', 'customers', 'customer'),
+  // The orders the salesperson placed for its customers.
+  ...listAndDetail('orders', 'orders', 'order'),
   { path: 'returns', page: 'returns' },
   { path: 'collections', page: 'collections' },
 ] as const satisfies readonly RouteDef[];

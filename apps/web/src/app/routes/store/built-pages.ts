@@ -5,7 +5,8 @@ import { lazyPage } from '../../route-boundary.tsx';
 /*
  * Built screens of the storefront, each a lazy page: the catalogue's (products, product details,
  * categories, brands, menus, wishlist, favourites) and the content's (blogs, about us, services,
- * contact, reviews, the standalone pages). This file holds only the loaders, so the storefront's
+ * contact, reviews, the standalone pages) and the ordering's (checkout, order summary, thank-you,
+ * my orders). This file holds only the loaders, so the storefront's
  * first download carries none of their code (ADR 0006, ADR 0026). The route table shows the
  * placeholder page for any storefront page not found here.
  */
@@ -54,4 +55,12 @@ export const builtStorePages: Partial<Record<StorePageKey, ComponentType>> = {
     () => import('../../../features/payment/pages/test-payment-page.tsx'),
     'TestPaymentPage',
   ),
+  checkout: lazyPage(() => import('../../../features/checkout/pages/checkout-page.tsx'), 'CheckoutPage'),
+  orderSummary: lazyPage(
+    () => import('../../../features/checkout/pages/order-summary-page.tsx'),
+    'OrderSummaryPage',
+  ),
+  thankYou: lazyPage(() => import('../../../features/checkout/pages/thank-you-page.tsx'), 'ThankYouPage'),
+  orders: lazyPage(() => import('../../../features/orders/pages/orders-page.tsx'), 'OrdersPage'),
+  order: lazyPage(() => import('../../../features/orders/pages/order-page.tsx'), 'OrderPage'),
 };
