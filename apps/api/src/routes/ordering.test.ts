@@ -330,6 +330,35 @@ describe('cart, checkout and orders (docs/api/ordering.md)', () => {
       expect((await call(other.token, 'GET', `/orders/${placed.order.id}`)).statusCode).toBe(404);
     });
 
+    it('sends a card order to the payment page and moves it on once the payment is authorised', async () => {
+      const buyer = await readyBuyer([{ productId: shop.products.socks.id, quantity: 2 }], 'card');
+      await call(buyer.token, 'PUT', '/cart/checkout', { note: 'Deliver to gate 4\nCall on arrival' });
+      const res = await call(buyer.token, 'POST', '/orders', { idempotencyKey: newKey() });
+      expect(res.statusCode).toBe(201);
+      const placed = res.json().data as PlacedOrder;
+      expect(placed.order.status).toBe('payment-pending');
+      const redirect = placed.payment?.redirectUrl ?? '';
+      // No provider keys here: the built-in test gateway's page.
+      expect(redirect).toMatch(/^\/payment\/test\/[\w-]+$/);
+      const token = redirect.split('/').pop() ?? '';
+      const waiting = (await call(buyer.token, 'GET', `/orders/${placed.order.id}`)).json().data;
+      expect(waiting).toMatchObject({
+        status: 'payment-pending',
+        paymentToken: token,
+        note: 'Deliver to gate 4\nCall on arrival',
+      });
+      const paid = await t.api({
+        method: 'POST',
+        url: `/api/front/payments/test/${token}`,
+        payload: { action: 'pay', cardNumber: '4242 4242 4242 4242' },
+      });
+      expect(paid.json().data.redirectUrl).toBe(`/success/${token}`);
+      const result = (await t.api({ method: 'GET', url: `/api/front/payments/${token}` })).json().data;
+      expect(result).toMatchObject({ status: 'authorized', orderId: placed.order.id });
+      const after = (await call(buyer.token, 'GET', `/orders/${placed.order.id}`)).json().data;
+      expect(after).toMatchObject({ status: 'pending', paymentStatus: 'authorized', paymentToken: null });
+    });
+
     it('makes one order of a key sent twice, even at once', async () => {
       const buyer = await readyBuyer([{ productId: shop.products.socks.id, quantity: 1 }]);
       const idempotencyKey = newKey();

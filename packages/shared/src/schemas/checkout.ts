@@ -3,7 +3,7 @@ import { ORDER_STATUSES, PAYMENT_METHOD_CODES, PAYMENT_STATUSES } from '../enums
 import { validationMessage } from '../errors.ts';
 import { customerAddress } from './address.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { optionalText, recordId, searchQuery, sortKeys, sortQuery } from './common.ts';
+import { multiLine, recordId, searchQuery, sortKeys, sortQuery } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The cart kept on the server, the checkout and the orders (SPEC 2 /cart, /checkout,
@@ -66,8 +66,15 @@ export const checkoutChoicesInput = z.object({
   /** A rate of a shipping zone: the delivery method. */
   rateId: recordId.nullish(),
   paymentMethodId: recordId.nullish(),
-  /** Absent: unchanged; blank: no note. */
-  note: optionalText(1000).optional(),
+  /** Absent: unchanged; blank: no note. Several lines (delivery instructions). */
+  note: z
+    .string()
+    .trim()
+    .max(1000, { error: validationMessage('maxLength', { max: 1000 }) })
+    .check(multiLine())
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .optional(),
 });
 export type CheckoutChoicesInput = z.input<typeof checkoutChoicesInput>;
 export type CheckoutChoicesData = z.output<typeof checkoutChoicesInput>;

@@ -330,11 +330,10 @@ export function NoteChoice({ quote, apply }: { quote: CheckoutQuote; apply: Appl
   }
   const save = () => {
     if (note.trim() === lastSaved.trim()) return;
-    // The note is kept as one line (checkoutChoicesInput): line breaks become spaces.
-    const line = note.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-    setLastSaved(line);
-    setNote(line);
-    apply.mutate({ input: { note: line || null } });
+    const text = note.trim();
+    setLastSaved(text);
+    setNote(text);
+    apply.mutate({ input: { note: text || null } });
   };
   return (
     <CheckoutSection title={t('note.title')}>
