@@ -3,6 +3,7 @@ import type { DemoData } from '../../apps/api/src/db/seed-if-empty.ts';
 import { writeAssets } from './assets.ts';
 import { DEMO_ACCOUNTS } from './data/accounts.ts';
 import { PRODUCTS } from './data/catalogue.ts';
+import { SITE } from './data/settings.ts';
 import { hashDemoPasswords, seedAccounts } from './steps/accounts.ts';
 import { seedCatalogue } from './steps/catalogue.ts';
 import { seedCommerce } from './steps/commerce.ts';
@@ -10,6 +11,7 @@ import { seedContent } from './steps/content.ts';
 import type { SeedContext } from './steps/context.ts';
 import { seedGallery } from './steps/gallery.ts';
 import { seedOptions } from './steps/options.ts';
+import { seedOrders } from './steps/orders.ts';
 import { seedSettings } from './steps/settings.ts';
 import { seedTaxonomy } from './steps/taxonomy.ts';
 
@@ -60,6 +62,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await seedContent(ctx, taxonomy, catalogue);
     await seedGallery(ctx);
     await seedCommerce(ctx);
+    await seedOrders(ctx, SITE.currency);
     return catalogue.variants;
   });
   return { files: assets.files, pictures: assets.gallery.length, products: PRODUCTS.length, variants };

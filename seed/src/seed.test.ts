@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PRODUCT_ATTRIBUTE_FIELDS, productAttributesV3 } from '@shop/shared';
+import { canMoveOrder, type OrderStatus, PRODUCT_ATTRIBUTE_FIELDS, productAttributesV3 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, products, productVariants, salespeople, users } from '../../apps/api/src/db/schema/index.ts';
@@ -59,6 +59,9 @@ describe('demo seed', () => {
       'payment_methods',
       'coupons',
       'addresses',
+      'orders',
+      'order_items',
+      'order_status_history',
     ]) {
       expect(await count(table), table).toBeGreaterThan(0);
     }
@@ -147,6 +150,41 @@ describe('demo seed', () => {
     }
     const polo = rows.find((r) => r.sku === 'NG-PL-PIQ')?.attributes;
     expect(polo).toMatchObject({ origin_country: 'GB', gender: 'men', size_range: 'S–XXL' });
+  });
+
+  it('keeps past orders that add up by the shop’s money rule, each reached by the moves it allows', async () => {
+    const { rows } = await database.pool.query<{
+      status: OrderStatus;
+      sub_total: number;
+      options_total: number;
+      discount_total: number;
+      vat_total: number;
+      shipping_cost: number;
+      grand_total: number;
+      line_subtotals: number;
+      line_vats: number;
+      line_totals: number;
+      moves: { from: OrderStatus | null; to: OrderStatus }[];
+    }>(`
+      select o.status, o.sub_total, o.options_total, o.discount_total, o.vat_total, o.shipping_cost, o.grand_total,
+             (select sum(line_subtotal)::int from order_items i where i.order_id = o.id) as line_subtotals,
+             (select sum(line_vat)::int from order_items i where i.order_id = o.id) as line_vats,
+             (select sum(line_total)::int from order_items i where i.order_id = o.id) as line_totals,
+             (select json_agg(json_build_object('from', h.from_status, 'to', h.to_status) order by h.created_at, h.id)
+                from order_status_history h where h.order_id = o.id) as moves
+      from orders o`);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const o of rows) {
+      expect(o.sub_total + o.options_total).toBe(o.line_subtotals);
+      expect(o.grand_total).toBe(o.sub_total + o.options_total - o.discount_total + o.vat_total + o.shipping_cost);
+      const shippingVat = o.vat_total - o.line_vats;
+      expect(o.grand_total).toBe(o.line_totals + o.shipping_cost + shippingVat);
+      expect(o.moves[0]?.from).toBeNull();
+      for (const move of o.moves.slice(1)) {
+        expect(canMoveOrder(move.from ?? 'pending', move.to, 'admin'), `${move.from} → ${move.to}`).toBe(true);
+      }
+      expect(o.moves.at(-1)?.to).toBe(o.status);
+    }
   });
 
   it('creates the demo accounts with argon2id hashes of the printed passwords', async () => {
