@@ -25,6 +25,7 @@ export const paths = {
   services: '/services',
   contact: '/contact',
   cart: '/cart',
+  checkout: '/checkout',
   /** The links of the customer's mails (docs/api/customer-accounts.md, ADR 0014). */
   verifyEmail: (token: string, email: string) =>
     `/verify-email/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
