@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +15,7 @@ import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { Thumb } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { useCartCount } from '../../features/cart/cart-count.ts';
 import { deviceType, FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { useFrontSettings } from '../../features/site/front-settings.ts';
@@ -28,6 +30,20 @@ const StoreNavMenus = lazy(() => import('./store-nav-menus.tsx'));
 
 /** Keeps the row's height while the menus load, so the page under the header does not jump. */
 const navRowSpace = <Box sx={{ display: { xs: 'none', md: 'block' }, height: 45 }} />;
+
+/** The header's cart link, its badge the cart's number of items (SPEC 3 totalItems). */
+function CartLink() {
+  const { t } = useTranslation('store');
+  const count = useCartCount();
+  const label = count > 0 ? t('account.cartCount', { count }) : t('account.cart');
+  return (
+    <IconButton color="inherit" component={RouterLink} to={paths.cart} aria-label={label} title={label}>
+      <Badge badgeContent={count} color="primary" max={999}>
+        <ShoppingCartOutlined />
+      </Badge>
+    </IconButton>
+  );
+}
 
 function NavMenusRow() {
   const { data, isPending } = useMenus(FRAME_PLACEMENTS);
@@ -301,15 +317,7 @@ export function StoreHeader() {
           <LanguageSwitch />
         </Box>
         <ColorModeToggle />
-        <IconButton
-          color="inherit"
-          component={RouterLink}
-          to={paths.cart}
-          aria-label={t('account.cart')}
-          title={t('account.cart')}
-        >
-          <ShoppingCartOutlined />
-        </IconButton>
+        <CartLink />
         <AccountLink />
       </Box>
       <NavMenusRow />

@@ -103,6 +103,8 @@ describe('/cart', () => {
       'href',
       '/checkout',
     );
+    // The header's cart link counts the items.
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
 
     const qty = screen.getByRole('textbox', { name: 'Quantity of Silk tie' });
     await userEvent.clear(qty);
@@ -112,6 +114,7 @@ describe('/cart', () => {
     );
     expect(await screen.findByText('Silk tie: the quantity is now 3.')).toBeInTheDocument();
     await waitFor(() => expect(within(summary).getByText('£80.00')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
 
     // The stepper: one more of the shirt.
     await userEvent.click(screen.getByRole('button', { name: 'One more Linen shirt' }));
