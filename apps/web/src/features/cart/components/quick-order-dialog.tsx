@@ -14,12 +14,30 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { QUICK_ORDER_MAX_LINES, type QuickOrderResult } from '@shop/shared';
+import {
+  type CartProblem,
+  checkOrderQuantity,
+  QUICK_ORDER_MAX_LINES,
+  type QuickOrderResult,
+} from '@shop/shared';
 import { type ChangeEvent, useId, useState } from 'react';
 import { notify } from '../../../components/ui/toast/notify.ts';
+import { translateMessage } from '../../../i18n/index.ts';
 import { useCartT } from '../i18n.ts';
 import { problemText } from '../problem-text.ts';
-import { type ParsedQuickOrder, parseQuickOrder } from '../quick-order.ts';
+import { type ParsedQuickOrder, parseQuickOrder, type QuickOrderEntry } from '../quick-order.ts';
+
+/**
+ * Why a line was refused. The server says `validation` for a quantity that is no quantity without
+ * its field message; the same shared rule says which (whole, 1 or more, a number) from what was sent.
+ */
+function lineProblemText(problem: CartProblem, sent: QuickOrderEntry | undefined): string {
+  if (problem.code === 'validation' && sent) {
+    const check = checkOrderQuantity(sent.quantity);
+    if (!check.ok) return translateMessage(check.message);
+  }
+  return problemText(problem);
+}
 
 /** A chosen file's text, read in the browser (nothing is uploaded). */
 function readText(file: Blob): Promise<string> {
@@ -204,7 +222,7 @@ export function QuickOrderDialog({
                     // biome-ignore lint/suspicious/noArrayIndexKey: one row per line sent, in order; a SKU may repeat
                     <TableRow key={index}>
                       <TableCell dir="ltr">{line.sku}</TableCell>
-                      <TableCell>{line.quantity ?? '—'}</TableCell>
+                      <TableCell>{line.quantity ?? parsed?.entries[index]?.quantity ?? '—'}</TableCell>
                       <TableCell>{line.title ?? '—'}</TableCell>
                       {money ? (
                         <TableCell>{line.price !== undefined ? money(line.price) : '—'}</TableCell>
@@ -213,7 +231,7 @@ export function QuickOrderDialog({
                         {line.ok
                           ? t('quick.ok')
                           : line.problem
-                            ? problemText(line.problem)
+                            ? lineProblemText(line.problem, parsed?.entries[index])
                             : t('problemUnknown')}
                       </TableCell>
                     </TableRow>

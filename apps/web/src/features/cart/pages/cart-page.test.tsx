@@ -330,6 +330,45 @@ describe('/cart', () => {
     expect(await screen.findByRole('link', { name: 'Linen shirt' })).toBeInTheDocument();
   });
 
+  it('says why a quick-order quantity was refused, from what was sent', async () => {
+    userToken.set('u'.repeat(43));
+    const cart = serverCart(cartRecordFixture([]));
+    mockFetch([
+      profile,
+      route('POST', '/api/user/cart/quick-order', {
+        body: {
+          data: quickOrderFixture({
+            lines: [
+              {
+                sku: 'LS-01',
+                quantity: null,
+                productId: 1,
+                variantId: null,
+                title: 'Linen shirt',
+                price: 2500,
+                ok: false,
+                problem: { code: 'validation' },
+              },
+            ],
+          }),
+        },
+      }),
+      ...cart.handlers,
+    ]);
+    renderApp('/cart');
+    await screen.findByRole('heading', { name: 'Your cart is empty' });
+    await userEvent.click(screen.getByRole('button', { name: 'Quick order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quick order' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'SKUs and quantities' }), 'LS-01, 1.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+    const table = await within(dialog).findByRole('table', { name: 'How each line resolves' });
+    expect(within(table).getByText('1.5')).toBeInTheDocument();
+    expect(
+      within(table).getByText('Enter a whole number: a quantity cannot have a fraction'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+  });
+
   it('reads a CSV file in the browser', async () => {
     userToken.set('u'.repeat(43));
     const cart = serverCart(cartRecordFixture([]));
