@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { salespersonToken, userToken } from '../../../lib/auth-tokens.ts';
 import { salesCustomer } from '../../../lib/buyer.ts';
 import { callsTo, type Handler, mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
+import { expectNoSkippedHeadingLevels, headingOutline } from '../../../test/headings.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { customerFixture } from '../../account/test-fixtures.ts';
 import { cartLineFixture, cartRecordFixture, hideCartPrices, quickOrderFixture } from '../test-fixtures.ts';
@@ -103,6 +104,7 @@ describe('/cart', () => {
       'href',
       '/checkout',
     );
+    expectNoSkippedHeadingLevels(headingOutline(screen.getByRole('main')));
     // The header's cart link counts the items.
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
 
@@ -277,6 +279,7 @@ describe('/cart', () => {
     await userEvent.selectOptions(picker, '7');
     expect(await screen.findByRole('link', { name: 'Silk tie' })).toBeInTheDocument();
     expect(screen.getByText('You are now ordering for Sara Haddad.')).toBeInTheDocument();
+    expectNoSkippedHeadingLevels(headingOutline(screen.getByRole('main')));
     const [call] = callsTo(fetchMock, '/api/salesperson/customers/7/cart');
     expect(new Headers(call?.[1].headers).get('authorization')).toBe(`Bearer ${'s'.repeat(43)}`);
     expect(salesCustomer.get()).toBe('7');
