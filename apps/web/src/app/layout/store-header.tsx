@@ -2,7 +2,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,7 +14,6 @@ import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { Thumb } from '../../components/ui/picture.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
-import { useCartCount } from '../../features/cart/cart-count.ts';
 import { deviceType, FRAME_PLACEMENTS, useMenus } from '../../features/home/api.ts';
 import { useDeployment } from '../../features/site/deployment.ts';
 import { useFrontSettings } from '../../features/site/front-settings.ts';
@@ -25,23 +23,34 @@ import { useSalespersonToken, useUserToken } from '../../lib/auth-tokens.ts';
 import { STORE_NAV } from './store-nav.ts';
 
 const StoreMobileMenu = lazy(() => import('./store-mobile-menu.tsx'));
+const CountedCartLink = lazy(() => import('../../features/cart/cart-link.tsx'));
 // The `nav` menus' row and its panels load once there are menus to show.
 const StoreNavMenus = lazy(() => import('./store-nav-menus.tsx'));
 
 /** Keeps the row's height while the menus load, so the page under the header does not jump. */
 const navRowSpace = <Box sx={{ display: { xs: 'none', md: 'block' }, height: 45 }} />;
 
-/** The header's cart link, its badge the cart's number of items (SPEC 3 totalItems). */
+/** The header's cart link; a signed-in buyer's counts the cart's items (features/cart). */
 function CartLink() {
   const { t } = useTranslation('store');
-  const count = useCartCount();
-  const label = count > 0 ? t('account.cartCount', { count }) : t('account.cart');
-  return (
-    <IconButton color="inherit" component={RouterLink} to={paths.cart} aria-label={label} title={label}>
-      <Badge badgeContent={count} color="primary" max={999}>
-        <ShoppingCartOutlined />
-      </Badge>
+  const customer = useUserToken();
+  const salesperson = useSalespersonToken();
+  const plain = (
+    <IconButton
+      color="inherit"
+      component={RouterLink}
+      to={paths.cart}
+      aria-label={t('account.cart')}
+      title={t('account.cart')}
+    >
+      <ShoppingCartOutlined />
     </IconButton>
+  );
+  if (!customer && !salesperson) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <CountedCartLink />
+    </Suspense>
   );
 }
 

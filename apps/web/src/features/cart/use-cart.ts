@@ -21,9 +21,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { i18n } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { type Buyer, useBuyer } from '../../lib/buyer.ts';
+import { useBuyer } from '../../lib/buyer.ts';
 import { isCartStorageKey, readStorage, writeStorage } from '../../lib/storage.ts';
 import { type CartOwner, cartApi, cartKeys, cartOwnerOf, cartQuery } from './api.ts';
+import { cartRefusal } from './refusal.ts';
 
 /*
  * useCart(): the cart of SPEC 3 for whoever buys (lib/buyer.ts), over the shared core
@@ -64,15 +65,6 @@ export function readStoredCart(key: string): CartLineState {
 
 function storeCart(owner: CartOwner, state: CartLineState): void {
   if (isCartStorageKey(owner.cartKey)) writeStorage(owner.cartKey, serializeCart(state));
-}
-
-/** SPEC 8: a visitor must log in; a salesperson must pick the customer first. */
-export function cartRefusal(buyer: Buyer): ApiError | null {
-  if (buyer.kind === 'visitor') return new ApiError(401, 'unauthenticated', i18n.t('errors:unauthenticated'));
-  if (cartOwnerOf(buyer) === null) {
-    return new ApiError(409, 'selectUserFirst', i18n.t('errors:selectUserFirst'));
-  }
-  return null;
 }
 
 /** The core's own errors (No such item to update…), said in the site's language like the server's. */

@@ -34,7 +34,7 @@ import { useLanguage } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUserToken } from '../../../lib/auth-tokens.ts';
 import { useBuyer } from '../../../lib/buyer.ts';
-import { useCart } from '../../cart/use-cart.ts';
+import { useAddToCart } from '../../cart/use-add-to-cart.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { useCustomerProfile } from '../api/products.ts';
 import { useCatalogueT } from '../i18n.ts';
@@ -76,7 +76,7 @@ export function OrderPanel({
   const token = useUserToken();
   const profile = useCustomerProfile();
   const buyer = useBuyer();
-  const cart = useCart();
+  const cart = useAddToCart();
   const qtyId = useId();
   const [signIn, setSignIn] = useState<string | null>(null);
 
