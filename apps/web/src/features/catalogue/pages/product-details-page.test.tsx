@@ -194,6 +194,8 @@ describe('/productDetails/:slug', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    // The header's cart link counts what the server's cart now holds.
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByText('Incorrect Selections')).not.toBeInTheDocument();
     expect(sentBody(add.fetchMock, 'POST', '/api/user/cart/items')).toEqual({
       productId: 1,
