@@ -14,7 +14,33 @@ export const storageKeys = {
   salesCustomer: 'salesCustomer',
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+/**
+ * The carts kept in the browser (packages/shared cart/storage.ts `cartStorageKey`): the generic
+ * `cart`, or `cart-<id>` naming whose cart it is (lib/buyer.ts).
+ */
+export type CartStorageKey = 'cart' | `cart-${string}`;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | CartStorageKey;
+
+/** Whether `key` is one of the carts' keys. */
+export function isCartStorageKey(key: string): key is CartStorageKey {
+  return key === 'cart' || key.startsWith('cart-');
+}
+
+/** Forgets every cart kept in this browser (a session ends: the next account must not see it). */
+export function clearStoredCarts(): void {
+  try {
+    const storage = globalThis.localStorage;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && isCartStorageKey(key)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
 
 export function readStorage(key: StorageKey): string | null {
   try {

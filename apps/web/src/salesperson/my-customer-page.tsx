@@ -1,9 +1,11 @@
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { idParams } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import '../back-office/i18n.ts';
 import { CustomerHeader } from '../back-office/customers/customer-header.tsx';
 import { useCustomerDetailItems } from '../back-office/customers/customer-views.tsx';
@@ -11,6 +13,7 @@ import { DetailCard } from '../back-office/kit/detail-list.tsx';
 import { LoadError, LoadingBlock } from '../back-office/kit/query-state.tsx';
 import { paths } from '../config/paths.ts';
 import { NotFound } from '../features/site/not-found.tsx';
+import { salesCustomer } from '../lib/buyer.ts';
 import { myCustomerQuery } from './api.ts';
 
 /** /salesperson/customers/:id: one of the salesperson's own customers (another's is not found). */
@@ -20,6 +23,7 @@ export function MyCustomerPage() {
   const id = parsed.success ? parsed.data.id : 0;
   const query = useQuery({ ...myCustomerQuery(id), enabled: parsed.success });
   const items = useCustomerDetailItems();
+  const navigate = useNavigate();
   if (!parsed.success) return <NotFound homeHref={paths.salesperson.customers} />;
   if (query.isPending) return <LoadingBlock />;
   if (query.error) {
@@ -39,6 +43,18 @@ export function MyCustomerPage() {
         customer={u}
         back={{ to: paths.salesperson.customers, label: t('sales.customers.back') }}
       />
+      {/* SPEC 2: the salesperson orders for a customer picked in the cart; this picks this one. */}
+      <Button
+        variant="contained"
+        startIcon={<ShoppingCartOutlined />}
+        onClick={() => {
+          salesCustomer.set(String(u.id));
+          navigate(paths.cart);
+        }}
+        sx={{ mb: 3 }}
+      >
+        {t('sales.customers.orderFor')}
+      </Button>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <DetailCard title={t('users.sections.company')} items={items.company(u)} />

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, page } from '../back-office/test-helpers.ts';
+import { cartRecordFixture } from '../features/cart/test-fixtures.ts';
 import { adminToken, salespersonToken, userToken } from '../lib/auth-tokens.ts';
+import { salesCustomer } from '../lib/buyer.ts';
 import { callsTo, mockFetch, route } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render.tsx';
 
@@ -85,6 +87,27 @@ describe('salesperson area', () => {
     expect(screen.getByText('CU-00002')).toBeInTheDocument();
     await router.navigate('/salesperson/customers/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('orders for one of its customers: the cart is then that customer’s', async () => {
+    salespersonToken.set(TOKEN);
+    mockFetch([
+      profile,
+      route('GET', '/api/salesperson/customers/1', {
+        body: { data: customer({ id: 1, firstName: 'Amira', lastName: 'Haddad' }) },
+      }),
+      route('GET', '/api/salesperson/customers', {
+        body: { data: page([customer({ id: 1, firstName: 'Amira', lastName: 'Haddad' })]) },
+      }),
+      route('GET', '/api/salesperson/customers/1/cart', {
+        body: { data: cartRecordFixture([], { customer: { id: 1, name: 'Amira Haddad', companyName: '' } }) },
+      }),
+    ]);
+    const { router } = renderApp('/salesperson/customers/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Order for this customer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(salesCustomer.get()).toBe('1');
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
   it('an expired session goes back to the sign-in; signing out calls the server and forgets the token', async () => {

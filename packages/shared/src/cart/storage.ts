@@ -8,14 +8,8 @@ import { type CartItemInput, type CartState, emptyCart, setItems, setMetadata } 
  * that only shows the cart need not load it before it reads storage.
  */
 
-/** The generic key; with a cart id, `cart-<id>`. */
-export const CART_STORAGE_KEY = 'cart';
-
-/** Where a cart is kept: the generic key, or one that names the cart (a customer, a salesperson's customer). */
-export function cartStorageKey(cartId?: string | number | null): string {
-  const id = cartId === null || cartId === undefined ? '' : String(cartId).trim();
-  return id ? `${CART_STORAGE_KEY}-${id}` : CART_STORAGE_KEY;
-}
+// The key is zod-free, so naming it never loads zod (lib/buyer.ts on every storefront page).
+export { CART_STORAGE_KEY, cartStorageKey } from './storage-key.ts';
 
 /** Bumped when the stored shape changes; an older cart is then dropped, never misread. */
 const STORED_CART_VERSION = 1;

@@ -23,11 +23,36 @@ import { useSalespersonToken, useUserToken } from '../../lib/auth-tokens.ts';
 import { STORE_NAV } from './store-nav.ts';
 
 const StoreMobileMenu = lazy(() => import('./store-mobile-menu.tsx'));
+const CountedCartLink = lazy(() => import('../../features/cart/cart-link.tsx'));
 // The `nav` menus' row and its panels load once there are menus to show.
 const StoreNavMenus = lazy(() => import('./store-nav-menus.tsx'));
 
 /** Keeps the row's height while the menus load, so the page under the header does not jump. */
 const navRowSpace = <Box sx={{ display: { xs: 'none', md: 'block' }, height: 45 }} />;
+
+/** The header's cart link; a signed-in buyer's counts the cart's items (features/cart). */
+function CartLink() {
+  const { t } = useTranslation('store');
+  const customer = useUserToken();
+  const salesperson = useSalespersonToken();
+  const plain = (
+    <IconButton
+      color="inherit"
+      component={RouterLink}
+      to={paths.cart}
+      aria-label={t('account.cart')}
+      title={t('account.cart')}
+    >
+      <ShoppingCartOutlined />
+    </IconButton>
+  );
+  if (!customer && !salesperson) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <CountedCartLink />
+    </Suspense>
+  );
+}
 
 function NavMenusRow() {
   const { data, isPending } = useMenus(FRAME_PLACEMENTS);
@@ -301,15 +326,7 @@ export function StoreHeader() {
           <LanguageSwitch />
         </Box>
         <ColorModeToggle />
-        <IconButton
-          color="inherit"
-          component={RouterLink}
-          to={paths.cart}
-          aria-label={t('account.cart')}
-          title={t('account.cart')}
-        >
-          <ShoppingCartOutlined />
-        </IconButton>
+        <CartLink />
         <AccountLink />
       </Box>
       <NavMenusRow />

@@ -1,7 +1,9 @@
 import type { UserLoginResult } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { salespersonToken, userToken } from '../../lib/auth-tokens.ts';
+import { salesCustomer } from '../../lib/buyer.ts';
 import { testQueryClient } from '../../test/render.tsx';
+import { cartKeys } from '../cart/api.ts';
 import { accountKeys } from './api/keys.ts';
 import { afterLoginPath, endSession, startSession } from './session.ts';
 import { customerFixture } from './test-fixtures.ts';
@@ -67,5 +69,25 @@ describe('one storefront session at a time', () => {
     endSession(queryClient);
     expect(userToken.get()).toBeNull();
     expect(queryClient.getQueryData(accountKeys.profile())).toBeUndefined();
+  });
+
+  it('forgets the carts kept in this browser and the salesperson’s pick when a session ends or starts', () => {
+    const queryClient = testQueryClient();
+    userToken.set('customer-token');
+    localStorage.setItem('cart-customer', '{"version":1,"items":[],"metadata":{}}');
+    localStorage.setItem('cart-sales-7', '{"version":1,"items":[],"metadata":{}}');
+    localStorage.setItem('language', 'ar');
+    salesCustomer.set('7');
+    queryClient.setQueryData(cartKeys.cart('/api/user'), { totalItems: 3 });
+    endSession(queryClient);
+    expect(localStorage.getItem('cart-customer')).toBeNull();
+    expect(localStorage.getItem('cart-sales-7')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('ar');
+    expect(salesCustomer.get()).toBeNull();
+    expect(queryClient.getQueryData(cartKeys.cart('/api/user'))).toBeUndefined();
+
+    localStorage.setItem('cart-customer', '{"version":1,"items":[],"metadata":{}}');
+    startSession(queryClient, customer());
+    expect(localStorage.getItem('cart-customer')).toBeNull();
   });
 });

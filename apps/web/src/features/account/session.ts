@@ -3,8 +3,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths.ts';
 import { i18n } from '../../i18n/index.ts';
 import { salespersonToken, userToken } from '../../lib/auth-tokens.ts';
+import { salesCustomer } from '../../lib/buyer.ts';
 import { salesKeys } from '../../lib/salesperson-session.ts';
+import { clearStoredCarts } from '../../lib/storage.ts';
+import { cartKeys } from '../cart/api.ts';
 import { accountKeys } from './api/keys.ts';
+
+/**
+ * Forgets the carts of the session that ends: the copies kept in this browser (the customer's
+ * key does not name the customer, lib/buyer.ts), the cached ones and the salesperson's pick, so
+ * the next account on this browser never sees them.
+ */
+function forgetCarts(queryClient: QueryClient): void {
+  clearStoredCarts();
+  salesCustomer.set(null);
+  queryClient.removeQueries({ queryKey: cartKeys.all });
+}
 
 /**
  * Keeps the new session: the token of its kind and the profile the answer carried (no second
@@ -12,6 +26,7 @@ import { accountKeys } from './api/keys.ts';
  * two sessions at a time, so the other kind's session ends here.
  */
 export function startSession(queryClient: QueryClient, result: UserLoginResult): void {
+  forgetCarts(queryClient);
   queryClient.removeQueries({ queryKey: accountKeys.all });
   queryClient.removeQueries({ queryKey: salesKeys.all });
   if (result.kind === 'customer') {
@@ -29,6 +44,7 @@ export function startSession(queryClient: QueryClient, result: UserLoginResult):
 export function endSession(queryClient: QueryClient): void {
   userToken.set(null);
   salespersonToken.set(null);
+  forgetCarts(queryClient);
   queryClient.removeQueries({ queryKey: accountKeys.all });
   queryClient.removeQueries({ queryKey: salesKeys.all });
 }

@@ -30,6 +30,7 @@ export const builtStorePages: Partial<Record<StorePageKey, ComponentType>> = {
   ),
   wishlist: lazyPage(() => import('../../../features/catalogue/pages/saved-list-page.tsx'), 'WishlistPage'),
   favorites: lazyPage(() => import('../../../features/catalogue/pages/saved-list-page.tsx'), 'FavoritesPage'),
+  cart: lazyPage(() => import('../../../features/cart/pages/cart-page.tsx'), 'CartPage'),
   blogs: lazyPage(() => import('../../../features/content/pages/blogs-page.tsx'), 'BlogsPage'),
   blog: lazyPage(() => import('../../../features/content/pages/blog-page.tsx'), 'BlogPage'),
   aboutUs: lazyPage(() => import('../../../features/content/pages/cms-page.tsx'), 'AboutUsPage'),

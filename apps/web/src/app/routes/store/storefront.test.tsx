@@ -73,10 +73,10 @@ describe('storefront', () => {
 
   it('a page built later says so, with its name', async () => {
     mockFetch();
-    renderApp('/cart');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    renderApp('/failure');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Cart | Atlas Wholesale'));
+    await waitFor(() => expect(document.title).toBe('Payment failed | Atlas Wholesale'));
   });
 
   it('a run-time CMS route renders its page; an unknown path is not found', async () => {

@@ -25,14 +25,16 @@ import {
   selectionProblems,
   toLatinDigits,
 } from '@shop/shared';
-import { useId, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
-import { translateMessage } from '../../../i18n/index.ts';
+import { i18n, translateMessage } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/language.ts';
-import { useSalespersonToken, useUserToken } from '../../../lib/auth-tokens.ts';
-import type { FromState } from '../../auth/guards.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useUserToken } from '../../../lib/auth-tokens.ts';
+import { useBuyer } from '../../../lib/buyer.ts';
+import { useAddToCart } from '../../cart/use-add-to-cart.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { useCustomerProfile } from '../api/products.ts';
 import { useCatalogueT } from '../i18n.ts';
@@ -45,17 +47,21 @@ import {
   valueExists,
 } from '../selection.ts';
 
-type Outcome = { kind: 'problems'; problems: string[] } | { kind: 'ready' } | null;
+const SignInPrompt = lazy(() => import('./sign-in-prompt.tsx'));
+
+type Outcome = { kind: 'problems'; problems: string[] } | { kind: 'added'; message: string } | null;
 
 /** Most characters the quantity field takes: more than any stock needs, enough to see a mistake. */
 const QUANTITY_MAX_LENGTH = 9;
 
 /**
- * Variant and option choice, quantity and the order button of the product page. The server will
- * check all of it again when the cart arrives (a later issue); here it guides the buyer: SPEC 8's
- * "Incorrect Selections", "Maximum Available Quantity is …" and "This … is Unavailable." messages.
- * The quantity follows the shared rule (checkOrderQuantity): a wrong one says why and shows no
- * total. `onPictureChange` hears which picture the choice so far has (a variant's own), if any.
+ * Variant and option choice, quantity and the order button of the product page. It guides the
+ * buyer with SPEC 8's "Incorrect Selections", "Maximum Available Quantity is …" and "This … is
+ * Unavailable." messages, then "Add to cart" posts the line to the buyer's cart (features/cart),
+ * where the server checks all of it again and says why it refuses. A visitor is asked to sign in;
+ * a salesperson adds to the cart of the customer picked in the cart. The quantity follows the
+ * shared rule (checkOrderQuantity): a wrong one says why and shows no total. `onPictureChange`
+ * hears which picture the choice so far has (a variant's own), if any.
  */
 export function OrderPanel({
   product,
@@ -68,10 +74,11 @@ export function OrderPanel({
   const lang = useLanguage();
   const { currency } = useDeployment();
   const token = useUserToken();
-  const salesperson = useSalespersonToken();
   const profile = useCustomerProfile();
-  const location = useLocation();
+  const buyer = useBuyer();
+  const cart = useAddToCart();
   const qtyId = useId();
+  const [signIn, setSignIn] = useState<string | null>(null);
 
   const attributes = useMemo(() => attributesOfVariants(product.variants), [product.variants]);
   const [chosen, setChosen] = useState<Record<string, string>>({});
@@ -130,12 +137,29 @@ export function OrderPanel({
     problems.push(...selectionProblems(product.optionGroups, selection).map(describe));
     if (quantityError) problems.push(quantityError);
     if (problems.length > 0) setOutcome({ kind: 'problems', problems });
-    else setOutcome({ kind: 'ready' });
+    return problems.length === 0;
   };
 
-  const from: FromState = {
-    from: { pathname: location.pathname, search: location.search, hash: location.hash },
+  /** Posts the line; the server's answer is the cart, its refusal a SPEC 8 message. */
+  const add = () => {
+    // A visitor hears at once that ordering needs an account (useCart refuses without a call).
+    if (cart.owner !== null && (!check() || qty === null)) return;
+    cart
+      .addItem({
+        productId: product.id,
+        variantId: variant?.id ?? null,
+        selection: Object.fromEntries(Object.entries(selection).map(([group, ids]) => [group, [...ids]])),
+        quantity: qty ?? quantity,
+      })
+      .then(
+        (answer) => setOutcome({ kind: 'added', message: answer.message || i18n.t('notices:cartItemAdded') }),
+        (error: unknown) => {
+          if (isApiError(error) && error.code === 'unauthenticated') setSignIn(error.message);
+          else notify.error(error);
+        },
+      );
   };
+
   const account = profile.data;
   const blocked = !token
     ? null
@@ -367,28 +391,27 @@ export function OrderPanel({
           </Box>
         </Alert>
       ) : null}
-      {outcome?.kind === 'ready' ? (
-        <Alert severity="info" role="status">
-          {t('order.ready')}
+      {outcome?.kind === 'added' ? (
+        <Alert
+          severity="success"
+          role="status"
+          action={
+            <Button component={RouterLink} to={paths.cart} color="inherit" size="small">
+              {t('order.viewCart')}
+            </Button>
+          }
+        >
+          {outcome.message}
         </Alert>
       ) : null}
 
-      {!token && salesperson ? (
-        // A salesperson sees prices; the cart for a chosen customer comes with the ordering work.
+      {buyer.kind === 'salesperson' && cart.owner === null ? (
+        // The customer is picked in the cart (SPEC 2): until then there is no cart to add to.
         <Stack spacing={1}>
-          <Alert severity="info">{t('order.salespersonSoon')}</Alert>
-          <Button component={RouterLink} to={paths.salesperson.customers} variant="outlined">
-            {t('order.myCustomers')}
+          <Alert severity="info">{t('order.pickCustomer')}</Alert>
+          <Button component={RouterLink} to={paths.cart} variant="outlined">
+            {t('order.chooseCustomer')}
           </Button>
-        </Stack>
-      ) : !token ? (
-        <Stack spacing={1}>
-          <Button component={RouterLink} to={paths.login} state={from} variant="contained" size="large">
-            {t('order.logIn')}
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            {t('order.logInHint')}
-          </Typography>
         </Stack>
       ) : blocked ? (
         <Stack spacing={1}>
@@ -399,19 +422,31 @@ export function OrderPanel({
         </Stack>
       ) : (
         <Stack spacing={1}>
+          {cart.owner?.kind === 'salesperson' && cart.record ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('order.orderingFor', { name: cart.record.customer.name })}
+            </Typography>
+          ) : null}
           <Button
             variant="contained"
             size="large"
-            onClick={check}
-            disabled={soldOut || !quantityCheck.ok || profile.isPending}
+            onClick={add}
+            disabled={soldOut || !quantityCheck.ok || (token !== null && profile.isPending) || cart.busy}
           >
             {soldOut ? t('order.soldOut') : t('order.addToCart')}
           </Button>
-          <Typography variant="body2" color="text.secondary">
-            {t('order.cartSoon')}
-          </Typography>
+          {cart.owner === null ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('order.logInHint')}
+            </Typography>
+          ) : null}
         </Stack>
       )}
+      {signIn !== null ? (
+        <Suspense fallback={null}>
+          <SignInPrompt open onClose={() => setSignIn(null)} title={t('order.signInTitle')} text={signIn} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -12,10 +12,21 @@ import type { FromState } from '../../auth/guards.tsx';
 import { useCardT } from '../card-i18n.ts';
 
 /**
- * SPEC 6: a visitor must log in to use the wishlist. The login page returns to where the visitor
- * was (the same `from` state the route guards use).
+ * SPEC 6: a visitor must log in to use the wishlist or the cart. The login page returns to where
+ * the visitor was (the same `from` state the route guards use). `title` and `text` say what for
+ * (the wishlist's by default).
  */
-export default function SignInPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SignInPrompt({
+  open,
+  onClose,
+  title,
+  text,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+  text?: string;
+}) {
   const t = useCardT();
   const location = useLocation();
   const titleId = useId();
@@ -25,9 +36,9 @@ export default function SignInPrompt({ open, onClose }: { open: boolean; onClose
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{t('signIn.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{title ?? t('signIn.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{t('signIn.text')}</DialogContentText>
+        <DialogContentText id={textId}>{text ?? t('signIn.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('signIn.cancel')}</Button>

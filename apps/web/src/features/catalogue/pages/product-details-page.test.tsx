@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { salespersonToken, userToken } from '../../../lib/auth-tokens.ts';
-import { mockFetch, route } from '../../../test/fetch-mock.ts';
+import { salesCustomer } from '../../../lib/buyer.ts';
+import { type Handler, mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
 import { expectNoSkippedHeadingLevels } from '../../../test/headings.ts';
 import { renderApp, switchLanguage } from '../../../test/render.tsx';
 import { customerFixture } from '../../account/test-fixtures.ts';
+import { cartLineFixture, cartRecordFixture } from '../../cart/test-fixtures.ts';
 import { cardFixture, detailsFixture, hidePrices } from '../test-fixtures.ts';
 
 const groups: ProductDetails['optionGroups'] = [
@@ -68,24 +70,42 @@ const opt = (attribute: string, value: string) => ({
   hex: null,
 });
 
+/** The customer's cart: empty, and a line added answers the cart with it and the server's notice. */
+const emptyCartRoute = route('GET', '/api/user/cart', { body: { data: cartRecordFixture([]) } });
+const addedRoute = route('POST', '/api/user/cart/items', {
+  status: 201,
+  body: { data: cartRecordFixture([cartLineFixture()]), message: 'Added to your cart' },
+});
+
 /** An approved customer with nothing saved opens `product`; resolves to its enabled "Add to cart". */
-async function openAsBuyer(product: ProductDetails, addName: string | RegExp = 'Add to cart') {
+async function openAsBuyer(
+  product: ProductDetails,
+  addName: string | RegExp = 'Add to cart',
+  extra: Handler[] = [],
+) {
   userToken.set('u'.repeat(43));
-  mockFetch([
+  const fetchMock = mockFetch([
+    ...extra,
     productRoute(product),
     related,
     route('GET', '/api/user/profile', { body: { data: customerFixture() } }),
     route('GET', '/api/user/wishlist/ids', { body: { data: [] } }),
     route('GET', '/api/user/favorites/ids', { body: { data: [] } }),
+    emptyCartRoute,
+    addedRoute,
   ]);
   renderApp('/productDetails/linen-shirt');
   const add = await screen.findByRole('button', { name: addName });
   await waitFor(() => expect(add).toBeEnabled());
-  return add;
+  return Object.assign(add, { fetchMock });
 }
 
 describe('/productDetails/:slug', () => {
-  beforeEach(() => userToken.set(null));
+  beforeEach(() => {
+    userToken.set(null);
+    salespersonToken.set(null);
+    salesCustomer.set(null);
+  });
   afterEach(() => switchLanguage('en'));
 
   it('shows a visitor the product without a price, and asks them to log in to order', async () => {
@@ -97,7 +117,6 @@ describe('/productDetails/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Linen shirt' })).toBeInTheDocument();
     expect(screen.getByText('Log in to see wholesale prices')).toBeInTheDocument();
     expect(screen.queryByText(/£/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to order' })).toHaveAttribute('href', '/login');
     expect(document.title).toContain('Linen shirt wholesale');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -112,6 +131,11 @@ describe('/productDetails/:slug', () => {
     expect(within(relatedSection).queryByRole('link', { name: 'Linen shirt' })).not.toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/front/products?'));
     expect(String(call?.[0])).toContain('category=shirts');
+    // Ordering needs an account: the sign-in prompt says so with SPEC 8's words.
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in to order' });
+    expect(prompt).toHaveTextContent('Please login to continue the procedure');
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
   it('asks a visitor who presses the heart to sign in', async () => {
@@ -130,12 +154,13 @@ describe('/productDetails/:slug', () => {
       String(url).includes('/api/front/products/linen-shirt'),
     );
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${'s'.repeat(43)}`);
-    expect(screen.getByText(/Signed in as a salesperson/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My customers' })).toHaveAttribute(
+    // The customer is picked in the cart first (SPEC 2, SPEC 8 select-a-user-first).
+    expect(screen.getByText('Please select a customer first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose the customer in the cart' })).toHaveAttribute(
       'href',
-      '/salesperson/customers',
+      '/cart',
     );
-    expect(screen.queryByRole('link', { name: 'Log in to order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
     // Nothing of the customer's own is asked for with the salesperson's token.
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/user/'))).toBe(false);
@@ -167,8 +192,51 @@ describe('/productDetails/:slug', () => {
     await userEvent.type(qty, '2');
     expect(screen.getByText('Total for 2: £56.40')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByText(/Your selection is complete/)).toBeInTheDocument();
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    // The header's cart link counts what the server's cart now holds.
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByText('Incorrect Selections')).not.toBeInTheDocument();
+    expect(sentBody(add.fetchMock, 'POST', '/api/user/cart/items')).toEqual({
+      productId: 1,
+      variantId: null,
+      selection: { '1': [12], '2': [21, 22] },
+      quantity: 2,
+    });
+  });
+
+  it('shows the server’s refusal to add, in SPEC 8’s words', async () => {
+    const add = await openAsBuyer(detailsFixture({ qty: 8, maxPerProduct: 10 }), 'Add to cart', [
+      route('POST', '/api/user/cart/items', {
+        status: 409,
+        body: { code: 'itemAlreadyAdded', message: 'This item has already been added' },
+      }),
+    ]);
+    await userEvent.click(add);
+    expect(await screen.findByText(/This item has already been added/)).toBeInTheDocument();
+    expect(screen.queryByText('Added to your cart')).not.toBeInTheDocument();
+  });
+
+  it('adds to the cart of the customer a salesperson picked', async () => {
+    salespersonToken.set('s'.repeat(43));
+    salesCustomer.set('7');
+    const fetchMock = mockFetch([
+      productRoute(detailsFixture()),
+      related,
+      route('GET', '/api/salesperson/customers/7/cart', { body: { data: cartRecordFixture([]) } }),
+      route('POST', '/api/salesperson/customers/7/cart/items', {
+        status: 201,
+        body: { data: cartRecordFixture([cartLineFixture()]), message: 'Added to your cart' },
+      }),
+    ]);
+    renderApp('/productDetails/linen-shirt');
+    expect(await screen.findByText('Ordering for Sara Haddad.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/salesperson/customers/7/cart/items')).toMatchObject({
+      productId: 1,
+      quantity: 1,
+    });
   });
 
   it('tells a restricted customer they cannot order', async () => {
