@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { api } from '../../lib/api-client.ts';
 import { type Buyer, buyerRequest } from '../../lib/buyer.ts';
+import { cartKeys } from '../cart/api.ts';
 import { checkoutAttemptKey } from './idempotency.ts';
 
 /*
@@ -24,7 +25,8 @@ export function isReady(buyer: Buyer): buyer is ReadyBuyer {
  * The cart's queries start with `cart` (the cart's own `cartKeys.all`): the quote lives under it,
  * so whatever changes the cart refreshes the quote, and placing an order refreshes both.
  */
-export const CART_QUERIES = ['cart'] as const;
+/** Every cart query of the cart feature (its list, its quote): refreshed after each checkout change. */
+export const CART_QUERIES = cartKeys.all;
 export const quoteKey = (buyer: ReadyBuyer) => [...CART_QUERIES, 'quote', buyer.prefix] as const;
 
 export const quoteQuery = (buyer: ReadyBuyer) =>

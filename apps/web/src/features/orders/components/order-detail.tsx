@@ -37,6 +37,7 @@ import { i18n } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { cartKeys } from '../../cart/api.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
@@ -57,7 +58,6 @@ import { OrderStatusChip, PaymentStatusChip } from '../status-chips.tsx';
 import { useOrderLabels } from '../status-labels.ts';
 
 /** The cart's queries (the cart helper's `cartKeys.all`): a reorder changes the cart. */
-const CART_QUERIES = ['cart'] as const;
 
 /** Who moved the order, as the history names them (`actorKind`). */
 const HISTORY_BY = { admin: true, customer: true, salesperson: true, system: true } as const;
@@ -232,7 +232,7 @@ function Actions({
   const reorderNow = () =>
     again.mutate(undefined, {
       onSuccess: ({ data }) => {
-        void queryClient.invalidateQueries({ queryKey: CART_QUERIES });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         onReordered(data);
       },
       onError: (error) => notify.error(error),
