@@ -95,7 +95,7 @@ export function QuoteSummary({ quote, action }: { quote: CheckoutQuote; action?:
               ) : null}
             </Box>
             <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {money(line.lineTotal)}
+              {money(line.lineSubtotal)}
             </Typography>
           </Box>
         ))}

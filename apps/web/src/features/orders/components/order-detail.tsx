@@ -413,7 +413,7 @@ export function OrderDetail({ scope, id, backHref }: { scope: OrderScope; id: nu
                       </TableCell>
                       <TableCell align="right">{item.qty}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(item.lineTotal)}
+                        {money(item.lineSubtotal)}
                       </TableCell>
                     </TableRow>
                   ))}
