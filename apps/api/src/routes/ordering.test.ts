@@ -357,6 +357,9 @@ describe('cart, checkout and orders (docs/api/ordering.md)', () => {
       expect(result).toMatchObject({ status: 'authorized', orderId: placed.order.id });
       const after = (await call(buyer.token, 'GET', `/orders/${placed.order.id}`)).json().data;
       expect(after).toMatchObject({ status: 'pending', paymentStatus: 'authorized', paymentToken: null });
+      // Cancelled before the shop accepted it: the authorisation is let go.
+      const cancelled = (await call(buyer.token, 'POST', `/orders/${placed.order.id}/cancel`)).json().data;
+      expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
     });
 
     it('makes one order of a key sent twice, even at once', async () => {

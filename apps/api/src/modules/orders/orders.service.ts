@@ -19,10 +19,12 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { readTablePage } from '../admins/list-page.ts';
+import type { PaymentsContext } from '../payments/gateway.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Buyer } from './buyer.ts';
 import { addLinesBack, type OrderingContext } from './cart.service.ts';
 import { moveOrder } from './order-status.service.ts';
+import { releaseOrderPayments } from './release-payments.ts';
 
 /*
  * The orders as their customer and the salesperson who placed them read them (SPEC 2
@@ -206,7 +208,7 @@ export async function getOwnOrder(
 
 /** The customer (or its salesperson) cancels an order the shop has not accepted yet. */
 export async function cancelOwnOrder(
-  ctx: RequestContext,
+  ctx: PaymentsContext,
   owner: OrderOwner,
   id: number,
   actorId: number,
@@ -217,6 +219,7 @@ export async function cancelOwnOrder(
     if (!row || !customerMayCancel(row.status)) throw new AppError(409, 'orderNotCancellable');
     await moveOrder(tx, id, { to: 'cancelled', actor: 'customer', actorId });
   });
+  await releaseOrderPayments(ctx, id);
   return getOwnOrder(ctx, owner, id);
 }
 

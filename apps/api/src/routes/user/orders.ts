@@ -2,6 +2,7 @@ import { idParams, myOrderListQuery, orderDetailRecord, orderList } from '@shop/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { cancelOwnOrder, getOwnOrder, listOwnOrders } from '../../modules/orders/orders.service.ts';
+import { paymentsContextOf } from '../../modules/payments/gateway.ts';
 import { contextOf, principalOf } from '../../plugins/auth.ts';
 import { routeSchemas, withNotice } from '../../plugins/route-schema.ts';
 
@@ -40,7 +41,12 @@ export const userOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     }),
     async (request) => {
       const { id } = principalOf(request);
-      const data = await cancelOwnOrder(contextOf(db, request), { customerId: id }, request.params.id, id);
+      const data = await cancelOwnOrder(
+        paymentsContextOf(db, request),
+        { customerId: id },
+        request.params.id,
+        id,
+      );
       return withNotice(request, 'orderCancelled', data);
     },
   );
