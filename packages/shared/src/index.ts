@@ -28,6 +28,7 @@ export * from './schemas/admin-commerce.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-gallery.ts';
 export * from './schemas/admin-menus.ts';
+export * from './schemas/admin-orders.ts';
 export * from './schemas/admin-products.ts';
 export * from './schemas/admin-products-attributes.ts';
 export * from './schemas/admin-products-options.ts';
