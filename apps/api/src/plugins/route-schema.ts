@@ -56,8 +56,13 @@ export function routeSchemas(tag: string, access: 'signed-in' | 'public' | Secur
 }
 
 /** The answer of a route that changes something: what it shows now and the translated notice. */
-export function withNotice<Data>(request: FastifyRequest, notice: NoticeKey, data: Data) {
-  return { data, message: translate(request.lang, `notices.${notice}`) };
+export function withNotice<Data>(
+  request: FastifyRequest,
+  notice: NoticeKey,
+  data: Data,
+  params?: Record<string, string | number>,
+) {
+  return { data, message: translate(request.lang, `notices.${notice}`, params) };
 }
 
 /** The answer of a route that changes without data to show: `{ data: null, message }`. */

@@ -85,6 +85,8 @@ export const carts = pgTable(
     uniqueIndex('carts_user_unique').on(t.userId),
     // The abandoned-cart job scans carts untouched for a week whose mail is not yet sent.
     index('carts_abandoned_idx').on(t.updatedAt).where(sql`${t.abandonedEmailSentAt} is null`),
+    // The admin's abandoned-carts list: carts by age, whether reminded or not.
+    index('carts_updated_idx').on(t.updatedAt),
   ],
 );
 
@@ -328,6 +330,19 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_qty', sql`${t.qty} >= 1 and ${t.returnedQty} between 0 and ${t.qty}`),
   ],
+);
+
+/** The shop's own notes on an order (the admin's order screen); never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: primaryId(),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAtNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** Every status change of an order, who made it and why: the order's audit trail. */

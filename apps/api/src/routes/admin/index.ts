@@ -15,6 +15,7 @@ import { mainCategoriesResource } from './main-categories.ts';
 import { measureUnitsResource } from './measure-units.ts';
 import { adminMenusRoutes } from './menus.ts';
 import { optionGroupsResource } from './option-groups.ts';
+import { adminOrdersRoutes } from './orders.ts';
 import { pagesResource } from './pages.ts';
 import { adminPaymentMethodZonesRoutes, paymentMethodsResource } from './payment-methods.ts';
 import { adminPaymentsRoutes } from './payments.ts';
@@ -81,4 +82,5 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminLeadsRoutes, { db });
   await admin.register(adminPaymentMethodZonesRoutes, { db });
   await admin.register(adminPaymentsRoutes, { db });
+  await admin.register(adminOrdersRoutes, { db });
 };
