@@ -85,13 +85,21 @@ async function stops(role: Role): Promise<Stop[]> {
       { path: '/dashboard/addresses' },
       { path: '/dashboard/approval-form' },
       { path: '/dashboard/wishlist' },
+      { path: '/cart' },
+      { path: '/checkout' },
+      { path: '/dashboard/orders' },
+      {
+        path: `/dashboard/orders/${await id("select o.id from orders o join users u on u.id = o.user_id where u.email = 'buyer@wholesale.test' and o.shipment_url is not null order by o.id limit 1")}`,
+      },
     ];
   }
-  const [user, product, category, salesperson] = await Promise.all([
+  const [user, product, category, salesperson, zone, method] = await Promise.all([
     id("select id from users where email = 'pending@wholesale.test'"),
     id(`select id from products where slug = '${PRODUCT}'`),
     id(`select id from categories where slug = '${CATEGORY}'`),
     id("select id from salespeople where email = 'sales@wholesale.test'"),
+    id('select id from shipping_zones order by id limit 1'),
+    id("select id from payment_methods where code = 'card'"),
   ]);
   return [
     admin(''),
@@ -109,6 +117,13 @@ async function stops(role: Role): Promise<Stop[]> {
     admin(`salespeople/${salesperson}`),
     admin('admins'),
     admin('gallery'),
+    admin('shipping-zones'),
+    admin(`shipping-zones/${zone}`),
+    admin('tax-groups'),
+    admin('coupons'),
+    admin('settings/payment-methods'),
+    admin(`payment-methods/${method}`),
+    admin(`payment-methods/assign-zones/${method}`),
   ].map((path) =>
     path === admin('users?state=awaiting_approval')
       ? { path, open: { what: 'state filter', run: openFirstSelect } }
