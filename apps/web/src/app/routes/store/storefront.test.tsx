@@ -71,14 +71,6 @@ describe('storefront', () => {
     expect(within(arabic).queryByText(/Riverside|Manchester/)).not.toBeInTheDocument();
   });
 
-  it('a page built later says so, with its name', async () => {
-    mockFetch();
-    renderApp('/failure');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Payment failed | Atlas Wholesale'));
-  });
-
   it('a run-time CMS route renders its page; an unknown path is not found', async () => {
     const page = { id: 3, url: 'summer-sale', path: '/summer-sale', title: 'Summer sale', layout: 'default' };
     const body = { priority: 'normal', metaTitle: '', keywords: '', description: '', language: null };
