@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
+import { paymentKeys } from '../payments/api.ts';
 
 /*
  * The back office's orders and abandoned carts (docs/api/admin-orders.md). The order keys sit
@@ -72,7 +73,7 @@ export function runOrderAction(id: number, action: OrderAction) {
 
 /**
  * One action on an order; the answer is the order as it is now, so the detail takes it in place
- * and the lists load again (a status or a shipment shows there).
+ * and the lists and its payments load again (a status or a shipment shows there).
  */
 export function useOrderAction(id: number) {
   const queryClient = useQueryClient();
@@ -80,7 +81,11 @@ export function useOrderAction(id: number) {
     mutationFn: (action: OrderAction) => runOrderAction(id, action),
     onSuccess: async (result) => {
       queryClient.setQueryData(orderKeys.detail(id), result.data);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        // Cancelling releases a card authorisation.
+        queryClient.invalidateQueries({ queryKey: paymentKeys.ofOrder(id) }),
+      ]);
     },
   });
 }

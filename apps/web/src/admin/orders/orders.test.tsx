@@ -1,12 +1,17 @@
-import type { AdminCartRecord, AdminOrderDetail, OrderSummaryRecord } from '@shop/shared';
+import {
+  type AdminCartRecord,
+  type AdminOrderDetail,
+  environments,
+  type OrderSummaryRecord,
+} from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { orderDetailFixture, orderSummaryFixture } from '../../features/orders/test-fixtures.ts';
-import { callsTo, route, sentBody } from '../../test/fetch-mock.ts';
-import { switchLanguage } from '../../test/render.tsx';
-import { adminScreenTests, conflict, openAdmin } from '../test-helpers.ts';
+import { callsTo, frontSettingsFixture, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
+import { renderApp, switchLanguage } from '../../test/render.tsx';
+import { adminScreenTests, conflict, openAdmin, profileHandler } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
   () => import('./orders-list-page.tsx'),
@@ -266,5 +271,26 @@ describe('admin order detail', () => {
     expect(await screen.findByText(note.body)).toBeInTheDocument();
     expect(screen.getByText(/^Sarah Whitfield · /)).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST', '/api/admin/orders/41/notes')).toEqual({ body: note.body });
+  });
+
+  it('an unknown order is not found', async () => {
+    openAdmin('/admin-panel/secure/order/99', [
+      route('GET', '/api/admin/orders/99', { status: 404, body: { code: 'notFound', message: 'Not found' } }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('offers no Print where the deployment does not print orders', async () => {
+    mockFetch([profileHandler(false), ...detailRoutes(detail())], {
+      settings: frontSettingsFixture({
+        environment: {
+          ...environments.testing_v2,
+          flags: { ...environments.testing_v2.flags, isOrderPrintable: false },
+        },
+      }),
+    });
+    renderApp('/admin-panel/secure/order/41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-000041' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 });
