@@ -310,7 +310,7 @@ function PeopleCard({ order }: { order: AdminOrderDetail }) {
         {
           label: t('detail.salesperson'),
           value: salesperson ? (
-            <Link component={RouterLink} to={paths.admin.to(`users/${salesperson.id}`)}>
+            <Link component={RouterLink} to={paths.admin.to(`salespeople/${salesperson.id}`)}>
               {salesperson.name}
             </Link>
           ) : (

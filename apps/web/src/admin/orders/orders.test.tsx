@@ -152,7 +152,7 @@ describe('admin order detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-000041' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Omar Khalil' })).toHaveAttribute(
       'href',
-      '/admin-panel/secure/users/3',
+      '/admin-panel/secure/salespeople/3',
     );
     expect(screen.getByText('Leave at the loading bay')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
