@@ -28,6 +28,7 @@ import { formatDateTime } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { loadGate } from '../../back-office/kit/query-state.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
+import { TextAnchor } from '../../components/ui/text-link.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
 import { useOrdersT } from '../../features/orders/i18n.ts';
@@ -142,6 +143,7 @@ function StatusCard({ order }: { order: AdminOrderDetail }) {
 /** SPEC 3 "shipping info": the carrier and the tracking address; saving on a processing order ships it. */
 function ShipmentCard({ order }: { order: AdminOrderDetail }) {
   const t = useOrdersAdminT();
+  const to = useOrdersT();
   const lang = useLanguage();
   const action = useOrderAction(order.id);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -174,6 +176,13 @@ function ShipmentCard({ order }: { order: AdminOrderDetail }) {
         <Typography sx={{ mb: 2 }}>
           {t('shipment.shippedAt', { date: formatDateTime(order.shippedAt, lang) })}
         </Typography>
+      ) : null}
+      {order.shipmentUrl ? (
+        <Box sx={{ mb: 2 }}>
+          <TextAnchor href={order.shipmentUrl} target="_blank" rel="noopener noreferrer">
+            {to('detail.track')}
+          </TextAnchor>
+        </Box>
       ) : null}
       {order.status === 'processing' ? (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -7,7 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { page } from '../../back-office/test-helpers.ts';
+import { customer, page } from '../../back-office/test-helpers.ts';
 import { orderDetailFixture, orderSummaryFixture } from '../../features/orders/test-fixtures.ts';
 import { callsTo, frontSettingsFixture, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp, switchLanguage } from '../../test/render.tsx';
@@ -109,6 +109,43 @@ describe('admin orders list', () => {
       expect(callsTo(fetchMock, '/api/admin/orders').at(-1)?.[0].searchParams.get('paymentStatus')).toBe(
         'captured',
       ),
+    );
+  });
+
+  it('finds a customer by name for the customer filter', async () => {
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/order', [
+      route('GET', '/api/admin/orders', orderList([summary()])),
+      route('GET', '/api/admin/users', (url) =>
+        page(
+          url.searchParams.get('search') === 'Lay'
+            ? [
+                customer({
+                  id: 7,
+                  firstName: 'Layla',
+                  lastName: 'Haddad',
+                  companyName: 'Haddad Textiles Ltd',
+                }),
+              ]
+            : [],
+        ),
+      ),
+      route('GET', '/api/admin/users/7', {
+        body: {
+          data: customer({
+            id: 7,
+            firstName: 'Layla',
+            lastName: 'Haddad',
+            companyName: 'Haddad Textiles Ltd',
+          }),
+        },
+      }),
+    ]);
+    await screen.findByRole('link', { name: 'ORD-000041' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Customer' }), 'Lay');
+    await userEvent.click(await screen.findByRole('option', { name: 'Layla Haddad (Haddad Textiles Ltd)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?customerId=7'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/admin/orders').at(-1)?.[0].searchParams.get('customerId')).toBe('7'),
     );
   });
 
@@ -238,6 +275,10 @@ describe('admin order detail', () => {
       url: 'https://track.dpd.test/1',
     });
     expect(await screen.findByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track the shipment' })).toHaveAttribute(
+      'href',
+      'https://track.dpd.test/1',
+    );
   });
 
   it('says what is wrong with the shipment in Arabic', async () => {
