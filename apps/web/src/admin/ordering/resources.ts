@@ -52,7 +52,15 @@ export const paymentMethodsResource = adminResource({
   },
   nav: { section: 'utils', page: 'paymentMethods', path: 'settings/payment-methods', icon: PaymentsOutlined },
 });
-export const ordersResource = navResource('orders', 'orders', 'order', ReceiptLongOutlined);
+/** The orders and the abandoned carts (admin/orders). */
+export const ordersResource = adminResource({
+  name: 'orders',
+  screens: {
+    orders: async () => (await import('../orders/orders-list-page.tsx')).OrdersListPage,
+    order: async () => (await import('../orders/order-detail-page.tsx')).OrderDetailPage,
+  },
+  nav: { section: 'orders', page: 'orders', path: 'order', icon: ReceiptLongOutlined },
+});
 export const invoicesResource = navResource('orders', 'invoices', 'invoices', DescriptionOutlined);
 export const refundsResource = navResource('orders', 'refunds', 'refunds', AssignmentReturnOutlined, {
   flag: 'isOrderRefundable',

@@ -12,25 +12,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type OrderDetailRecord } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
-import { formatDateTime } from '../../../back-office/kit/format.ts';
+import { useId, useState } from 'react';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
-import { TextAnchor, TextLink } from '../../../components/ui/text-link.tsx';
+import { TextAnchor } from '../../../components/ui/text-link.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { i18n } from '../../../i18n/index.ts';
@@ -41,7 +32,6 @@ import { cartKeys } from '../../cart/api.ts';
 import { useDeployment } from '../../site/deployment.ts';
 import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
-import { addressLines } from '../address.ts';
 import {
   cancelOrder,
   type OrderScope,
@@ -52,69 +42,21 @@ import {
   retryPayment,
 } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
+import {
+  OrderDeliverySection,
+  OrderHistorySection,
+  OrderItemsSection,
+  OrderLine,
+  OrderSection,
+  OrderTotalsSection,
+  orderPrintStyles,
+} from '../order-sections.tsx';
 import { paymentRedirect } from '../payment-redirect.ts';
 import { problemText } from '../problem-text.ts';
 import { OrderStatusChip, PaymentStatusChip } from '../status-chips.tsx';
 import { useOrderLabels } from '../status-labels.ts';
 
 /** The cart's queries (the cart helper's `cartKeys.all`): a reorder changes the cart. */
-
-/** Who moved the order, as the history names them (`actorKind`). */
-const HISTORY_BY = { admin: true, customer: true, salesperson: true, system: true } as const;
-
-/** Printing an order shows the order alone: no header, footer, menus or buttons. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, footer, nav, aside, button, .no-print, .MuiDrawer-root, .MuiSnackbar-root': {
-          display: 'none !important',
-        },
-        body: { background: '#fff' },
-      },
-    }}
-  />
-);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      sx={{ p: 2.5, height: '100%', breakInside: 'avoid' }}
-    >
-      <Typography id={id} component="h2" variant="h6" sx={{ fontSize: '1.05rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Line({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.5,
-        fontWeight: strong ? 700 : 400,
-        borderTop: strong ? 1 : 0,
-        borderColor: 'divider',
-        mt: strong ? 1 : 0,
-        pt: strong ? 1 : 0.5,
-      }}
-    >
-      <Box component="dt">{label}</Box>
-      <Box component="dd" sx={{ m: 0, whiteSpace: 'nowrap' }}>
-        {value}
-      </Box>
-    </Box>
-  );
-}
 
 function CancelDialog({
   order,
@@ -331,13 +273,12 @@ export function OrderDetail({ scope, id, backHref }: { scope: OrderScope; id: nu
   }
 
   const order = query.data;
-  const money = (minor: number) => formatMoney(minor, order.currency, lang);
+  const _money = (minor: number) => formatMoney(minor, order.currency, lang);
   const title = t('detail.title', { number: order.orderNumber });
-  const method = order.deliveryMethod;
 
   return (
     <Box component="article" aria-labelledby="order-title">
-      {printStyles}
+      {orderPrintStyles}
       <PageMeta title={title} />
       {back}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -361,159 +302,35 @@ export function OrderDetail({ scope, id, backHref }: { scope: OrderScope; id: nu
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Section title={t('detail.sections.items')}>
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('detail.columns.product')}</TableCell>
-                    <TableCell align="right">{t('detail.columns.price')}</TableCell>
-                    <TableCell align="right">{t('detail.columns.qty')}</TableCell>
-                    <TableCell align="right">{t('detail.columns.total')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {order.items.map((item) => (
-                    <TableRow key={item.id}>
-                      <TableCell component="th" scope="row">
-                        {item.slug ? (
-                          <TextLink to={`/productDetails/${encodeURIComponent(item.slug)}`}>
-                            {item.title}
-                          </TextLink>
-                        ) : (
-                          item.title
-                        )}
-                        {item.variantLabel ? (
-                          <Typography variant="body2" color="text.secondary">
-                            {item.variantLabel}
-                          </Typography>
-                        ) : null}
-                        {item.options.map((option) => (
-                          <Typography key={option.choiceId} variant="body2" color="text.secondary">
-                            {option.group}:{' '}
-                            {option.priceDelta
-                              ? t('detail.optionPrice', {
-                                  choice: option.choice,
-                                  price: money(option.priceDelta),
-                                })
-                              : option.choice}
-                          </Typography>
-                        ))}
-                        <Typography variant="caption" color="text.secondary">
-                          <bdi>{t('detail.sku', { sku: item.sku })}</bdi>
-                        </Typography>
-                        {item.returnedQty ? (
-                          <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
-                            {t('detail.returned', { qty: item.returnedQty })}
-                          </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(item.unitPrice + item.optionsPrice)}
-                      </TableCell>
-                      <TableCell align="right">{item.qty}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(item.lineSubtotal)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Section>
+          <OrderItemsSection order={order} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title={t('detail.sections.totals')}>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Line label={t('detail.totals.subTotal')} value={money(order.subTotal)} />
-              {order.optionsTotal ? (
-                <Line label={t('detail.totals.options')} value={money(order.optionsTotal)} />
-              ) : null}
-              {order.discountTotal ? (
-                <Line label={t('detail.totals.discount')} value={money(-order.discountTotal)} />
-              ) : null}
-              <Line label={t('detail.totals.vat')} value={money(order.vatTotal)} />
-              <Line label={t('detail.totals.shipping')} value={money(order.shippingCost)} />
-              <Line label={t('detail.totals.grandTotal')} value={money(order.grandTotal)} strong />
-            </Box>
-          </Section>
+          <OrderTotalsSection order={order} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title={t('detail.sections.history')}>
-            <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {order.history.map((entry) => (
-                <Box
-                  component="li"
-                  key={`${entry.createdAt}-${entry.toStatus}`}
-                  sx={{
-                    position: 'relative',
-                    paddingInlineStart: 3,
-                    pb: 1.5,
-                    borderInlineStart: 2,
-                    borderColor: 'divider',
-                    '&:last-of-type': { borderColor: 'transparent' },
-                  }}
-                >
-                  <Box
-                    aria-hidden="true"
-                    sx={{
-                      position: 'absolute',
-                      insetInlineStart: -7,
-                      top: 4,
-                      width: 12,
-                      height: 12,
-                      borderRadius: '50%',
-                      bgcolor: 'primary.main',
-                    }}
-                  />
-                  <Typography fontWeight={600}>{labels.status(entry.toStatus)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, lang)}</time>
-                    {entry.actorKind in HISTORY_BY
-                      ? ` · ${t(`detail.historyBy.${entry.actorKind as keyof typeof HISTORY_BY}`)}`
-                      : null}
-                  </Typography>
-                  {entry.note ? <Typography variant="body2">{entry.note}</Typography> : null}
-                </Box>
-              ))}
-            </Box>
-          </Section>
+          <OrderHistorySection order={order} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title={t('detail.sections.delivery')}>
-            <Box component="address" sx={{ fontStyle: 'normal', mb: 1.5 }}>
-              {addressLines(order.deliveryAddress).map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-            </Box>
-            <Typography>
-              {method
-                ? `${t('detail.deliveryMethod', { zone: method.zone, rate: method.rate })} · ${t(
-                    'detail.deliveryDays',
-                    { min: method.minDays, max: method.maxDays },
-                  )}`
-                : t('detail.noDeliveryMethod')}
-            </Typography>
-          </Section>
+          <OrderDeliverySection order={order} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title={t('detail.sections.payment')}>
+          <OrderSection title={t('detail.sections.payment')}>
             <Box component="dl" sx={{ m: 0 }}>
-              <Line
+              <OrderLine
                 label={t('detail.paymentMethod')}
                 value={order.paymentMethodName ?? labels.paymentMethod(order.paymentMethodCode)}
               />
-              <Line
+              <OrderLine
                 label={t('detail.paymentStatus')}
                 value={<PaymentStatusChip status={order.paymentStatus} />}
               />
             </Box>
-          </Section>
+          </OrderSection>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title={t('detail.sections.extra')}>
+          <OrderSection title={t('detail.sections.extra')}>
             <Box component="dl" sx={{ m: 0 }}>
-              <Line
+              <OrderLine
                 label={t('detail.coupon')}
                 value={order.couponCode ? <bdi>{order.couponCode}</bdi> : t('detail.noCoupon')}
               />
@@ -522,10 +339,10 @@ export function OrderDetail({ scope, id, backHref }: { scope: OrderScope; id: nu
               {t('detail.note')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.note || t('detail.noNote')}</Typography>
-          </Section>
+          </OrderSection>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title={t('detail.sections.shipment')}>
+          <OrderSection title={t('detail.sections.shipment')}>
             {order.shipmentName ? (
               <Stack spacing={0.5}>
                 <Typography>
@@ -550,7 +367,7 @@ export function OrderDetail({ scope, id, backHref }: { scope: OrderScope; id: nu
             ) : (
               <Typography color="text.secondary">{t('detail.notShipped')}</Typography>
             )}
-          </Section>
+          </OrderSection>
         </Grid>
       </Grid>
     </Box>
