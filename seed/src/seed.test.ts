@@ -176,12 +176,16 @@ describe('demo seed', () => {
     expect(rows.length).toBeGreaterThanOrEqual(5);
     for (const o of rows) {
       expect(o.sub_total + o.options_total).toBe(o.line_subtotals);
-      expect(o.grand_total).toBe(o.sub_total + o.options_total - o.discount_total + o.vat_total + o.shipping_cost);
+      expect(o.grand_total).toBe(
+        o.sub_total + o.options_total - o.discount_total + o.vat_total + o.shipping_cost,
+      );
       const shippingVat = o.vat_total - o.line_vats;
       expect(o.grand_total).toBe(o.line_totals + o.shipping_cost + shippingVat);
       expect(o.moves[0]?.from).toBeNull();
       for (const move of o.moves.slice(1)) {
-        expect(canMoveOrder(move.from ?? 'pending', move.to, 'admin'), `${move.from} → ${move.to}`).toBe(true);
+        expect(canMoveOrder(move.from ?? 'pending', move.to, 'admin'), `${move.from} → ${move.to}`).toBe(
+          true,
+        );
       }
       expect(o.moves.at(-1)?.to).toBe(o.status);
     }
