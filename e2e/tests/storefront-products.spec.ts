@@ -48,7 +48,11 @@ test.describe('storefront products', () => {
     await expect(page).toHaveURL(/\/productDetails\/[a-z0-9-]+$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Piqué Polo Shirt' })).toBeVisible();
     await expect(main.getByText('Log in to see wholesale prices').first()).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Log in to order' })).toBeVisible();
+    // Ordering is for signed-in business accounts: the order panel says so beside Add to cart.
+    await expect(main.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(
+      main.getByText('Wholesale prices and ordering are for approved business accounts.'),
+    ).toBeVisible();
     await expect(main).not.toContainText(PRICE);
     await expect(page).toHaveTitle(/Piqué Polo Shirt|polo/i);
     await page.screenshot({ path: `${SHOTS}/product-en.png`, fullPage: true });
