@@ -3,7 +3,7 @@ import { expect, test, useLanguage } from './support.ts';
 /*
  * One sign-in for customers and salespeople (ADR 0030) in Chromium: the demo salesperson signs in
  * at /login, lands in its area, reaches it again from the header's account menu, and browses the
- * storefront with prices.
+ * storefront with prices, told to pick the customer it orders for in the cart.
  */
 
 const SALES = { email: 'sales@wholesale.test', password: 'Sales-demo-2026' };
@@ -35,7 +35,12 @@ test.describe('a salesperson signs in at /login', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Piqué Polo Shirt' })).toBeVisible();
     await expect(main.getByText(PRICE).first()).toBeVisible();
     await expect(main.getByText('Log in to see wholesale prices')).toHaveCount(0);
-    await expect(main.getByText(/Signed in as a salesperson/)).toBeVisible();
+    // Ordering waits for the customer the salesperson orders for, picked in the cart (SPEC 8).
+    await expect(main.getByRole('alert').filter({ hasText: 'Please select a customer first' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Choose the customer in the cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
 
     // The header's account menu leads back to the salesperson's area.
     await page.getByRole('banner').getByRole('button', { name: 'Sales account' }).first().click();

@@ -48,7 +48,11 @@ test.describe('storefront products', () => {
     await expect(page).toHaveURL(/\/productDetails\/[a-z0-9-]+$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Piqué Polo Shirt' })).toBeVisible();
     await expect(main.getByText('Log in to see wholesale prices').first()).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Log in to order' })).toBeVisible();
+    // Ordering is for signed-in business accounts: the order panel says so beside Add to cart.
+    await expect(main.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(
+      main.getByText('Wholesale prices and ordering are for approved business accounts.'),
+    ).toBeVisible();
     await expect(main).not.toContainText(PRICE);
     await expect(page).toHaveTitle(/Piqué Polo Shirt|polo/i);
     await page.screenshot({ path: `${SHOTS}/product-en.png`, fullPage: true });
@@ -72,7 +76,7 @@ test.describe('storefront products', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the approved customer sees the price, cannot pick fewer options than required, and keeps a wishlist', async ({
+  test('the approved customer sees the price, cannot pick fewer options than required, adds to the cart and keeps a wishlist', async ({
     page,
   }) => {
     await useLanguage(page, 'en');
@@ -102,8 +106,11 @@ test.describe('storefront products', () => {
     await branding.getByRole('checkbox', { name: /Back print/ }).check();
     await expect(branding.getByRole('checkbox', { name: /Sleeve print/ })).toBeDisabled();
     await add.click();
-    await expect(main.getByText(/Your selection is complete/)).toBeVisible();
+    // A complete selection goes into the buyer's cart (the server's notice, with a way there).
+    const added = main.getByRole('status').filter({ hasText: 'Added to your cart' });
+    await expect(added).toBeVisible();
     await expect(main.getByText('Incorrect Selections')).toHaveCount(0);
+    await expect(added.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
 
     // The heart saves to the wishlist, which lists the product.
     const heart = main.getByRole('button', { name: 'Add Piqué Polo Shirt to your wishlist' });
@@ -118,6 +125,14 @@ test.describe('storefront products', () => {
     await page.getByRole('button', { name: 'Remove Piqué Polo Shirt from your wishlist' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    // And the line leaves the demo buyer's cart again.
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Remove Piqué Polo Shirt from the cart' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove this product?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Remove Piqué Polo Shirt from the cart' })).toHaveCount(0);
   });
 
   test('in Arabic: search, the product page without a price, and the heart asks to sign in', async ({

@@ -126,3 +126,43 @@ export async function seriousAxeViolations(page: Page, rules?: string[]): Promis
       }),
     );
 }
+
+export interface TestCustomer {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * A customer of a test's own, made like the demo buyer (its password, company, approved, with the
+ * buyer's default address copied), so a test that orders never shares a cart or orders with another.
+ * `tag` keeps it apart from every other run and customer; `salesperson` puts it in the demo
+ * salesperson's book.
+ */
+export async function makeCustomer(
+  tag: string,
+  options: { salesperson?: boolean } = {},
+): Promise<TestCustomer> {
+  const digits = tag.replace(/\D/g, '').slice(-9).padStart(9, '0');
+  const email = `e2e-${tag.toLowerCase()}@wholesale.test`;
+  const [row] = await sql<{ id: number; first_name: string; last_name: string }>(
+    `insert into users (first_name, last_name, company_name, company_number, email, mobile, password_hash,
+       type, user_code, email_verified_at, approved_at, can_see_prices, restricted, salesperson_id)
+     select first_name, $2::text, company_name || ' ' || $2::text, $3, $1, $4, password_hash, type, $5, now(), now(),
+       true, false,
+       case when $6::boolean then (select id from salespeople where email = 'sales@wholesale.test') end
+     from users where email = 'buyer@wholesale.test'
+     returning id, first_name, last_name`,
+    [email, `Tester ${tag}`, `E2E${tag}`, `07${digits}`, `E2E-${tag}`, options.salesperson ?? false],
+  );
+  if (!row) throw new Error('The demo buyer is missing: is the shop seeded?');
+  await sql(
+    `insert into addresses (user_id, country, city, state, address1, address2, post_code, is_default)
+     select $1, a.country, a.city, a.state, a.address1, a.address2, a.post_code, true
+     from addresses a join users u on u.id = a.user_id
+     where u.email = 'buyer@wholesale.test' and a.is_default`,
+    [row.id],
+  );
+  return { id: row.id, email, password: 'Buyer-demo-2026', name: `${row.first_name} ${row.last_name}` };
+}
