@@ -1,18 +1,41 @@
 import type { LanguageCode } from './environments.ts';
-import arErrors from './locales/ar/errors.json' with { type: 'json' };
-import arNotices from './locales/ar/notices.json' with { type: 'json' };
-import arValidation from './locales/ar/validation.json' with { type: 'json' };
-import enErrors from './locales/en/errors.json' with { type: 'json' };
-import enNotices from './locales/en/notices.json' with { type: 'json' };
-import enValidation from './locales/en/validation.json' with { type: 'json' };
+import arBackOfficeErrors from './locales/ar/back-office-errors.json' with { type: 'json' };
+import arBackOfficeNotices from './locales/ar/back-office-notices.json' with { type: 'json' };
+import arBackOfficeValidation from './locales/ar/back-office-validation.json' with { type: 'json' };
+import arShopErrors from './locales/ar/errors.json' with { type: 'json' };
+import arShopNotices from './locales/ar/notices.json' with { type: 'json' };
+import arShopValidation from './locales/ar/validation.json' with { type: 'json' };
+import enBackOfficeErrors from './locales/en/back-office-errors.json' with { type: 'json' };
+import enBackOfficeNotices from './locales/en/back-office-notices.json' with { type: 'json' };
+import enBackOfficeValidation from './locales/en/back-office-validation.json' with { type: 'json' };
+import enShopErrors from './locales/en/errors.json' with { type: 'json' };
+import enShopNotices from './locales/en/notices.json' with { type: 'json' };
+import enShopValidation from './locales/en/validation.json' with { type: 'json' };
+
+/*
+ * Each catalogue is two files: what a shopper may be shown (`errors.json`, `notices.json`, in the
+ * storefront's first download) and what only the back office and the server need
+ * (`back-office-*.json`, registered by the back office's code). The server reads both.
+ */
+type EnErrors = typeof enShopErrors & typeof enBackOfficeErrors;
+type EnNotices = typeof enShopNotices & typeof enBackOfficeNotices;
+type EnValidation = typeof enShopValidation & typeof enBackOfficeValidation;
+
+/**
+ * The two files of a catalogue as one. Marked pure, so a bundle that only builds message keys
+ * (`validationMessage`) keeps none of the catalogues: the SPA loads its texts per language.
+ */
+const both = <A extends object, B extends object>(a: A, b: B): A & B => Object.assign({}, a, b);
 
 /**
  * Message keys of SPEC point 8. The API answers `{ code, message }` where `code` is one of these
  * keys and `message` is its text in the request's language; the SPA shows the same texts.
  */
-export type ErrorKey = PluralBase<keyof typeof enErrors>;
-export type ValidationKey = PluralBase<keyof typeof enValidation>;
-export type NoticeKey = PluralBase<keyof typeof enNotices>;
+export type ErrorKey = PluralBase<keyof EnErrors>;
+export type ValidationKey = PluralBase<keyof EnValidation>;
+export type NoticeKey = PluralBase<keyof EnNotices>;
+/** A notice the storefront itself may show (its catalogue travels with the first download). */
+export type ShopNoticeKey = PluralBase<keyof typeof enShopNotices>;
 
 /**
  * A count in a message (`brandInUse_one`, `brandInUse_other`…) has a text per plural form, as
@@ -40,8 +63,16 @@ function lookup(
 }
 
 export const messages = {
-  en: { errors: enErrors, validation: enValidation, notices: enNotices },
-  ar: { errors: arErrors, validation: arValidation, notices: arNotices },
+  en: {
+    errors: /* @__PURE__ */ both(enShopErrors, enBackOfficeErrors),
+    validation: /* @__PURE__ */ both(enShopValidation, enBackOfficeValidation),
+    notices: /* @__PURE__ */ both(enShopNotices, enBackOfficeNotices),
+  },
+  ar: {
+    errors: /* @__PURE__ */ both(arShopErrors, arBackOfficeErrors),
+    validation: /* @__PURE__ */ both(arShopValidation, arBackOfficeValidation),
+    notices: /* @__PURE__ */ both(arShopNotices, arBackOfficeNotices),
+  },
 } as const;
 
 /** Validation messages travel inside zod issues as `validation.<key>` (optionally `|{"min":8}`). */

@@ -1,4 +1,4 @@
-import type { NoticeKey, UserLoginResult } from '@shop/shared';
+import type { ShopNoticeKey, UserLoginResult } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths.ts';
 import { i18n } from '../../i18n/index.ts';
@@ -67,6 +67,6 @@ export function afterLoginPath(result: UserLoginResult, from: string): string {
 }
 
 /** The server's translated notice, else ours for the same event. */
-export function noticeText(message: string | undefined, key: NoticeKey): string {
+export function noticeText(message: string | undefined, key: ShopNoticeKey): string {
   return message || (i18n.t(`notices:${key}`) as string);
 }

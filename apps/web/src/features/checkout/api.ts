@@ -1,4 +1,10 @@
-import type { CartRecord, CheckoutChoicesInput, CheckoutQuote, NoticeKey, PlacedOrder } from '@shop/shared';
+import type {
+  CartRecord,
+  CheckoutChoicesInput,
+  CheckoutQuote,
+  PlacedOrder,
+  ShopNoticeKey,
+} from '@shop/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { i18n } from '../../i18n/index.ts';
 import { api } from '../../lib/api-client.ts';
@@ -37,7 +43,7 @@ export const quoteQuery = (buyer: ReadyBuyer) =>
   });
 
 /** The server's notice, else ours for the same event. */
-export const noticeOf = (message: string | undefined, key: NoticeKey): string =>
+export const noticeOf = (message: string | undefined, key: ShopNoticeKey): string =>
   message || (i18n.t(`notices:${key}`) as string);
 
 export const putChoices = (buyer: ReadyBuyer, input: CheckoutChoicesInput) =>

@@ -1,4 +1,4 @@
-import type { CheckoutChoicesInput, CheckoutQuote, NoticeKey } from '@shop/shared';
+import type { CheckoutChoicesInput, CheckoutQuote, ShopNoticeKey } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -17,7 +17,7 @@ import {
 import { endCheckoutAttempt } from './idempotency.ts';
 
 /** Which notice a choice earns (SPEC 8: address applied, delivery method applied…). */
-function choiceNotice(input: CheckoutChoicesInput): NoticeKey {
+function choiceNotice(input: CheckoutChoicesInput): ShopNoticeKey {
   if (input.addressId !== undefined) return 'addressApplied';
   if (input.rateId !== undefined) return 'deliveryMethodApplied';
   if (input.paymentMethodId !== undefined) return 'paymentMethodApplied';
