@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, makeCustomer, sql, type TestCustomer, test, useLanguage } from './support.ts';
+import { adminLogin, expect, makeCustomer, sql, type TestCustomer, test, useLanguage } from './support.ts';
 
 /*
  * Ordering in Chromium, the storefront's half (SPEC 2 "ordering", ADR 0050, 0052, 0053): a visitor
@@ -324,4 +324,108 @@ test.describe('ordering', () => {
     await page.goto('/dashboard/orders');
     await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Cancelled');
   });
+
+  test('an admin captures the card order’s authorisation', async ({ page }) => {
+    if (!cardOrderId) throw new Error('The card order was not placed');
+    await adminLogin(page, 'en');
+    await page.goto(`/admin-panel/secure/order/${cardOrderId}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Order');
+    await main.getByRole('button', { name: 'Capture', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Capture this payment?' })
+      .getByRole('button', { name: 'Capture payment' })
+      .click();
+    await expect(page.getByText('The payment has been captured').first()).toBeVisible();
+    const [payment] = await sql<{ status: string; captured_amount: number; amount: number }>(
+      'select status, captured_amount, amount from payments where order_id = $1 order by id desc limit 1',
+      [cardOrderId],
+    );
+    expect(payment).toMatchObject({ status: 'captured' });
+    expect(payment?.captured_amount).toBe(payment?.amount);
+  });
+
+  test('an admin takes a cash order through its statuses to delivered', async ({ page }) => {
+    const customer = await makeCustomer(`adm${run}`);
+    const order = await placeCashOrder(customer, quick.code);
+    await adminLogin(page, 'en');
+    await page.goto(`/admin-panel/secure/order/${order.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText(order.orderNumber);
+    const move = async (status: string) => {
+      await main.getByRole('button', { name: `Mark as ${status}` }).click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(`as ${status}\\?$`) });
+      await dialog.getByRole('button', { name: 'Change the status' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(main.getByText(`The order is ${status}.`)).toBeVisible();
+    };
+    await move('Approved');
+    await move('Processing');
+    // Shipped comes with the shipping information (SPEC 4).
+    await expect(main.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+    await main.getByLabel(/^Carrier/).fill('DPD');
+    await main.getByLabel(/^Tracking address/).fill('https://track.dpd.co.uk/parcels/15501234567890');
+    await main.getByRole('button', { name: 'Save the shipment' }).click();
+    await expect(main.getByText('The order is Shipped.')).toBeVisible();
+    await move('Delivered');
+    const history = await sql<{ to_status: string }>(
+      'select to_status from order_status_history where order_id = $1 order by created_at, id',
+      [order.id],
+    );
+    expect(history.map((h) => h.to_status)).toEqual([
+      'pending',
+      'approved',
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
+  });
 });
+
+const API_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'x-api-key': 'testing_v2',
+};
+
+/** A call to the shop's API as `token` (no cookies, so no XSRF double-submit is involved). */
+async function callApi<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const base = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...API_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A cash order of `code` placed through the API as the customer (the admin's half is the test). */
+async function placeCashOrder(customer: TestCustomer, code: string) {
+  const { token } = await callApi<{ token: string }>('POST', '/api/auth/user/login', null, {
+    login: customer.email,
+    password: customer.password,
+  });
+  await callApi('POST', '/api/user/cart/quick-order', token, {
+    lines: [{ sku: code, quantity: QUICK_QTY }],
+    add: true,
+  });
+  const quote = await callApi<{
+    deliveryOptions: { rateId: number }[];
+    paymentMethods: { id: number; code: string }[];
+  }>('GET', '/api/user/cart/quote', token);
+  await callApi('PUT', '/api/user/cart/checkout', token, { rateId: quote.deliveryOptions[0]?.rateId });
+  await callApi('PUT', '/api/user/cart/checkout', token, {
+    paymentMethodId: quote.paymentMethods.find((m) => m.code === 'cash')?.id,
+  });
+  const placed = await callApi<{ order: { id: number; orderNumber: string } }>(
+    'POST',
+    '/api/user/orders',
+    token,
+    {
+      idempotencyKey: `e2e-admin-cash-${run}-order`,
+    },
+  );
+  return placed.order;
+}

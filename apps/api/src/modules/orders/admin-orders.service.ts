@@ -4,6 +4,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderList,
   type AdminOrderListQuery,
+  NEEDS_SHIPMENT,
   nextOrderStatuses,
   type OrderShipmentInput,
   type OrderStatus,
@@ -125,7 +126,10 @@ export async function getAdminOrder(ctx: RequestContext, id: number): Promise<Ad
     salesperson: salesperson
       ? { id: salesperson.id, name: `${salesperson.firstName} ${salesperson.lastName}`.trim() }
       : null,
-    nextStatuses: nextOrderStatuses(row.order.status, 'admin'),
+    // Shipped is reached by saving the shipping information (saveShipment), not by a bare move.
+    nextStatuses: nextOrderStatuses(row.order.status, 'admin').filter(
+      (to) => !NEEDS_SHIPMENT.includes(to) || row.order.shipmentName !== null,
+    ),
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
   };
 }
