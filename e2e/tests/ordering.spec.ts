@@ -332,16 +332,20 @@ test.describe('ordering', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toContainText('Order');
     await main.getByRole('button', { name: 'Capture', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Capture this payment?' })
-      .getByRole('button', { name: 'Capture payment' })
-      .click();
-    await expect(page.getByText('The payment has been captured').first()).toBeVisible();
-    const [payment] = await sql<{ status: string; captured_amount: number; amount: number }>(
-      'select status, captured_amount, amount from payments where order_id = $1 order by id desc limit 1',
-      [cardOrderId],
-    );
-    expect(payment).toMatchObject({ status: 'captured' });
+    const dialog = page.getByRole('dialog', { name: 'Capture this payment?' });
+    await dialog.getByRole('button', { name: 'Capture payment' }).click();
+    // What stays, not the toast (it closes by itself): the payment can no longer be captured.
+    await expect(dialog).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Capture', exact: true })).toHaveCount(0);
+    const captured = async () =>
+      (
+        await sql<{ status: string; captured_amount: number; amount: number }>(
+          'select status, captured_amount, amount from payments where order_id = $1 order by id desc limit 1',
+          [cardOrderId],
+        )
+      )[0];
+    await expect.poll(async () => (await captured())?.status).toBe('captured');
+    const payment = await captured();
     expect(payment?.captured_amount).toBe(payment?.amount);
   });
 
