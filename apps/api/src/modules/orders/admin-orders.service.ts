@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { admins, cartItems, carts, orderNotes, orders, salespeople, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pageWindow } from '../admins/list-page.ts';
+import { containsPattern, listMetaOf, pageWindow } from '../admins/list-page.ts';
 import type { PaymentsContext } from '../payments/gateway.ts';
 import type { RequestContext } from '../request-context.ts';
 import { cartLines } from './cart.service.ts';
@@ -48,8 +48,7 @@ function filtersOf(query: AdminOrderListQuery): SQL | undefined {
   if (query.customerId) where.push(eq(orders.userId, query.customerId));
   if (query.salespersonId) where.push(eq(orders.salespersonId, query.salespersonId));
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`${SEARCH_TEXT} ilike ${like}`);
+    where.push(sql`${SEARCH_TEXT} ilike ${containsPattern(query.search)}`);
   }
   return where.length > 0 ? and(...where) : undefined;
 }
@@ -77,7 +76,7 @@ export async function listAdminOrders(
   const total = totals?.n ?? 0;
   return {
     items: rows.map(orderSummary),
-    meta: { total, page: window.page, perPage: window.perPage, pageCount: Math.ceil(total / window.perPage) },
+    meta: listMetaOf(window, total),
     totals: { count: total, grandTotal: Number(totals?.sum ?? 0) },
   };
 }
@@ -263,6 +262,6 @@ export async function listCarts(
   const total = counted?.n ?? 0;
   return {
     items,
-    meta: { total, page: window.page, perPage: window.perPage, pageCount: Math.ceil(total / window.perPage) },
+    meta: listMetaOf(window, total),
   };
 }

@@ -18,7 +18,7 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { readTablePage } from '../admins/list-page.ts';
+import { containsPattern, readTablePage } from '../admins/list-page.ts';
 import type { PaymentsContext } from '../payments/gateway.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Buyer } from './buyer.ts';
@@ -78,7 +78,7 @@ export async function listOwnOrders(
   const filters: SQL[] = [ownerFilter(owner)];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.search);
     filters.push(sql`(${orders.orderNumber} ilike ${like} or ${orders.customerName} ilike ${like})`);
   }
   const descending = query.sort.startsWith('-');
