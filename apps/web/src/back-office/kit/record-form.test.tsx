@@ -24,7 +24,7 @@ function UnitForm({ record }: { record?: MeasureUnitRecord }) {
     handleSubmit,
     setError,
     control,
-    watch,
+    getValues,
     formState: { errors },
   } = useForm<Values, unknown, MeasureUnitInput>({
     resolver: zodResolver(measureUnitInput),
@@ -41,7 +41,7 @@ function UnitForm({ record }: { record?: MeasureUnitRecord }) {
   return (
     <FormFrame
       label="Unit"
-      record={{ editing: record !== undefined, name: watch('name.en') }}
+      record={{ editing: record !== undefined, name: () => getValues('name.en') }}
       flow={flow}
       onSubmit={handleSubmit(flow.ask)}
       submitLabel="Add unit"

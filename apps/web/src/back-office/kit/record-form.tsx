@@ -127,15 +127,15 @@ export function FormFrame({
   /** The button's and the dialog's confirm label. */
   submitLabel: string;
   dialog?: { title: string; description: ReactNode };
-  /** The record's name in the page language, and whether it exists already. */
-  record?: { name: string; editing: boolean };
+  /** The record's name in the page language (read when the dialog opens), and whether it exists already. */
+  record?: { name: () => string; editing: boolean };
   children: ReactNode;
 }) {
   const t = useKitT();
   const confirmLabel = record?.editing ? t('save') : submitLabel;
   const question = dialog ?? {
-    title: record?.editing ? t('saveTitle') : t('createTitle', { name: record?.name }),
-    description: t(record?.editing ? 'saveText' : 'createText', { name: record?.name }),
+    title: record?.editing ? t('saveTitle') : t('createTitle', { name: record?.name() }),
+    description: t(record?.editing ? 'saveText' : 'createText', { name: record?.name() }),
   };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

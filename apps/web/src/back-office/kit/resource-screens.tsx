@@ -279,7 +279,7 @@ export function resourceScreens<
       resolver: zodResolver(spec.form.schema) as unknown as Resolver<V, unknown, O>,
       defaultValues: spec.form.valuesOf(record) as DefaultValues<V>,
     });
-    const { handleSubmit, setError, reset, watch } = form;
+    const { handleSubmit, setError, reset, getValues } = form;
     const flow = useSaveFlow<V, O, TRecord>({
       resource: spec.resource,
       record,
@@ -290,9 +290,12 @@ export function resourceScreens<
     });
     const nameField = (spec.form.nameField ?? 'name') as FieldPath<V>;
     const nameAt = (language: LanguageCode) => `${nameField}.${language}` as FieldPath<V>;
-    // A bilingual name in the page's language (English when empty), or a plain one (a code).
-    const named: unknown = watch(nameField);
-    const name = typeof named === 'string' ? named : String(watch(nameAt(lang)) || watch(nameAt('en')) || '');
+    // A bilingual name in the page's language (English when empty), or a plain one (a code). Read
+    // when the save dialog asks, not watched: watching re-rendered the whole form on every key.
+    const name = () => {
+      const named: unknown = getValues(nameField);
+      return typeof named === 'string' ? named : String(getValues(nameAt(lang)) || getValues(nameAt('en')) || '');
+    };
     return (
       <FormFrame
         label={record ? texts.editLabel : texts.addTitle}
