@@ -7,7 +7,7 @@ import { type BuildInfo, readBuildInfo } from './lib/build-info.ts';
 import { connectionsPerAddress, limitConnectionsPerAddress, serverTimeouts } from './lib/connection-guard.ts';
 import type { BotCheck } from './modules/captcha/turnstile.ts';
 import type { FileStorage } from './modules/files/storage.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { MailTransport } from './modules/mail/mailer.ts';
 import { scheduleAbandonedCartReminders } from './modules/orders/abandoned-carts.ts';
 import { paymentGateway } from './modules/payments/gateway.ts';
 import { appServices } from './plugins/app-services.ts';
@@ -28,8 +28,8 @@ export interface AppDeps {
   buildInfo?: () => BuildInfo;
   /** Where uploaded files go; the local directories of the config by default. */
   storage?: FileStorage;
-  /** Sends the shop's mails; SMTP_URL or the outbox by default. */
-  mailer?: Mailer;
+  /** Delivers the shop's queued mails; SMTP_URL or the outbox by default (tests: a failing one). */
+  mailTransport?: MailTransport;
   /** The registration bot check; Cloudflare Turnstile with CAPTCHA_SECRET by default. */
   botCheck?: BotCheck;
 }

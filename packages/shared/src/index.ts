@@ -42,6 +42,7 @@ export * from './schemas/common.ts';
 export * from './schemas/company-info.ts';
 export * from './schemas/customer-auth.ts';
 export * from './schemas/deployment.ts';
+export * from './schemas/email-settings.ts';
 export * from './schemas/inbox.ts';
 export * from './schemas/leads.ts';
 export * from './schemas/order-quantity.ts';

@@ -63,6 +63,12 @@ export const envSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Wholesale Shop <no-reply@localhost>'),
+  /** How often this process looks for queued mails (ADR 0058); 0: never (another process sends). */
+  MAIL_QUEUE_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Sends a mail is given before the admin sees it failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  /** The wait after a mail's first failed send, doubling after each further one. */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   /** Cloudflare Turnstile secret key; empty: the bot check on registration is off. */
   CAPTCHA_SECRET: z.string().trim().default(''),
   CAPTCHA_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),

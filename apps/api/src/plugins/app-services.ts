@@ -5,14 +5,20 @@ import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import { type BotCheck, TurnstileBotCheck } from '../modules/captcha/turnstile.ts';
 import { type FileStorage, LocalFileStorage } from '../modules/files/storage.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
+import { MailQueue } from '../modules/mail/mail-queue.ts';
+import type { Mailer, MailTransport } from '../modules/mail/mailer.ts';
 import { TemplateMailer } from '../modules/mail/template-mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;
-    /** `app.mailer.send({ to, event, lang, variables })` renders the admin's template of `event`. */
+    /**
+     * `app.mailer.send({ to, event, lang, variables })` queues the admin's template of `event`
+     * (ADR 0058); `app.mailer.drain()` sends what is due now.
+     */
     mailer: Mailer;
+    /** Sends a mail now, bypassing the queue: only the queue and the admin's test mail use it. */
+    mailTransport: MailTransport;
     /** The registration bot check (Cloudflare Turnstile, or off without CAPTCHA_SECRET). */
     botCheck: BotCheck;
   }
@@ -22,7 +28,8 @@ export interface AppServicesOptions {
   config: AppConfig;
   db: Db;
   storage?: FileStorage;
-  mailer?: Mailer;
+  /** Delivers the queue's mails; SMTP_URL or the outbox directory by default. */
+  mailTransport?: MailTransport;
   botCheck?: BotCheck;
 }
 
@@ -34,10 +41,9 @@ export const appServices = fp(async (app: FastifyInstance, opts: AppServicesOpti
     opts.storage ??
       new LocalFileStorage({ public: config.uploadsDir, private: path.join(config.dataDir, 'private') }),
   );
-  if (opts.mailer) {
-    app.decorate('mailer', opts.mailer);
-  } else {
-    const mailer = new TemplateMailer({
+  const transport =
+    opts.mailTransport ??
+    new TemplateMailer({
       db,
       smtpUrl: config.env.SMTP_URL,
       from: config.env.MAIL_FROM,
@@ -45,9 +51,21 @@ export const appServices = fp(async (app: FastifyInstance, opts: AppServicesOpti
       publicUrl: config.env.PUBLIC_URL,
       logger: app.log,
     });
-    app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
-  }
+  const queue = new MailQueue({
+    db,
+    transport,
+    logger: app.log,
+    maxAttempts: config.env.MAIL_MAX_ATTEMPTS,
+    retryDelayMs: config.env.MAIL_RETRY_SECONDS * 1000,
+  });
+  app.decorate('mailTransport', transport);
+  app.decorate('mailer', queue);
+  app.addHook('onReady', async () => queue.start(config.env.MAIL_QUEUE_POLL_SECONDS * 1000));
+  // The round under way finishes before the transport (and then the database) closes.
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    transport.close();
+  });
   const botCheck =
     opts.botCheck ??
     new TurnstileBotCheck({ secret: config.env.CAPTCHA_SECRET, verifyUrl: config.env.CAPTCHA_VERIFY_URL });

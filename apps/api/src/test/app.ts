@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import type { BuildInfo } from '../lib/build-info.ts';
+import type { MailTransport } from '../modules/mail/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export interface TestContext {
@@ -19,10 +20,10 @@ export interface TestContext {
 
 /**
  * Builds the real app on a fresh database for the test file and tears both down after it.
- * `env` overrides environment variables (e.g. APP_ENV).
+ * `env` overrides environment variables (e.g. APP_ENV); `mailTransport` replaces the mail server.
  */
 export function useTestApp(
-  options: { env?: Record<string, string>; buildInfo?: () => BuildInfo } = {},
+  options: { env?: Record<string, string>; buildInfo?: () => BuildInfo; mailTransport?: MailTransport } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let dataDir = '';
@@ -36,7 +37,12 @@ export function useTestApp(
       ...options.env,
     });
     ctx.database = await createTestDatabase();
-    ctx.app = await buildApp({ config: ctx.config, db: ctx.database.db, buildInfo: options.buildInfo });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      db: ctx.database.db,
+      buildInfo: options.buildInfo,
+      mailTransport: options.mailTransport,
+    });
     await ctx.app.ready();
     ctx.api = ({ lang, token, headers, ...rest }) =>
       ctx.app.inject({

@@ -10,6 +10,7 @@ import {
 import { ADMIN_SECTIONS } from './framework/admin-resource.ts';
 import { galleryResource } from './gallery/resources.ts';
 import { leadsResource } from './leads/resources.ts';
+import { emailSettingsResource } from './mail/resources.ts';
 import { menusResource } from './menus/resources.ts';
 import {
   couponsResource,
@@ -44,6 +45,7 @@ import { usersResource } from './users/resources.ts';
 export const adminRegistry = buildRegistry(ADMIN_SECTIONS, [
   dashboardResource,
   settingsResource,
+  emailSettingsResource,
   menusResource,
   slidesResource,
   cmsPagesResource,

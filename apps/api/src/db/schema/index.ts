@@ -3,4 +3,5 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './core.ts';
 export * from './enums.ts';
+export * from './mail.ts';
 export * from './users.ts';

@@ -1,6 +1,6 @@
 import { type LanguageCode, type Localized, pickLocalized } from '@shop/shared';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client.ts';
 import { emailSettings, siteSettings } from '../../db/schema/index.ts';
 import { EMAIL_TEMPLATES } from './templates.ts';
 
@@ -10,7 +10,8 @@ export interface RenderedMail {
   text: string;
 }
 
-interface Template {
+/** What a mail is rendered from: a saved template, a shipped default or the admin's draft. */
+export interface MailTemplate {
   title: Localized;
   subject: Localized;
   header: Localized;
@@ -18,6 +19,7 @@ interface Template {
   footer: Localized;
   headerImage: string | null;
   enabled: boolean;
+  adminReceives: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Template {
 export const ESSENTIAL_EVENTS = new Set(['account.verify_email', 'account.reset_password']);
 
 /** Variables whose value is a URL: rendered as a link in the HTML part. */
-const LINK_VARIABLES = new Set(['link', 'url']);
+const LINK_VARIABLES = new Set(['link', 'url', 'trackingUrl']);
 
 export function escapeHtml(value: string): string {
   return value
@@ -69,20 +71,38 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-async function loadTemplate(db: Db, event: string): Promise<Template | null> {
-  const [row] = await db.select().from(emailSettings).where(eq(emailSettings.event, event)).limit(1);
+/** The admin's template of `event`, else the shipped one, else null. */
+export async function loadTemplate(db: Queryable, event: string): Promise<MailTemplate | null> {
+  const { rows } = await db.execute<MailTemplate & Record<string, unknown>>(sql`
+    select title, subject, header, body, footer, header_image as "headerImage", enabled,
+      admin_receives as "adminReceives"
+    from ${emailSettings} where event = ${event} limit 1`);
+  const row = rows[0];
   if (row) return row;
   const shipped = EMAIL_TEMPLATES.find((t) => t.event === event);
   return shipped ? { ...shipped, headerImage: null } : null;
 }
 
-async function shopName(db: Db, lang: LanguageCode): Promise<string> {
+/** The shop's name in `lang` (fills {{shopName}}) and its address (the admin's copies go there). */
+export async function shopDetails(db: Db, lang: LanguageCode): Promise<{ name: string; email: string }> {
   const [row] = await db
-    .select({ siteName: siteSettings.siteName, projectName: siteSettings.projectName })
+    .select({
+      siteName: siteSettings.siteName,
+      projectName: siteSettings.projectName,
+      email: siteSettings.email,
+    })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .limit(1);
-  return (row && (pickLocalized(row.siteName, lang) || row.projectName)) || 'Wholesale Shop';
+  return {
+    name: (row && (pickLocalized(row.siteName, lang) || row.projectName)) || 'Wholesale Shop',
+    email: row?.email ?? '',
+  };
+}
+
+/** True when a mail of `event` goes out: its template is on, or the mail is essential. */
+export function isSent(event: string, template: MailTemplate | null): template is MailTemplate {
+  return template !== null && (template.enabled || ESSENTIAL_EVENTS.has(event));
 }
 
 /**
@@ -92,15 +112,30 @@ async function shopName(db: Db, lang: LanguageCode): Promise<string> {
 export async function renderMail(
   db: Db,
   input: { event: string; lang: LanguageCode; variables: Record<string, string>; publicUrl: string },
-): Promise<RenderedMail | null> {
+): Promise<(RenderedMail & { adminCopyTo: string | null }) | null> {
   const template = await loadTemplate(db, input.event);
-  if (!template) {
-    if (ESSENTIAL_EVENTS.has(input.event)) throw new Error(`No e-mail template for ${input.event}`);
-    return null;
-  }
-  if (!template.enabled && !ESSENTIAL_EVENTS.has(input.event)) return null;
+  if (!template && ESSENTIAL_EVENTS.has(input.event))
+    throw new Error(`No e-mail template for ${input.event}`);
+  if (!isSent(input.event, template)) return null;
+  const shop = await shopDetails(db, input.lang);
+  const rendered = renderTemplate(template, { ...input, shopName: shop.name });
+  return { ...rendered, adminCopyTo: template.adminReceives && shop.email ? shop.email : null };
+}
+
+/** Renders one template in `lang` with `variables` (and `shopName`); pure, for mails and previews. */
+export function renderTemplate(
+  template: Omit<MailTemplate, 'enabled' | 'adminReceives'>,
+  input: { lang: LanguageCode; variables: Record<string, string>; publicUrl: string; shopName: string },
+): RenderedMail {
   const { lang } = input;
-  const variables = { shopName: await shopName(db, lang), ...input.variables };
+  const variables: Record<string, string> = { shopName: input.shopName };
+  for (const [name, value] of Object.entries(input.variables)) {
+    // A link given as a path of the shop (queued without the public address) is made absolute.
+    variables[name] =
+      LINK_VARIABLES.has(name) && value.startsWith('/') && !value.startsWith('//')
+        ? new URL(value, input.publicUrl).toString()
+        : value;
+  }
   const pick = (value: Localized) => pickLocalized(value, lang);
   const subject = fill(pick(template.subject), variables, 'text').replace(/\s+/g, ' ').trim();
   const title = fill(pick(template.title), variables, 'html');

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import type { Mailer, MailMessage, MailResult } from './mailer.ts';
-import { renderMail } from './render.ts';
+import type { MailMessage, MailResult, MailTransport } from './mailer.ts';
+import { type RenderedMail, renderMail } from './render.ts';
 
 export interface TemplateMailerOptions {
   db: Db;
@@ -19,12 +19,12 @@ export interface TemplateMailerOptions {
 }
 
 /**
- * The shop's mailer (DESIGN.md "Email"): renders the admin's template of the event in the
+ * The shop's mail transport (DESIGN.md "Email"): renders the admin's template of the event in the
  * recipient's language and sends it with nodemailer over SMTP. Without SMTP settings the same
  * RFC 822 message is written to the outbox directory and logged, so the demo shows what would
- * have been sent.
+ * have been sent. The queue (mail-queue.ts) calls it; nothing else should.
  */
-export class TemplateMailer implements Mailer {
+export class TemplateMailer implements MailTransport {
   private readonly transport: Transporter;
   private readonly toOutbox: boolean;
 
@@ -35,7 +35,7 @@ export class TemplateMailer implements Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(message: MailMessage): Promise<MailResult> {
+  async deliver(message: MailMessage): Promise<MailResult> {
     const rendered = await renderMail(this.options.db, {
       event: message.event,
       lang: message.lang,
@@ -46,29 +46,41 @@ export class TemplateMailer implements Mailer {
       this.options.logger?.info({ event: message.event, to: message.to }, 'mail skipped: template disabled');
       return { sent: false };
     }
+    return this.sendRendered({ to: message.to, event: message.event, rendered, bcc: rendered.adminCopyTo });
+  }
+
+  async sendRendered(input: {
+    to: string;
+    event: string;
+    rendered: RenderedMail;
+    /** The admin's copy (the template's admin-receives flag). */
+    bcc?: string | null;
+  }): Promise<MailResult> {
+    const { to, event, rendered } = input;
     const info = await this.transport.sendMail({
       from: this.options.from,
-      to: message.to,
+      to,
+      ...(input.bcc ? { bcc: input.bcc } : {}),
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
-      headers: { 'X-Shop-Event': message.event },
+      headers: { 'X-Shop-Event': event },
     });
     const messageId = String(info.messageId ?? '');
     if (!this.toOutbox) {
-      this.options.logger?.info({ event: message.event, to: message.to, messageId }, 'mail sent');
+      this.options.logger?.info({ event, to, messageId }, 'mail sent');
       return { sent: true, messageId };
     }
     await mkdir(this.options.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(
       this.options.outboxDir,
-      `${stamp}-${message.event.replace(/[^\w.-]/g, '_')}-${randomBytes(3).toString('hex')}.eml`,
+      `${stamp}-${event.replace(/[^\w.-]/g, '_')}-${randomBytes(3).toString('hex')}.eml`,
     );
     // The stream transport hands back the whole message as a Buffer (`buffer: true`).
     await writeFile(file, info.message as Buffer);
     this.options.logger?.info(
-      { event: message.event, to: message.to, subject: rendered.subject, file },
+      { event, to, subject: rendered.subject, file },
       'mail written to the outbox (no SMTP_URL)',
     );
     return { sent: true, messageId, outboxFile: file };

@@ -3,8 +3,8 @@ import type { Localized, OrderStatus } from '@shop/shared';
 /**
  * The e-mail templates the shop ships: a mail whose event the admin never saved a template for
  * (admin: settings/email-settings) is rendered with these, and the demo seed stores them.
- * Placeholders in double braces are filled when a mail is rendered: {{name}}, {{orderNumber}},
- * {{total}}, {{link}}, {{shopName}}.
+ * Placeholders in double braces are filled when a mail is rendered; which ones each event offers
+ * is `EMAIL_EVENTS` of packages/shared (schemas/email-settings.ts).
  */
 export interface EmailTemplateSeed {
   name: string;
@@ -49,7 +49,7 @@ const order = (
   name: string,
   title: Localized,
   body: Localized,
-  adminReceives = false,
+  { adminReceives = false, enabled = true } = {},
 ): EmailTemplateSeed => ({
   name,
   event: `order.${status}`,
@@ -62,11 +62,39 @@ const order = (
   header: hello,
   body,
   footer,
-  enabled: true,
+  enabled,
   adminReceives,
 });
 
+/** A refund or return request's new status (SPEC 4 "Return statuses"), to the customer. */
+const refund = (status: string, name: string, title: Localized, body: Localized): EmailTemplateSeed => ({
+  name,
+  event: `refund.${status}`,
+  orderStatus: null,
+  title,
+  subject: {
+    en: `${title.en}: return {{returnNumber}}`,
+    ar: `${title.ar}: طلب الإرجاع رقم {{returnNumber}}`,
+  },
+  header: hello,
+  body,
+  footer,
+  enabled: true,
+  adminReceives: false,
+});
+
 export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
+  order(
+    'payment-pending',
+    'Awaiting card payment',
+    { en: 'Your order is awaiting payment', ar: 'طلبك بانتظار الدفع' },
+    {
+      en: '<p>Order {{orderNumber}} of {{total}} is waiting for your card payment. Complete it here: {{link}}</p>',
+      ar: '<p>الطلب رقم {{orderNumber}} بقيمة {{total}} بانتظار الدفع بالبطاقة. أكمل الدفع من هنا: {{link}}</p>',
+    },
+    // The mail of `pending` follows as soon as the card is authorised; this one is for shops that want both.
+    { enabled: false },
+  ),
   order(
     'pending',
     'Order received',
@@ -75,7 +103,26 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
       en: '<p>Thank you for your order {{orderNumber}} of {{total}}. Our team is checking stock and will confirm it shortly.</p>',
       ar: '<p>شكراً لطلبك رقم {{orderNumber}} بقيمة {{total}}. يراجع فريقنا توفّر الكميات وسنؤكد الطلب قريباً.</p>',
     },
-    true,
+    { adminReceives: true },
+  ),
+  order(
+    'approved',
+    'Order approved',
+    { en: 'Your order is approved', ar: 'تمت الموافقة على طلبك' },
+    {
+      en: '<p>We have approved order {{orderNumber}} of {{total}}; it goes to our warehouse next. Follow it here: {{link}}</p>',
+      ar: '<p>وافقنا على الطلب رقم {{orderNumber}} بقيمة {{total}}، وسيُحال إلى المستودع للتجهيز. تابعه من هنا: {{link}}</p>',
+    },
+  ),
+  order(
+    'rejected',
+    'Order rejected',
+    { en: 'We could not accept your order', ar: 'تعذّر علينا قبول طلبك' },
+    {
+      en: '<p>We are sorry: we could not accept order {{orderNumber}}. Any payment taken will be returned to you. Reply to this e-mail and we will help you order again.</p>',
+      ar: '<p>نعتذر، لم نتمكن من قبول الطلب رقم {{orderNumber}}، وسيُعاد إليك أي مبلغ تم تحصيله. راسلنا بالرد على هذه الرسالة وسنساعدك في الطلب من جديد.</p>',
+    },
+    { adminReceives: true },
   ),
   order(
     'processing',
@@ -91,8 +138,8 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
     'Order shipped',
     { en: 'Your order is on its way', ar: 'طلبك في الطريق إليك' },
     {
-      en: '<p>Order {{orderNumber}} has left our warehouse. Track it here: {{link}}</p>',
-      ar: '<p>غادر الطلب رقم {{orderNumber}} مستودعنا. يمكنك تتبّعه من هنا: {{link}}</p>',
+      en: '<p>Order {{orderNumber}} has left our warehouse with {{shipmentName}}. Track it here: {{trackingUrl}}</p>',
+      ar: '<p>غادر الطلب رقم {{orderNumber}} مستودعنا مع {{shipmentName}}. يمكنك تتبّعه من هنا: {{trackingUrl}}</p>',
     },
   ),
   order(
@@ -105,6 +152,25 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
     },
   ),
   order(
+    'refused',
+    'Delivery refused',
+    { en: 'Your delivery was refused', ar: 'تم رفض استلام طلبك' },
+    {
+      en: '<p>The delivery of order {{orderNumber}} was turned away, so the goods are coming back to us. If this was a mistake, reply to this e-mail.</p>',
+      ar: '<p>تم رفض استلام الطلب رقم {{orderNumber}}، لذا ستعود البضاعة إلينا. إن كان ذلك عن طريق الخطأ فراسلنا بالرد على هذه الرسالة.</p>',
+    },
+    { adminReceives: true },
+  ),
+  order(
+    'completed',
+    'Order completed',
+    { en: 'Your order is complete', ar: 'اكتمل طلبك' },
+    {
+      en: '<p>Order {{orderNumber}} is complete. Thank you for trading with {{shopName}}; your order history is here: {{link}}</p>',
+      ar: '<p>اكتمل الطلب رقم {{orderNumber}}. شكراً لتعاملك مع {{shopName}}، وتجد سجل طلباتك هنا: {{link}}</p>',
+    },
+  ),
+  order(
     'cancelled',
     'Order cancelled',
     { en: 'Your order has been cancelled', ar: 'تم إلغاء طلبك' },
@@ -112,7 +178,52 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
       en: '<p>Order {{orderNumber}} has been cancelled. Any payment taken will be returned to you.</p>',
       ar: '<p>تم إلغاء الطلب رقم {{orderNumber}}، وسيُعاد إليك أي مبلغ تم تحصيله.</p>',
     },
-    true,
+    { adminReceives: true },
+  ),
+  refund(
+    'init',
+    'Return requested',
+    { en: 'We have received your return request', ar: 'استلمنا طلب الإرجاع' },
+    {
+      en: '<p>Your return request {{returnNumber}} for order {{orderNumber}} has reached us. We will review it and write to you.</p>',
+      ar: '<p>وصلنا طلب الإرجاع رقم {{returnNumber}} للطلب رقم {{orderNumber}}، وسنراجعه ونراسلك قريباً.</p>',
+    },
+  ),
+  refund(
+    'accepted',
+    'Return accepted',
+    { en: 'Your return is accepted', ar: 'تم قبول طلب الإرجاع' },
+    {
+      en: '<p>We have accepted return {{returnNumber}} for order {{orderNumber}}. Please send the goods back; we will confirm once they arrive.</p>',
+      ar: '<p>قبلنا طلب الإرجاع رقم {{returnNumber}} للطلب رقم {{orderNumber}}. يرجى إعادة البضاعة، وسنؤكد لك فور وصولها.</p>',
+    },
+  ),
+  refund(
+    'rejected',
+    'Return rejected',
+    { en: 'We could not accept your return', ar: 'تعذّر قبول طلب الإرجاع' },
+    {
+      en: '<p>We are sorry: return {{returnNumber}} for order {{orderNumber}} does not meet our returns policy. Reply to this e-mail if you have questions.</p>',
+      ar: '<p>نعتذر، طلب الإرجاع رقم {{returnNumber}} للطلب رقم {{orderNumber}} لا يستوفي سياسة الإرجاع لدينا. راسلنا بالرد على هذه الرسالة إن كان لديك أي استفسار.</p>',
+    },
+  ),
+  refund(
+    'refused',
+    'Returned goods refused',
+    { en: 'Your returned goods were refused', ar: 'تم رفض البضاعة المرتجعة' },
+    {
+      en: '<p>The goods returned under {{returnNumber}} (order {{orderNumber}}) did not pass our inspection, so no refund is due. We will contact you about sending them back.</p>',
+      ar: '<p>لم تجتز البضاعة المرتجعة بموجب الطلب رقم {{returnNumber}} (الطلب الأصلي رقم {{orderNumber}}) الفحص، لذا لا يستحق عنها استرداد. سنتواصل معك بشأن إعادتها إليك.</p>',
+    },
+  ),
+  refund(
+    'approved',
+    'Refund approved',
+    { en: 'Your refund is approved', ar: 'تمت الموافقة على الاسترداد' },
+    {
+      en: '<p>Return {{returnNumber}} for order {{orderNumber}} is approved and your refund is on its way to your original payment method.</p>',
+      ar: '<p>تمت الموافقة على طلب الإرجاع رقم {{returnNumber}} للطلب رقم {{orderNumber}}، والمبلغ في طريقه إلى وسيلة الدفع الأصلية.</p>',
+    },
   ),
   customerMail('account.verify_email', 'Verify your e-mail', {
     title: { en: 'Confirm your e-mail address', ar: 'أكّد بريدك الإلكتروني' },
@@ -152,8 +263,8 @@ export const EMAIL_TEMPLATES: EmailTemplateSeed[] = [
       ar: 'تم تقييد حسابك التجاري في {{shopName}}',
     },
     body: {
-      en: '<p>We have restricted your account: you can still sign in and browse, but new orders are on hold. Reason: {{reason}}. Please contact us to resolve this: {{link}}</p>',
-      ar: '<p>قمنا بتقييد حسابك: ما زال بإمكانك تسجيل الدخول وتصفّح المنتجات، لكن الطلبات الجديدة متوقفة مؤقتاً. السبب: {{reason}}. يرجى التواصل معنا لحل الأمر: {{link}}</p>',
+      en: '<p>We have restricted your account: you can still sign in and browse, but new orders are on hold. Please contact us to resolve this: {{link}}</p>',
+      ar: '<p>قمنا بتقييد حسابك: ما زال بإمكانك تسجيل الدخول وتصفّح المنتجات، لكن الطلبات الجديدة متوقفة مؤقتاً. يرجى التواصل معنا لحل الأمر: {{link}}</p>',
     },
   }),
   customerMail('cart.abandoned', 'Abandoned cart', {

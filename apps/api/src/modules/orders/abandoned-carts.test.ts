@@ -47,6 +47,8 @@ describe('abandoned carts (SPEC 4: one week, one reminder, sent flag)', () => {
     await age(fresh.user.id, 6);
 
     expect(await remindAbandonedCarts(deps())).toBe(1);
+    // Queued with the flag, in the same transaction (ADR 0058); the queue sends it.
+    expect(await t.app.mailer.drain()).toBe(1);
     const sent = await mail.waitFor(left.user.email);
     expect(sent.subject).toContain('سلّتك');
     expect(sent.html).toContain('http://shop.test/cart');
@@ -89,6 +91,7 @@ describe('abandoned carts (SPEC 4: one week, one reminder, sent flag)', () => {
     }
     const [a, b] = await Promise.all([remindAbandonedCarts(deps(), 4), remindAbandonedCarts(deps(), 4)]);
     expect((a ?? 0) + (b ?? 0)).toBe(6);
+    expect(await t.app.mailer.drain()).toBe(6);
     for (const buyer of buyers) {
       await mail.waitFor(buyer.user.email);
       expect(mail.to(buyer.user.email)).toHaveLength(1);

@@ -7,8 +7,8 @@ import type { Mailer } from '../mail/mailer.ts';
 /*
  * SPEC 4 "Abandoned cart": a cart with at least one item left for one week gets one reminder, and
  * its sent flag is set. Several API processes may run this at once: each claims carts with
- * `for update skip locked`, so a cart is mailed by one of them only, and the flag is set in the
- * same transaction as the send — a failed send leaves it unset, to be tried again next run.
+ * `for update skip locked`, so a cart is mailed by one of them only, and the mail is queued in the
+ * same transaction as the flag is set (ADR 0058): both happen or neither; the queue retries sends.
  * Any change to the cart clears the flag (cart.service.ts), so a cart left again is reminded again.
  */
 
@@ -39,12 +39,15 @@ export async function remindAbandonedCarts(deps: AbandonedCartDeps, batch = 25):
     let sent = 0;
     for (const row of rows) {
       const lang: LanguageCode = row.lang === 'ar' ? 'ar' : 'en';
-      await deps.mailer.send({
-        to: row.email,
-        event: 'cart.abandoned',
-        lang,
-        variables: { name: `${row.first_name} ${row.last_name}`.trim(), link: `${deps.publicUrl}/cart` },
-      });
+      await deps.mailer.send(
+        {
+          to: row.email,
+          event: 'cart.abandoned',
+          lang,
+          variables: { name: `${row.first_name} ${row.last_name}`.trim(), link: `${deps.publicUrl}/cart` },
+        },
+        { tx },
+      );
       // Marked without touching updated_at: the cart's age is what the admin's filter reads.
       await tx.execute(sql`update carts set abandoned_email_sent_at = now() where id = ${row.id}`);
       sent += 1;

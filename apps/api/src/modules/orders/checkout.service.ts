@@ -39,6 +39,7 @@ import {
   setCartCoupon,
 } from './cart.service.ts';
 import { lineName, variantLabel } from './catalogue-lines.ts';
+import { queueOrderStatusMail } from './order-mail.ts';
 
 /*
  * The checkout (docs/api/ordering.md, ADR 0053): the quote of the cart with the buyer's choices,
@@ -495,6 +496,7 @@ export async function placeOrder(
         actorKind: buyer.salespersonId === null ? 'customer' : 'salesperson',
         actorId: buyer.salespersonId ?? buyer.customerId,
       });
+      await queueOrderStatusMail(tx, order.id, status);
       if (coupon) {
         await tx.insert(couponRedemptions).values({
           couponId: coupon.id,

@@ -9,11 +9,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, productVariants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { queueOrderStatusMail } from './order-mail.ts';
 
 /*
  * The one way an order changes status (docs/order-statuses.md): the move must be in the shared
  * table for this actor, it is made with a conditional update (two admins clicking at once make
  * one move), written to the history, and an order that lets its goods go puts them back in stock.
+ * The customer's mail of the new status is queued in the same transaction (ADR 0058).
  */
 
 export interface OrderMove {
@@ -56,6 +58,7 @@ export async function moveOrder(tx: Tx, orderId: number, move: OrderMove): Promi
     actorId: move.actorId,
   });
   if (RELEASING_STATUSES.includes(move.to)) await restock(tx, orderId);
+  await queueOrderStatusMail(tx, orderId, move.to);
   return from;
 }
 

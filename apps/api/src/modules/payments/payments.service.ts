@@ -17,6 +17,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments, webhookEvents } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { queueOrderStatusMail } from '../orders/order-mail.ts';
 import type { PaymentsContext } from './gateway.ts';
 import {
   type PaymentProvider,
@@ -181,6 +182,7 @@ async function releaseOrder(
     actorKind: actor.kind,
     actorId: actor.id,
   });
+  await queueOrderStatusMail(tx, orderId, 'pending');
 }
 
 /**
