@@ -290,7 +290,7 @@ function EmailSettingForm({ record }: { record: EmailSettingRecord }) {
         flow={flow}
         onSubmit={form.handleSubmit(flow.ask)}
         submitLabel={t('form.label')}
-        record={{ name: record.name, editing: true }}
+        record={{ name: () => record.name, editing: true }}
         dialog={{ title: t('form.saveTitle'), description: t('form.saveText') }}
       >
         <DeclaredFields<Values, Output>
