@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { validationMessage } from '../errors.ts';
 import { deploymentConfigSchema } from './deployment.ts';
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** A colour as `#` and six hex digits (`#1f3a5f`), the form the colour inputs give. */
+export const hexColour = z
+  .string({ error: validationMessage('required') })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: validationMessage('hexColour') });
+const hex = hexColour;
 const element = z.object({ color: hex, effect: hex });
 
 /** One colour set (light or dark) of SPEC 3 "Site settings / theme". */
@@ -26,12 +32,20 @@ export const siteColours = z.object({
   gray: hex,
 });
 
+/** A whole number from `min` to `max`, with the form's messages. */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: validationMessage('number') })
+    .int({ error: validationMessage('number') })
+    .min(min, { error: validationMessage('min', { min }) })
+    .max(max, { error: validationMessage('max', { max }) });
+
 export const columnsPerScreen = z.object({
-  mobile: z.number().int().min(1).max(6),
-  ipadV: z.number().int().min(1).max(6),
-  ipadH: z.number().int().min(1).max(8),
-  laptop: z.number().int().min(1).max(8),
-  monitor: z.number().int().min(1).max(10),
+  mobile: wholeNumber(1, 6),
+  ipadV: wholeNumber(1, 6),
+  ipadH: wholeNumber(1, 8),
+  laptop: wholeNumber(1, 8),
+  monitor: wholeNumber(1, 10),
 });
 export type ColumnsPerScreen = z.infer<typeof columnsPerScreen>;
 
@@ -40,8 +54,8 @@ export const themeSettings = z.object({
   dark: themePalette,
   colors: siteColours,
   columns: columnsPerScreen,
-  perPage: z.number().int().min(1).max(100),
-  admin_limit: z.number().int().min(1).max(100),
+  perPage: wholeNumber(1, 100),
+  admin_limit: wholeNumber(1, 100),
 });
 export type ThemeSettings = z.infer<typeof themeSettings>;
 

@@ -18,6 +18,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments, webhookEvents } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentsContext } from './gateway.ts';
+import { recordPaymentEvents } from './payment-events.ts';
 import {
   type PaymentProvider,
   ProviderError,
@@ -62,6 +63,7 @@ export async function createPaymentAttempt(
     })
     .returning({ id: payments.id });
   if (!row) throw new Error('payment attempt not created');
+  await recordPaymentEvents(tx, input.orderId);
   return { id: row.id, token };
 }
 
@@ -139,6 +141,8 @@ export async function startPaymentAttempt(
  * (less what went back), then a hold, then an attempt under way; else the latest attempt's end.
  */
 async function rollUpOrderPaymentStatus(tx: DbOrTx, orderId: number): Promise<PaymentStatus> {
+  // Every change of a payment ends here: the transactions log (ADR 0059) follows it.
+  await recordPaymentEvents(tx, orderId);
   const rows = await tx
     .select({
       status: payments.status,
