@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../errors.ts';
+import { intField } from './admin-products.ts';
 import { deploymentConfigSchema } from './deployment.ts';
 
 /** A colour as `#` and six hex digits (`#1f3a5f`), the form the colour inputs give. */
@@ -32,20 +33,12 @@ export const siteColours = z.object({
   gray: hex,
 });
 
-/** A whole number from `min` to `max`, with the form's messages. */
-export const wholeNumber = (min: number, max: number) =>
-  z
-    .number({ error: validationMessage('number') })
-    .int({ error: validationMessage('number') })
-    .min(min, { error: validationMessage('min', { min }) })
-    .max(max, { error: validationMessage('max', { max }) });
-
 export const columnsPerScreen = z.object({
-  mobile: wholeNumber(1, 6),
-  ipadV: wholeNumber(1, 6),
-  ipadH: wholeNumber(1, 8),
-  laptop: wholeNumber(1, 8),
-  monitor: wholeNumber(1, 10),
+  mobile: intField(1, 6),
+  ipadV: intField(1, 6),
+  ipadH: intField(1, 8),
+  laptop: intField(1, 8),
+  monitor: intField(1, 10),
 });
 export type ColumnsPerScreen = z.infer<typeof columnsPerScreen>;
 
@@ -54,8 +47,8 @@ export const themeSettings = z.object({
   dark: themePalette,
   colors: siteColours,
   columns: columnsPerScreen,
-  perPage: wholeNumber(1, 100),
-  admin_limit: wholeNumber(1, 100),
+  perPage: intField(1, 100),
+  admin_limit: intField(1, 100),
 });
 export type ThemeSettings = z.infer<typeof themeSettings>;
 

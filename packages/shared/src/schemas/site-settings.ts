@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { PAYMENT_METHOD_CODES, PAYMENT_STATUSES } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
+import { intField } from './admin-products.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
 import { recordId, searchQuery } from './common.ts';
-import { columnsPerScreen, siteColours, themePalette, wholeNumber } from './settings.ts';
+import { columnsPerScreen, siteColours, themePalette } from './settings.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The back office's site settings (SPEC 2 settings/site and settings/site/theme-wizard, SPEC 3
@@ -23,15 +24,15 @@ export const MAX_DASHBOARD_TOP_N = 50;
 /** `PUT /api/admin/settings/site`: every site setting but the files and the palettes. */
 export const siteSettingsInput = z.object({
   /** SPEC 5: numeric, required, at least 1. */
-  maxQuantityPerProduct: wholeNumber(1, MAX_QUANTITY_PER_PRODUCT),
-  refundDays: wholeNumber(0, MAX_REFUND_DAYS),
+  maxQuantityPerProduct: intField(1, MAX_QUANTITY_PER_PRODUCT),
+  refundDays: intField(0, MAX_REFUND_DAYS),
   enableRefunds: z.boolean({ error: validationMessage('required') }),
-  dashboardTopN: wholeNumber(1, MAX_DASHBOARD_TOP_N),
+  dashboardTopN: intField(1, MAX_DASHBOARD_TOP_N),
   /** Products per row on each screen size (SPEC 3, defaults SPEC 9). */
   columns: columnsPerScreen,
   /** Storefront page size and the back office's largest page (SPEC 3 perPage, admin_limit). */
-  perPage: wholeNumber(1, MAX_PAGE_SIZE),
-  adminLimit: wholeNumber(1, MAX_PAGE_SIZE),
+  perPage: intField(1, MAX_PAGE_SIZE),
+  adminLimit: intField(1, MAX_PAGE_SIZE),
   /** The site colours of SPEC 3 (status colours: red, green, blue, yellow…). */
   colors: siteColours,
 });
