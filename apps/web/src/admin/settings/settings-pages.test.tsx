@@ -91,7 +91,7 @@ describe('site settings (settings/site)', () => {
     await userEvent.type(max, '120');
     await userEvent.clear(screen.getByRole('spinbutton', { name: 'Laptop' }));
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Laptop' }), '4');
-    await userEvent.click(screen.getByRole('checkbox', { name: /Enable refunds/ }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Enable refunds' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save site settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save the site settings?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save site settings' }));
@@ -164,7 +164,8 @@ describe('theme wizard (settings/site/theme-wizard)', () => {
         body: { data: { ...JSON.parse(String(init.body)), updatedAt: 'now' }, message: 'Saved successfully' },
       })),
     ]);
-    const primary = await screen.findByRole('textbox', { name: 'Colour (Light)' });
+    const [primary] = await screen.findAllByRole('textbox', { name: 'Colour (Light)' });
+    if (!primary) throw new Error('no primary colour field');
     expect(screen.getByTestId('theme-preview-ltr')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByTestId('theme-preview-rtl')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByText('Every text colour reads well on its backgrounds.')).toBeInTheDocument();
@@ -184,7 +185,7 @@ describe('theme wizard (settings/site/theme-wizard)', () => {
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
-    expect(await screen.findByRole('textbox', { name: 'Colour (Dark)' })).toHaveValue('#8fb3e0');
+    expect((await screen.findAllByRole('textbox', { name: 'Colour (Dark)' }))[0]).toHaveValue('#8fb3e0');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save the theme' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save the theme?' });
@@ -230,7 +231,7 @@ const event = (overrides: Partial<TransactionRecord> = {}): TransactionRecord =>
 describe('transactions (settings/transactions)', () => {
   it('lists payment events with their order, and keeps the filters in the URL and the request', async () => {
     const { fetchMock } = openAdmin(`${ROOT}/settings/transactions?type=refund&from=2026-11-01`, [
-      route('GET', '/api/admin/settings/transactions', { body: { data: page([event()]) } }),
+      route('GET', '/api/admin/settings/transactions', page([event()])),
     ]);
     const table = await screen.findByRole('table', { name: 'Payment transactions' });
     expect(await within(table).findByRole('link', { name: '1009' })).toHaveAttribute(
@@ -245,7 +246,7 @@ describe('transactions (settings/transactions)', () => {
 
   it('says so when nothing matches', async () => {
     openAdmin(`${ROOT}/settings/transactions?provider=tap`, [
-      route('GET', '/api/admin/settings/transactions', { body: { data: page([]) } }),
+      route('GET', '/api/admin/settings/transactions', page([])),
     ]);
     expect(await screen.findByText('No payment event matches these filters.')).toBeInTheDocument();
   });

@@ -52,14 +52,17 @@ export function SettingsTabs() {
   const label = useTabLabel();
   const current = activeTab(useLocation().pathname);
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+    <Box
+      component="nav"
+      aria-label={ts('tabs.label')}
+      sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+    >
       <Tabs
         value={current?.page ?? false}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
         aria-label={ts('tabs.label')}
-        role="navigation"
       >
         {SETTINGS_TABS.map((tab) => (
           <Tab

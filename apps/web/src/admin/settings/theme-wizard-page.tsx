@@ -27,7 +27,6 @@ import { errorAt, placeServerErrors } from '../../back-office/kit/fields.tsx';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { LoadError, LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { FormFrame } from '../../back-office/kit/record-form.tsx';
-import { fieldPathsOf } from '../../back-office/kit/resource-screens.tsx';
 import { useConfirmedSubmit } from '../../back-office/kit/use-confirmed-submit.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { paths } from '../../config/paths.ts';
@@ -58,6 +57,11 @@ const GROUPS = [
 ] as const;
 
 const valuesOf = ({ light, dark }: ThemePalettesRecord): Values => ({ light, dark });
+
+/** Every colour's path, as a server error names it (`light.text.headlines`). */
+const FIELD_PATHS = (['light', 'dark'] as const).flatMap((mode) =>
+  GROUPS.flatMap(({ fields }) => fields.map((field) => `${mode}.${field}` as FieldPath<Values>)),
+);
 
 /** The label of one colour field (`primary.effect` → "Effect (hover, darker shade)"). */
 const fieldLabel = (ts: SettingsT, field: string) => ts(`theme.fields.${field.split('.').at(-1) as 'color'}`);
@@ -226,7 +230,6 @@ function ThemeForm({ record }: { record: ThemePalettesRecord }) {
     [saved, draft],
   );
   const problems = contrastProblems(previewSettings[mode], mode, ts);
-  const fieldPaths = fieldPathsOf(valuesOf(record)) as FieldPath<Values>[];
   const flow = {
     confirm,
     saving: update.isPending,
@@ -242,7 +245,7 @@ function ThemeForm({ record }: { record: ThemePalettesRecord }) {
         },
         onError: (error) => {
           confirm.close();
-          if (!placeServerErrors(error, form.setError, fieldPaths)) setServerError(error.message);
+          if (!placeServerErrors(error, form.setError, FIELD_PATHS)) setServerError(error.message);
         },
       });
     },
@@ -258,7 +261,11 @@ function ThemeForm({ record }: { record: ThemePalettesRecord }) {
               setServerError(null);
               confirm.ask(values);
             },
-            () => setServerError(ts('theme.invalid')),
+            (errors) => {
+              // Show the palette that holds the wrong colour.
+              if (!errors[mode]) setMode(errors.light ? 'light' : 'dark');
+              setServerError(ts('theme.invalid'));
+            },
           )}
           submitLabel={ts('theme.save')}
           dialog={{ title: ts('theme.confirmTitle'), description: ts('theme.confirmText') }}
