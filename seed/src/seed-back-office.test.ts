@@ -24,10 +24,12 @@ import {
   reviewInput,
   salespersonPassword,
   salespersonUpdateInput,
+  siteSettingsInput,
   slideInput,
   tagInput,
   taxGroupInput,
   taxonInput,
+  themePalettesInput,
   variantAttributeInput,
   variantInput,
 } from '@shop/shared';
@@ -356,6 +358,22 @@ describe('the demo data, opened and saved unchanged in the back office', () => {
     expect(ar.address).toBe(info.address?.ar);
     expect(ar.bankName).toBe(info.bankName?.ar);
     expect(ar.address).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('site settings and the theme: open and save unchanged pass every rule of the forms', async () => {
+    expect(await openAndSave('site settings', '/api/admin/settings/site', siteSettingsInput)).toEqual([]);
+    expect(await openAndSave('theme', '/api/admin/settings/theme', themePalettesInput)).toEqual([]);
+    const site = (await call('GET', '/api/admin/settings/site')).body.data as Record<string, unknown>;
+    // The logo is an image and the two documents PDFs, as their upload would have checked.
+    expect(site.logo).toEqual(expect.any(String));
+    for (const [url, magic] of [
+      [site.cataloguePdf, '%PDF-'],
+      [site.approvalFormPdf, '%PDF-'],
+    ] as const) {
+      const file = await t.app.inject({ method: 'GET', url: String(url) });
+      expect(file.statusCode, String(url)).toBe(200);
+      expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe(magic);
+    }
   });
 
   it('personal settings: each demo admin opens and saves their own profile unchanged', async () => {

@@ -2,10 +2,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { HOME_SLIDE_PICTURE } from '@shop/shared';
+import { defaultThemeSettings, HOME_SLIDE_PICTURE } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages, slides } from './db/schema/index.ts';
+import { pages, siteSettings, slides } from './db/schema/index.ts';
 import { seedTestCatalogue } from './modules/catalogue/test-fixtures.ts';
 import { useTestApp } from './test/app.ts';
 
@@ -78,6 +78,31 @@ describe('hosting the built SPA', () => {
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(res.body).toContain('<meta name="shop-env" content="testing_v3">');
       }
+    });
+
+    it('carries the saved theme in the page, read per page so a save shows on the next load', async () => {
+      const themeOf = (html: string) => {
+        const content = /<meta name="shop-theme" content="([^"]*)">/.exec(html)?.[1] ?? '';
+        return JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+      };
+      // No settings row yet: no theme in the page, the SPA keeps its default.
+      const before = await t.app.inject({ method: 'GET', url: '/products' });
+      expect(before.body).not.toContain('name="shop-theme"');
+      const theme = structuredClone(defaultThemeSettings);
+      theme.light.primary.color = '#7b1fa2';
+      await t.database.db
+        .insert(siteSettings)
+        .values({ projectName: 'Test', siteName: { en: 'Test', ar: 'تجربة' }, theme })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { theme } });
+      const after = await t.app.inject({ method: 'GET', url: '/products' });
+      expect(themeOf(after.body).light.primary.color).toBe('#7b1fa2');
+      theme.light.primary.color = '#00695c';
+      await t.database.db.update(siteSettings).set({ theme }).where(eq(siteSettings.id, 1));
+      const saved = await t.app.inject({ method: 'GET', url: '/products' });
+      expect(themeOf(saved.body).light.primary.color).toBe('#00695c');
+      const missing = await t.app.inject({ method: 'GET', url: '/no-such-page-here' });
+      expect(missing.statusCode).toBe(404);
+      expect(themeOf(missing.body).light.primary.color).toBe('#00695c');
     });
 
     it('starts a storefront page’s own files, its language’s texts and the home’s first slide with the page', async () => {

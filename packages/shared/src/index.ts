@@ -53,5 +53,6 @@ export * from './schemas/saved-products.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/shipping.ts';
 export * from './schemas/sign-in.ts';
+export * from './schemas/site-settings.ts';
 export * from './site-defaults.ts';
 export * from './slug.ts';

@@ -17,6 +17,7 @@ import {
   variantAttributes,
   variantAttributeValues,
 } from '../../../apps/api/src/db/schema/index.ts';
+import { recordPaymentEvents } from '../../../apps/api/src/modules/payments/payment-events.ts';
 import { CUSTOMERS } from '../data/accounts.ts';
 import { must, type SeedContext } from './context.ts';
 
@@ -281,6 +282,8 @@ export async function seedOrders({ tx, daysAgo }: SeedContext, currency: string)
         createdAt: placedAt,
         updatedAt: placedAt,
       });
+      // The transactions tab lists it as the payment flows would have logged it (ADR 0059).
+      await recordPaymentEvents(tx, orderId);
     }
   }
 }

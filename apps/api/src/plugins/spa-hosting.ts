@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import { wantsHtml } from '../lib/accept.ts';
-import { preloadTags, readPagePreloads, withHeadTags } from '../modules/spa/index-html.ts';
+import { getSavedTheme } from '../modules/settings/settings.service.ts';
+import { preloadTags, readPagePreloads, themeTags, withHeadTags } from '../modules/spa/index-html.ts';
 import { spaPageExists } from '../modules/spa/page-exists.ts';
 
 /**
@@ -86,6 +87,15 @@ export const spaHosting = fp(async (app: FastifyInstance, { config, db }: { conf
       return true;
     }
   };
+  /** The saved theme, read per page (ADR 0059); the default stands when the database cannot say. */
+  const savedTheme = async (log: FastifyBaseLogger) => {
+    try {
+      return await getSavedTheme(db);
+    } catch (err) {
+      log.error({ err }, 'could not read the saved theme');
+      return null;
+    }
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const wantsPage =
@@ -101,12 +111,13 @@ export const spaHosting = fp(async (app: FastifyInstance, { config, db }: { conf
     if (wantsPage) {
       // Every page starts from index.html, the SPA's not-found page too: that one is sent with
       // 404, so search engines and link checkers learn the address shows nothing (ADR 0036).
-      const found = await pageFound(pathOnly, request.log);
+      const [found, theme] = await Promise.all([pageFound(pathOnly, request.log), savedTheme(request.log)]);
+      const page = themeTags(spaIndex(), theme);
       return reply
         .status(found ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(found ? withHeadTags(spaIndex(), await pagePreloadTags(request, pathOnly)) : spaIndex());
+        .send(found ? withHeadTags(page, await pagePreloadTags(request, pathOnly)) : page);
     }
     return reply.status(404).send({
       code: 'notFound',

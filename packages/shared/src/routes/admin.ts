@@ -37,6 +37,8 @@ export const adminPages = [
   { path: 'settings/reviews', page: 'reviews' },
   { path: 'settings/site', page: 'siteSettings' },
   { path: 'settings/site/theme-wizard', page: 'themeWizard' },
+  // SPEC 2 names the settings tab "transactions" without a route (ADR 0059).
+  { path: 'settings/transactions', page: 'transactions' },
   ...listAndDetail('settings/email-settings', 'emailSettings', 'emailSetting'),
   { path: 'settings/cms-pages', page: 'cmsPages' },
   { path: 'settings/cms-pages/add', page: 'addCmsPage' },

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { validationMessage } from '../errors.ts';
+import { intField } from './admin-products.ts';
 import { deploymentConfigSchema } from './deployment.ts';
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** A colour as `#` and six hex digits (`#1f3a5f`), the form the colour inputs give. */
+export const hexColour = z
+  .string({ error: validationMessage('required') })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: validationMessage('hexColour') });
+const hex = hexColour;
 const element = z.object({ color: hex, effect: hex });
 
 /** One colour set (light or dark) of SPEC 3 "Site settings / theme". */
@@ -27,11 +34,11 @@ export const siteColours = z.object({
 });
 
 export const columnsPerScreen = z.object({
-  mobile: z.number().int().min(1).max(6),
-  ipadV: z.number().int().min(1).max(6),
-  ipadH: z.number().int().min(1).max(8),
-  laptop: z.number().int().min(1).max(8),
-  monitor: z.number().int().min(1).max(10),
+  mobile: intField(1, 6),
+  ipadV: intField(1, 6),
+  ipadH: intField(1, 8),
+  laptop: intField(1, 8),
+  monitor: intField(1, 10),
 });
 export type ColumnsPerScreen = z.infer<typeof columnsPerScreen>;
 
@@ -40,8 +47,8 @@ export const themeSettings = z.object({
   dark: themePalette,
   colors: siteColours,
   columns: columnsPerScreen,
-  perPage: z.number().int().min(1).max(100),
-  admin_limit: z.number().int().min(1).max(100),
+  perPage: intField(1, 100),
+  admin_limit: intField(1, 100),
 });
 export type ThemeSettings = z.infer<typeof themeSettings>;
 

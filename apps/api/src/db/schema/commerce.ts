@@ -23,6 +23,7 @@ import {
   collectionStatus,
   couponType,
   orderStatus,
+  paymentEventType,
   paymentMethodCode,
   paymentStatus,
   returnKind,
@@ -422,6 +423,36 @@ export const payments = pgTable(
       'payments_amounts',
       sql`${t.amount} > 0 and ${t.capturedAmount} between 0 and ${t.amount} and ${t.refundedAmount} between 0 and ${t.capturedAmount}`,
     ),
+  ],
+);
+
+/**
+ * Every payment event (the settings tab "transactions", SPEC 2): an attempt, an authorisation, a
+ * capture, a cancel, a failure, a refund, money recorded by hand. Written in the transaction that
+ * changes the payment (modules/payments/payment-events.ts), one row per change; never updated.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: primaryId(),
+    paymentId: requiredRef('payment_id', () => payments.id, 'cascade'),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    type: paymentEventType('type').notNull(),
+    provider: varchar('provider', { length: 60 }).notNull(),
+    method: paymentMethodCode('method').notNull(),
+    /** The payment's status after the event. */
+    status: paymentStatus('status').notNull(),
+    /** What the event moved (a refund: that refund), minor units of `currency`. */
+    amount: money('amount'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    reference: varchar('reference', { length: 200 }),
+    createdAt: createdAtNow(),
+  },
+  (t) => [
+    index('payment_transactions_created_idx').on(t.createdAt, t.id),
+    index('payment_transactions_payment_idx').on(t.paymentId, t.id),
+    index('payment_transactions_order_idx').on(t.orderId),
+    index('payment_transactions_type_idx').on(t.type, t.createdAt),
   ],
 );
 

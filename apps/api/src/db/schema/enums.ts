@@ -11,6 +11,7 @@ import {
   MENU_PLACEMENTS,
   MENU_TYPES,
   ORDER_STATUSES,
+  PAYMENT_EVENT_TYPES,
   PAYMENT_METHOD_CODES,
   PAYMENT_STATUSES,
   PRIORITY_LEVELS,
@@ -37,6 +38,7 @@ export const returnKind = pgEnum('return_kind', RETURN_KINDS);
 export const collectionStatus = pgEnum('collection_status', COLLECTION_STATUSES);
 export const paymentMethodCode = pgEnum('payment_method_code', PAYMENT_METHOD_CODES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentEventType = pgEnum('payment_event_type', PAYMENT_EVENT_TYPES);
 export const couponType = pgEnum('coupon_type', COUPON_TYPES);
 export const shippingAreaMethod = pgEnum('shipping_area_method', SHIPPING_AREA_METHODS);
 export const shippingRateMode = pgEnum('shipping_rate_mode', SHIPPING_RATE_MODES);

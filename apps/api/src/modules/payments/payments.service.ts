@@ -19,6 +19,7 @@ import { orderStatusHistory, orders, payments, webhookEvents } from '../../db/sc
 import { AppError, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../orders/order-mail.ts';
 import type { PaymentsContext } from './gateway.ts';
+import { recordPaymentEvents } from './payment-events.ts';
 import {
   type PaymentProvider,
   ProviderError,
@@ -63,6 +64,7 @@ export async function createPaymentAttempt(
     })
     .returning({ id: payments.id });
   if (!row) throw new Error('payment attempt not created');
+  await recordPaymentEvents(tx, input.orderId);
   return { id: row.id, token };
 }
 
@@ -140,6 +142,8 @@ export async function startPaymentAttempt(
  * (less what went back), then a hold, then an attempt under way; else the latest attempt's end.
  */
 async function rollUpOrderPaymentStatus(tx: DbOrTx, orderId: number): Promise<PaymentStatus> {
+  // Every change of a payment ends here: the transactions log (ADR 0059) follows it.
+  await recordPaymentEvents(tx, orderId);
   const rows = await tx
     .select({
       status: payments.status,

@@ -8,7 +8,13 @@ import {
   type LanguageCode,
   orUnavailable,
   pickLocalized,
+  type SiteFile,
   type SiteProfile,
+  type SiteSettingsData,
+  type SiteSettingsRecord,
+  type ThemePalettesInput,
+  type ThemePalettesRecord,
+  type ThemeSettings,
 } from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -141,4 +147,114 @@ export async function updateCompanyInfo(
     .values({ id: 1, theme: defaultThemeSettings, ...input })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...input, updatedAt: new Date() } });
   return getCompanyInfo(db, deployment);
+}
+
+type SettingsChange = Partial<Omit<typeof siteSettings.$inferInsert, 'id' | 'theme'>>;
+
+/**
+ * Changes the one settings row under a row lock: `change` gets the present theme (the default on
+ * a fresh install, whose row is then created with the deployment's name) and answers the columns
+ * to write. Two admins saving the site settings and the theme at once each keep their part.
+ */
+async function changeSettings(
+  db: Db,
+  deployment: DeploymentConfig,
+  change: (theme: ThemeSettings) => SettingsChange & { theme?: ThemeSettings },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, projectName: deployment.name, siteName: blank, theme: defaultThemeSettings })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+    if (!row) throw new Error('site settings row missing');
+    await tx
+      .update(siteSettings)
+      .set({ ...change(row.theme), updatedAt: new Date() })
+      .where(eq(siteSettings.id, 1));
+  });
+}
+
+/** settings/site: the values of the site settings form and the files' addresses. */
+export async function getSiteSettings(db: Db): Promise<SiteSettingsRecord> {
+  const row = await loadRow(db);
+  const theme = row?.theme ?? defaultThemeSettings;
+  return {
+    maxQuantityPerProduct: row?.maxQuantityPerProduct ?? 500,
+    refundDays: row?.refundDays ?? 14,
+    enableRefunds: row?.enableRefunds ?? true,
+    dashboardTopN: row?.dashboardTopN ?? 5,
+    columns: theme.columns,
+    perPage: theme.perPage,
+    adminLimit: theme.admin_limit,
+    colors: theme.colors,
+    logo: row?.logo ?? null,
+    cataloguePdf: row?.cataloguePdf ?? null,
+    approvalFormPdf: row?.approvalFormPdf ?? null,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** Saves the site settings; the columns, page sizes and colours live in the theme (SPEC 7). */
+export async function updateSiteSettings(
+  db: Db,
+  deployment: DeploymentConfig,
+  input: SiteSettingsData,
+): Promise<SiteSettingsRecord> {
+  const { columns, perPage, adminLimit, colors, ...plain } = input;
+  await changeSettings(db, deployment, (theme) => ({
+    ...plain,
+    theme: { ...theme, columns, perPage, admin_limit: adminLimit, colors },
+  }));
+  return getSiteSettings(db);
+}
+
+/** The column each site file is kept in. */
+const FILE_COLUMN = { logo: 'logo', catalogue: 'cataloguePdf', 'approval-form': 'approvalFormPdf' } as const;
+
+/**
+ * Sets (or with null, clears) one site file's address; answers the address it replaced, so the
+ * caller can remove that file.
+ */
+export async function setSiteFile(
+  db: Db,
+  deployment: DeploymentConfig,
+  file: SiteFile,
+  url: string | null,
+): Promise<{ record: SiteSettingsRecord; previous: string | null }> {
+  const column = FILE_COLUMN[file];
+  const before = (await loadRow(db))?.[column] ?? null;
+  await changeSettings(db, deployment, () => ({ [column]: url }));
+  return { record: await getSiteSettings(db), previous: before };
+}
+
+/** The theme wizard: the light and dark palettes. */
+export async function getThemePalettes(db: Db): Promise<ThemePalettesRecord> {
+  const row = await loadRow(db);
+  const theme = row?.theme ?? defaultThemeSettings;
+  return { light: theme.light, dark: theme.dark, updatedAt: row ? row.updatedAt.toISOString() : null };
+}
+
+export async function updateThemePalettes(
+  db: Db,
+  deployment: DeploymentConfig,
+  input: ThemePalettesInput,
+): Promise<ThemePalettesRecord> {
+  await changeSettings(db, deployment, (theme) => ({
+    theme: { ...theme, light: input.light, dark: input.dark },
+  }));
+  return getThemePalettes(db);
+}
+
+/**
+ * The saved theme as the storefront's page carries it from its first byte (ADR 0059): read per
+ * page, never cached in the process, so a save shows on the next page load of every process.
+ */
+export async function getSavedTheme(db: Db): Promise<ThemeSettings | null> {
+  const [row] = await db
+    .select({ theme: siteSettings.theme })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .limit(1);
+  return row?.theme ?? null;
 }

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOME_SLIDE_PICTURE, imageSrcSet, type LanguageCode, matchSpaRoute } from '@shop/shared';
+import {
+  HOME_SLIDE_PICTURE,
+  imageSrcSet,
+  type LanguageCode,
+  matchSpaRoute,
+  type ThemeSettings,
+} from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { listSlides } from '../catalogue/menus.service.ts';
 import { VISITOR } from '../catalogue/viewer.ts';
@@ -62,6 +68,25 @@ export async function preloadTags(
 }
 
 /** The page with `tags` at the end of its head. */
+/** The meta tag the SPA reads its saved theme from before any request (ADR 0059). */
+export const THEME_META = 'shop-theme';
+
+/**
+ * The saved theme in the page itself: the storefront paints its colours from the first frame,
+ * and the browser's own bar (`theme-color`) takes the light primary colour.
+ */
+export function themeTags(html: string, theme: ThemeSettings | null): string {
+  if (!theme) return html;
+  const primary = theme.light.primary.color;
+  return withHeadTags(
+    html.replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      `<meta name="theme-color" content="${escapeAttribute(primary)}"`,
+    ),
+    `<meta name="${THEME_META}" content="${escapeAttribute(JSON.stringify(theme))}">`,
+  );
+}
+
 export function withHeadTags(html: string, tags: string): string {
   return tags ? html.replace('</head>', `${tags}</head>`) : html;
 }

@@ -82,6 +82,28 @@ describe('admin layout (SPEC 2)', () => {
     }
   });
 
+  it("the header's account menu opens from the keyboard and leads to the admin's profile", async () => {
+    adminToken.set('admin-token-0123456789');
+    mockFetch([profile(false)]);
+    const { router } = renderApp('/admin-panel/secure/users');
+    const button = await screen.findByRole('button', { name: 'Account menu of Omar' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile info', 'Settings', 'Log out']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile info' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/personal'));
+  });
+
   it('refunds routes are not found when refunds are disabled', async () => {
     adminToken.set('admin-token-0123456789');
     mockFetch([profile(true)], { settings: frontSettingsFixture({ environment: environments.testing_v1 }) });

@@ -1,6 +1,16 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Avatar from '@mui/material/Avatar';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import '../../back-office/i18n.ts';
@@ -12,6 +22,7 @@ import { RequireAdmin } from '../../features/auth/guards.tsx';
 import { useFrontSettings } from '../../features/site/front-settings.ts';
 import { useSiteName } from '../../features/site/site-name.ts';
 import { useVisibleNav } from './admin-nav.ts';
+import { useAdminProfile } from './admin-session.ts';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 import { useAdminLogout } from './use-admin-logout.ts';
 
@@ -38,6 +49,71 @@ function AdminBreadcrumbs() {
   );
 }
 
+/**
+ * The header's account menu: the admin's initial and name open its profile, the settings and
+ * sign-out (a menu button: Enter, Space or the arrow keys open it, Escape closes it).
+ */
+function ProfileMenu({ onLogout, pending }: { onLogout: () => void; pending: boolean }) {
+  const { t } = useTranslation('admin');
+  const name = useAdminProfile().data?.name ?? '';
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        id={`${id}-button`}
+        color="inherit"
+        aria-label={t('header.profileMenu', { name })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ gap: 1, minWidth: 0, px: 1 }}
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {name.trim().charAt(0).toUpperCase()}
+        </Avatar>
+        <Typography component="span" noWrap sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 160 }}>
+          {name}
+        </Typography>
+      </Button>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
+      >
+        <MenuItem component={RouterLink} to={paths.admin.to('settings/personal')} onClick={close}>
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('pages.personal')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.admin.to('settings')} onClick={close}>
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('pages.settings')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          disabled={pending}
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('sidebar.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
 /** The admin's shell: its sidebar (SPEC 2: utils, orders, products, users, admins, images), breadcrumbs. */
 function AdminShell() {
   const { t } = useTranslation('admin');
@@ -51,14 +127,17 @@ function AdminShell() {
       openSidebarLabel={t('header.openSidebar')}
       title={<AdminBreadcrumbs />}
       headerExtra={
-        <Typography
-          component="p"
-          fontWeight={700}
-          noWrap
-          sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 240 }}
-        >
-          {siteName}
-        </Typography>
+        <>
+          <Typography
+            component="p"
+            fontWeight={700}
+            noWrap
+            sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 240 }}
+          >
+            {siteName}
+          </Typography>
+          <ProfileMenu pending={logout.isPending} onLogout={() => logout.mutate()} />
+        </>
       }
       sidebar={{
         siteName,

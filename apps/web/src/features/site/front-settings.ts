@@ -60,7 +60,24 @@ export function parseThemeSettings(json: string | undefined): ThemeSettings {
   }
 }
 
+/**
+ * The saved theme the server wrote into the page (`<meta name="shop-theme">`, ADR 0059): the
+ * colours of the first frame, before `/api/front/settings` has answered. Read once per page load.
+ */
+let bootTheme: string | undefined | null = null;
+export function bootThemeJson(doc: Document = document): string | undefined {
+  if (bootTheme === null)
+    bootTheme = doc.querySelector('meta[name="shop-theme"]')?.getAttribute('content') ?? undefined;
+  return bootTheme;
+}
+/** For tests: forget the page's theme. */
+export function resetBootTheme(): void {
+  bootTheme = null;
+}
+
+/** The theme: the settings' once they have arrived (they follow a save at once), the page's until then. */
 export function useThemeSettings(): ThemeSettings {
   const { data } = useFrontSettings();
-  return useMemo(() => parseThemeSettings(data?.theme), [data?.theme]);
+  const json = data?.theme ?? bootThemeJson();
+  return useMemo(() => parseThemeSettings(json), [json]);
 }
