@@ -31,9 +31,11 @@ import {
   candidateOf,
   type LineRequest,
   lineName,
+  loadCartCatalogue,
   loadCatalogueItems,
   type ResolvedLine,
   resolveLine,
+  type StoredCartLine,
   variantLabel,
 } from './catalogue-lines.ts';
 
@@ -51,11 +53,10 @@ export interface OrderingContext extends RequestContext {
 }
 
 type CartRow = typeof carts.$inferSelect;
-type CartItemRow = typeof cartItems.$inferSelect;
 
 /** A stored line read against the catalogue today. */
 export interface CartLine {
-  row: CartItemRow;
+  row: StoredCartLine;
   resolved: ResolvedLine;
   problem: CartProblem | null;
 }
@@ -78,7 +79,7 @@ export async function cartOf(db: DbOrTx, buyer: Buyer): Promise<CartRow> {
   return row;
 }
 
-const requestOf = (row: CartItemRow): LineRequest => ({
+const requestOf = (row: StoredCartLine): LineRequest => ({
   productId: row.productId,
   variantId: row.variantId,
   choiceIds: row.options.map((o) => o.choiceId),
@@ -93,19 +94,10 @@ export function lineProblem(line: ResolvedLine, quantity: number, ctx: RequestCo
   return check.ok ? null : refusal(check);
 }
 
-/** The stored lines, oldest first, each read against the catalogue. */
+/** The stored lines, oldest first, each read against the catalogue (one statement). */
 export async function cartLines(ctx: RequestContext, db: DbOrTx, cartId: number): Promise<CartLine[]> {
-  const rows = await db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id));
-  const items = await loadCatalogueItems(
-    db,
-    rows.map((r) => r.productId),
-    rows.map((r) => r.variantId),
-  );
-  return rows.flatMap((row) => {
+  const { lines, items } = await loadCartCatalogue(db, cartId);
+  return lines.flatMap((row) => {
     const item = items.get(row.productId);
     if (!item) return [];
     const resolved = resolveLine(item, requestOf(row));
