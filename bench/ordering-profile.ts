@@ -89,8 +89,11 @@ async function main() {
     });
     const app = await buildApp({ config, db: measured.db });
     await app.ready();
-    const { rows: backend } = await measured.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    const backendPid = backend[0]?.pid ?? 0;
+    // The pool's one connection (reopened after an idle pause): its backend's CPU is the requests'.
+    const backendPid = async () => {
+      const { rows } = await measured.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      return rows[0]?.pid ?? 0;
+    };
 
     const profile = async (
       name: string,
@@ -99,9 +102,10 @@ async function main() {
     ) => {
       // One unmeasured request warms the route (JIT, prepared plans of the connection).
       await app.inject(request(count));
+      const pid = await backendPid();
       roundTrips = 0;
       const cpu = process.cpuUsage();
-      const dbCpu = processCpuMs(backendPid);
+      const dbCpu = processCpuMs(pid);
       const started = performance.now();
       for (let i = 0; i < count; i += 1) {
         const res = await app.inject(request(i));
@@ -109,13 +113,15 @@ async function main() {
       }
       const wall = performance.now() - started;
       const used = process.cpuUsage(cpu);
-      return {
+      const row = {
         scenario: `${name} (${count} requests, one at a time)`,
         'API CPU ms/req': Number(((used.user + used.system) / 1000 / count).toFixed(2)),
-        'DB CPU ms/req': Number(((processCpuMs(backendPid) - dbCpu) / count).toFixed(2)),
+        'DB CPU ms/req': Number(((processCpuMs(pid) - dbCpu) / count).toFixed(2)),
         'round trips/req': Number((roundTrips / count).toFixed(1)),
         'wall ms/req': Number((wall / count).toFixed(2)),
       } satisfies Row;
+      console.log(JSON.stringify(row));
+      return row;
     };
 
     const rows: Row[] = [];

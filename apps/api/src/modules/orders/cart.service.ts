@@ -11,7 +11,7 @@ import {
   pickLocalized,
   type QuickOrderResult,
 } from '@shop/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   addresses,

@@ -12,7 +12,7 @@ import {
   type PlacedOrder,
   pickLocalized,
 } from '@shop/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type AddressSnapshot,
