@@ -9,12 +9,15 @@
 // time through `app.inject` (no HTTP): the API's CPU is the handler's, hooks and serialisation
 // included.
 //
-//   npm run bench:ordering-profile -w bench   (BENCH_PRODUCTS, BENCH_CUSTOMERS, BENCH_ORDERS, PROFILE_REQUESTS)
-import { readFileSync } from 'node:fs';
+//   npm run bench:ordering-profile -w bench   (BENCH_PRODUCTS, BENCH_CUSTOMERS, BENCH_ORDERS, PROFILE_REQUESTS;
+//   PROFILE_CPU_DIR=<folder> also writes a V8 CPU profile of each scenario there, for Chrome's DevTools)
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
@@ -37,6 +40,7 @@ const catalogueSize = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 1_000);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
 const requests = Number(process.env.PROFILE_REQUESTS ?? 300);
+const cpuProfileDir = process.env.PROFILE_CPU_DIR;
 const embeddedPgPort = 54_310;
 const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/shop`;
 
@@ -95,14 +99,16 @@ async function main() {
       return rows[0]?.pid ?? 0;
     };
 
-    const profile = async (
-      name: string,
-      count: number,
-      request: (i: number) => Parameters<typeof app.inject>[0],
-    ) => {
+    const profile = async (name: string, count: number, request: (i: number) => InjectOptions) => {
       // One unmeasured request warms the route (JIT, prepared plans of the connection).
       await app.inject(request(count));
       const pid = await backendPid();
+      const inspector = cpuProfileDir ? new Session() : null;
+      if (inspector) {
+        inspector.connect();
+        await inspector.post('Profiler.enable');
+        await inspector.post('Profiler.start');
+      }
       roundTrips = 0;
       const cpu = process.cpuUsage();
       const dbCpu = processCpuMs(pid);
@@ -113,6 +119,12 @@ async function main() {
       }
       const wall = performance.now() - started;
       const used = process.cpuUsage(cpu);
+      if (inspector && cpuProfileDir) {
+        const { profile: taken } = await inspector.post('Profiler.stop');
+        inspector.disconnect();
+        const file = `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.cpuprofile`;
+        writeFileSync(path.join(cpuProfileDir, file), JSON.stringify(taken));
+      }
       const row = {
         scenario: `${name} (${count} requests, one at a time)`,
         'API CPU ms/req': Number(((used.user + used.system) / 1000 / count).toFixed(2)),
