@@ -27,6 +27,7 @@ import { AppError, validationFailed } from '../../lib/errors.ts';
 import type { RequestContext } from '../request-context.ts';
 import { type Buyer, cartBuyerOf } from './buyer.ts';
 import {
+  type CartCatalogue,
   type CatalogueItem,
   candidateOf,
   type LineRequest,
@@ -96,7 +97,11 @@ export function lineProblem(line: ResolvedLine, quantity: number, ctx: RequestCo
 
 /** The stored lines, oldest first, each read against the catalogue (one statement). */
 export async function cartLines(ctx: RequestContext, db: DbOrTx, cartId: number): Promise<CartLine[]> {
-  const { lines, items } = await loadCartCatalogue(db, cartId);
+  return resolveCartLines(ctx, await loadCartCatalogue(db, cartId));
+}
+
+/** Each stored line read against its catalogue row; a line whose product is gone is left out. */
+export function resolveCartLines(ctx: RequestContext, { lines, items }: CartCatalogue): CartLine[] {
   return lines.flatMap((row) => {
     const item = items.get(row.productId);
     if (!item) return [];

@@ -8,7 +8,7 @@ import {
   type OptionSelection,
   pickLocalized,
 } from '@shop/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ChosenOption } from '../../db/schema/index.ts';
 
@@ -111,24 +111,46 @@ export interface StoredCartLine {
  * The lines of cart `cartId`, oldest first, and the catalogue rows they name (only their
  * variants), in one statement: what the cart, the quote and the order read on every call.
  */
-export async function loadCartCatalogue(
-  db: DbOrTx,
-  cartId: number,
-): Promise<{ lines: StoredCartLine[]; items: Map<number, CatalogueItem> }> {
-  const { rows } = await db.execute<{ lines: StoredCartLine[]; items: CatalogueItem[] }>(sql`
-    select
-      coalesce((select json_agg(json_build_object(
-          'id', ci.id, 'cartId', ci.cart_id, 'productId', ci.product_id, 'variantId', ci.variant_id,
-          'qty', ci.qty, 'options', ci.options, 'lineKey', ci.line_key) order by ci.id)
-        from cart_items ci where ci.cart_id = ${cartId}), '[]'::json) as lines,
-      coalesce((select jsonb_agg(${itemJson(
-        sql` and v.id in (select ci.variant_id from cart_items ci where ci.cart_id = ${cartId})`,
-      )})
-        from products p
-        where p.id in (select ci.product_id from cart_items ci where ci.cart_id = ${cartId})), '[]'::jsonb) as items`);
-  const row = rows[0];
-  return { lines: row?.lines ?? [], items: itemMap(row?.items ?? []) };
+export async function loadCartCatalogue(db: DbOrTx, cartId: number): Promise<CartCatalogue> {
+  const id = sql`${cartId}`;
+  const { rows } = await db.execute<CartCatalogueJson>(
+    sql`select ${cartLinesJson(id)} as lines, ${cartItemsJson(id)} as items`,
+  );
+  return cartCatalogueOf(rows[0]);
 }
+
+export interface CartCatalogue {
+  lines: StoredCartLine[];
+  items: Map<number, CatalogueItem>;
+}
+
+/** The two json columns `cartLinesJson` and `cartItemsJson` read. */
+export interface CartCatalogueJson extends Record<string, unknown> {
+  lines: StoredCartLine[];
+  items: CatalogueItem[];
+}
+
+export const cartCatalogueOf = (row: CartCatalogueJson | undefined): CartCatalogue => ({
+  lines: row?.lines ?? [],
+  items: itemMap(row?.items ?? []),
+});
+
+/** The stored lines of the cart whose id `cartId` is (a value or a column), as a json column. */
+export const cartLinesJson = (cartId: SQL | AnyColumn) => sql<
+  StoredCartLine[]
+>`coalesce((select json_agg(json_build_object(
+      'id', ci.id, 'cartId', ci.cart_id, 'productId', ci.product_id, 'variantId', ci.variant_id,
+      'qty', ci.qty, 'options', ci.options, 'lineKey', ci.line_key) order by ci.id)
+    from cart_items ci where ci.cart_id = ${cartId}), '[]'::json)`;
+
+/** The catalogue rows of those lines' products (only the variants they name), as a json column. */
+export const cartItemsJson = (cartId: SQL | AnyColumn) => sql<
+  CatalogueItem[]
+>`coalesce((select jsonb_agg(${itemJson(
+  sql` and v.id in (select ci.variant_id from cart_items ci where ci.cart_id = ${cartId})`,
+)})
+    from products p
+    where p.id in (select ci.product_id from cart_items ci where ci.cart_id = ${cartId})), '[]'::jsonb)`;
 
 const itemMap = (items: CatalogueItem[]) =>
   new Map(items.map((item) => [item.id, { ...item, taxRate: Number(item.taxRate) }]));

@@ -6,13 +6,14 @@ import {
   type DeliveryOption,
   type ErrorKey,
   formatMoney,
+  type Localized,
   type OrderStatus,
   type OrderTotals,
   orderTotals,
   type PlacedOrder,
   pickLocalized,
 } from '@shop/shared';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type AddressSnapshot,
@@ -37,9 +38,18 @@ import {
   cartOf,
   cartRecordOf,
   type OrderingContext,
+  resolveCartLines,
   setCartCoupon,
 } from './cart.service.ts';
-import { lineName, variantLabel } from './catalogue-lines.ts';
+import {
+  type CatalogueItem,
+  cartCatalogueOf,
+  cartItemsJson,
+  cartLinesJson,
+  lineName,
+  type StoredCartLine,
+  variantLabel,
+} from './catalogue-lines.ts';
 
 /*
  * The checkout (docs/api/ordering.md, ADR 0053): the quote of the cart with the buyer's choices,
@@ -119,18 +129,65 @@ interface Checkout {
 const problem = (code: ErrorKey, params?: Record<string, string | number>): CartProblem =>
   params ? { code, params } : { code };
 
+/** What the checkout reads of the cart and the shop in the cart's statement (`checkoutColumns`). */
+interface CheckoutRead {
+  lines: CartLine[];
+  methods: MethodRow[];
+}
+
+/** An enabled payment method as the checkout reads it, with the zones it is assigned to. */
+interface MethodRow {
+  id: number;
+  code: CheckoutPaymentMethod['code'];
+  name: Localized;
+  displayName: Localized;
+  note: Localized | null;
+  provider: string;
+  online: boolean;
+  installment: boolean;
+  minLimit: number;
+  maxLimit: number | null;
+  logo: string | null;
+  zones: number[];
+}
+
+/**
+ * The columns one statement reads for the checkout of cart `cartId` (a value or a column): its
+ * lines, their catalogue rows, and the enabled payment methods in the admin's order.
+ */
+const checkoutColumns = (cartId: SQL | AnyColumn) => ({
+  lines: cartLinesJson(cartId),
+  items: cartItemsJson(cartId),
+  methods: sql<MethodRow[]>`coalesce((select json_agg(json_build_object(
+      'id', m.id, 'code', m.code, 'name', m.name, 'displayName', m.display_name, 'note', m.note,
+      'provider', m.provider, 'online', m.online, 'installment', m.installment,
+      'minLimit', m.min_limit, 'maxLimit', m.max_limit, 'logo', m.logo,
+      'zones', coalesce((select array_agg(z.zone_id) from ${paymentMethodZones} z where z.payment_method_id = m.id), '{}'))
+      order by m.position, m.id)
+    from ${paymentMethods} m where m.enabled), '[]'::json)`,
+});
+
+const checkoutReadOf = (
+  ctx: OrderingContext,
+  row: { lines: StoredCartLine[]; items: CatalogueItem[]; methods: MethodRow[] },
+): CheckoutRead => ({
+  lines: resolveCartLines(ctx, cartCatalogueOf(row)),
+  methods: row.methods,
+});
+
 async function readCheckout(
   ctx: OrderingContext,
   db: DbOrTx,
   buyer: Buyer,
   cart: CartRow,
+  read: CheckoutRead,
 ): Promise<Checkout> {
   const problems: CartProblem[] = [];
   const who = checkBuyer(cartBuyerOf(buyer));
   if (who) problems.push(problem(who.code, who.params));
   if (!buyer.customer.pricesVisible) problems.push(problem('orderPricesHidden'));
 
-  const lines = await cartLines(ctx, db, cart.id);
+  const { lines } = read;
   if (lines.length === 0) problems.push(problem('cartEmpty'));
   for (const line of lines) if (line.problem) problems.push(line.problem);
 
@@ -177,7 +234,7 @@ async function readCheckout(
     delivery ? { charge: delivery.charge, taxRate: delivery.taxRate } : null,
   );
 
-  const methods = await paymentMethodsFor(ctx, db, delivery?.zoneId ?? null, totals.grandTotal);
+  const methods = paymentMethodsFor(ctx, read.methods, delivery?.zoneId ?? null, totals.grandTotal);
   const method = methods.find((m) => m.id === cart.paymentMethodId) ?? null;
   if (lines.length > 0) {
     if (!method) problems.push(problem('paymentMethodRequired'));
@@ -187,20 +244,10 @@ async function readCheckout(
 }
 
 /** The enabled methods offered in the zone (no zones assigned: everywhere), each within its limits or not. */
-async function paymentMethodsFor(ctx: OrderingContext, db: DbOrTx, zoneId: number | null, total: number) {
-  const rows = await db
-    .select({
-      method: paymentMethods,
-      zones: sql<
-        number[]
-      >`coalesce((select array_agg(z.zone_id) from ${paymentMethodZones} z where z.payment_method_id = ${paymentMethods.id}), '{}')`,
-    })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.enabled, true))
-    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+function paymentMethodsFor(ctx: OrderingContext, rows: MethodRow[], zoneId: number | null, total: number) {
   return rows
     .filter(({ zones }) => zones.length === 0 || zoneId === null || zones.includes(zoneId))
-    .map(({ method }) => {
+    .map((method) => {
       const money = (minor: number) => formatMoney(minor, ctx.currency, ctx.lang);
       const below = total < method.minLimit;
       const above = method.maxLimit !== null && total > method.maxLimit;
@@ -226,8 +273,23 @@ async function paymentMethodsFor(ctx: OrderingContext, db: DbOrTx, zoneId: numbe
 
 /** GET cart/quote. */
 export async function quoteCart(ctx: OrderingContext, buyer: Buyer): Promise<CheckoutQuote> {
-  const cart = await cartOf(ctx.db, buyer);
-  const checkout = await readCheckout(ctx, ctx.db, buyer, cart);
+  // The cart, its lines with their catalogue rows and the payment methods: one statement.
+  const [found] = await ctx.db
+    .select({ cart: carts, ...checkoutColumns(sql`${carts}.id`) })
+    .from(carts)
+    .where(eq(carts.userId, buyer.customerId));
+  const cart = found?.cart ?? (await cartOf(ctx.db, buyer));
+  const read = found
+    ? checkoutReadOf(ctx, found)
+    : checkoutReadOf(
+        ctx,
+        (await ctx.db.select(checkoutColumns(sql`${cart.id}`)).from(sql`(select 1) as one`))[0] ?? {
+          lines: [],
+          items: [],
+          methods: [],
+        },
+      );
+  const checkout = await readCheckout(ctx, ctx.db, buyer, cart, read);
   const record = await cartRecordOf(ctx, ctx.db, buyer, cart, checkout.lines);
   const visible = buyer.customer.pricesVisible;
   const { totals } = checkout;
@@ -431,7 +493,15 @@ export async function placeOrder(
       if (again) return again;
       const cart = locked?.cart;
       if (!cart) throw new AppError(409, 'cartEmpty');
-      const checkout = await readCheckout(ctx, tx, buyer, cart);
+      // Read after the lock, so a placement that waited sees what the one before it left.
+      const [read] = await tx.select(checkoutColumns(sql`${cart.id}`)).from(sql`(select 1) as one`);
+      const checkout = await readCheckout(
+        ctx,
+        tx,
+        buyer,
+        cart,
+        checkoutReadOf(ctx, read ?? { lines: [], items: [], methods: [] }),
+      );
       const first = checkout.problems[0];
       if (first) {
         const code = first.code as ErrorKey;
