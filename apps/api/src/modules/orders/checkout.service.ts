@@ -13,7 +13,7 @@ import {
   type PlacedOrder,
   pickLocalized,
 } from '@shop/shared';
-import { type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type AddressSnapshot,
@@ -30,7 +30,7 @@ import {
   productVariants,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { deliveryOptions } from '../shipping/delivery.ts';
+import { type CandidateRow, deliveryCandidatesJson, deliveryOptionsFrom } from '../shipping/delivery.ts';
 import { type AddressRow, type Buyer, cartBuyerOf } from './buyer.ts';
 import {
   type CartLine,
@@ -41,15 +41,7 @@ import {
   resolveCartLines,
   setCartCoupon,
 } from './cart.service.ts';
-import {
-  type CatalogueItem,
-  cartCatalogueOf,
-  cartItemsJson,
-  cartLinesJson,
-  lineName,
-  type StoredCartLine,
-  variantLabel,
-} from './catalogue-lines.ts';
+import { cartCatalogueOf, cartItemsJson, cartLinesJson, lineName, variantLabel } from './catalogue-lines.ts';
 
 /*
  * The checkout (docs/api/ordering.md, ADR 0053): the quote of the cart with the buyer's choices,
@@ -133,6 +125,8 @@ const problem = (code: ErrorKey, params?: Record<string, string | number>): Cart
 interface CheckoutRead {
   lines: CartLine[];
   methods: MethodRow[];
+  /** Each of the buyer's addresses' delivery candidates, by address id. */
+  delivery: Record<string, CandidateRow[]>;
 }
 
 /** An enabled payment method as the checkout reads it, with the zones it is assigned to. */
@@ -153,9 +147,11 @@ interface MethodRow {
 
 /**
  * The columns one statement reads for the checkout of cart `cartId` (a value or a column): its
- * lines, their catalogue rows, and the enabled payment methods in the admin's order.
+ * lines, their catalogue rows, the enabled payment methods in the admin's order, and the delivery
+ * candidates of each of the buyer's addresses (the cart names one; the amount picks the band).
  */
-const checkoutColumns = (cartId: SQL | AnyColumn) => ({
+const checkoutColumns = (cartId: SQL, buyer: Buyer) => ({
+  delivery: deliveryCandidatesJson(buyer.addresses),
   lines: cartLinesJson(cartId),
   items: cartItemsJson(cartId),
   methods: sql<MethodRow[]>`coalesce((select json_agg(json_build_object(
@@ -167,13 +163,22 @@ const checkoutColumns = (cartId: SQL | AnyColumn) => ({
     from ${paymentMethods} m where m.enabled), '[]'::json)`,
 });
 
-const checkoutReadOf = (
-  ctx: OrderingContext,
-  row: { lines: StoredCartLine[]; items: CatalogueItem[]; methods: MethodRow[] },
-): CheckoutRead => ({
+type CheckoutColumns = ReturnType<typeof checkoutColumns>;
+type CheckoutRow = { [K in keyof CheckoutColumns]: CheckoutColumns[K]['_']['type'] };
+
+const NOTHING_READ: CheckoutRow = { delivery: {}, lines: [], items: [], methods: [] };
+
+const checkoutReadOf = (ctx: OrderingContext, row: CheckoutRow): CheckoutRead => ({
   lines: resolveCartLines(ctx, cartCatalogueOf(row)),
   methods: row.methods,
+  delivery: row.delivery,
 });
+
+/** The checkout's read of cart `cartId` on its own (the cart row read before it). */
+async function readCheckoutColumns(ctx: OrderingContext, db: DbOrTx, buyer: Buyer, cartId: number) {
+  const [row] = await db.select(checkoutColumns(sql`${cartId}`, buyer)).from(sql`(select 1) as one`);
+  return checkoutReadOf(ctx, row ?? NOTHING_READ);
+}
 
 async function readCheckout(
   ctx: OrderingContext,
@@ -213,15 +218,7 @@ async function readCheckout(
   const bandAmount = goodsTotals.subTotal + goodsTotals.optionsTotal - goodsTotals.discountTotal;
   const options =
     address && complete(address)
-      ? await deliveryOptions(db, {
-          address: {
-            city: address.city,
-            country: address.country,
-            latitude: address.latitude,
-            longitude: address.longitude,
-          },
-          orderAmount: bandAmount,
-        })
+      ? deliveryOptionsFrom(read.delivery[String(address.id)] ?? [], { address, orderAmount: bandAmount })
       : [];
   const delivery = options.find((o) => o.rateId === cart.rateId) ?? null;
   if (address && complete(address) && lines.length > 0) {
@@ -275,20 +272,11 @@ function paymentMethodsFor(ctx: OrderingContext, rows: MethodRow[], zoneId: numb
 export async function quoteCart(ctx: OrderingContext, buyer: Buyer): Promise<CheckoutQuote> {
   // The cart, its lines with their catalogue rows and the payment methods: one statement.
   const [found] = await ctx.db
-    .select({ cart: carts, ...checkoutColumns(sql`${carts}.id`) })
+    .select({ cart: carts, ...checkoutColumns(sql`${carts}.id`, buyer) })
     .from(carts)
     .where(eq(carts.userId, buyer.customerId));
   const cart = found?.cart ?? (await cartOf(ctx.db, buyer));
-  const read = found
-    ? checkoutReadOf(ctx, found)
-    : checkoutReadOf(
-        ctx,
-        (await ctx.db.select(checkoutColumns(sql`${cart.id}`)).from(sql`(select 1) as one`))[0] ?? {
-          lines: [],
-          items: [],
-          methods: [],
-        },
-      );
+  const read = found ? checkoutReadOf(ctx, found) : await readCheckoutColumns(ctx, ctx.db, buyer, cart.id);
   const checkout = await readCheckout(ctx, ctx.db, buyer, cart, read);
   const record = await cartRecordOf(ctx, ctx.db, buyer, cart, checkout.lines);
   const visible = buyer.customer.pricesVisible;
@@ -494,14 +482,8 @@ export async function placeOrder(
       const cart = locked?.cart;
       if (!cart) throw new AppError(409, 'cartEmpty');
       // Read after the lock, so a placement that waited sees what the one before it left.
-      const [read] = await tx.select(checkoutColumns(sql`${cart.id}`)).from(sql`(select 1) as one`);
-      const checkout = await readCheckout(
-        ctx,
-        tx,
-        buyer,
-        cart,
-        checkoutReadOf(ctx, read ?? { lines: [], items: [], methods: [] }),
-      );
+      const read = await readCheckoutColumns(ctx, tx, buyer, cart.id);
+      const checkout = await readCheckout(ctx, tx, buyer, cart, read);
       const first = checkout.problems[0];
       if (first) {
         const code = first.code as ErrorKey;
