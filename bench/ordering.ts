@@ -3,141 +3,37 @@
 // connections, and the admin's order list over 100,000 orders with each filter; each beside the
 // constant-JSON baseline measured in the same run.
 //
-//   npm run bench:ordering -w bench          (BENCH_PRODUCTS, BENCH_CUSTOMERS, BENCH_ORDERS to change sizes)
-import { createHash, randomBytes } from 'node:crypto';
+//   npm run bench:ordering -w bench          (BENCH_PRODUCTS, BENCH_CUSTOMERS, BENCH_ORDERS to change sizes;
+//   BENCH_ADMIN_CONNECTIONS for the admin list, 5 by default: a few admins, not 50 shoppers)
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { connect } from '../apps/api/src/db/client.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
+import {
+  fillCarts,
+  benchHeaders as headers,
+  makeCustomers,
+  makeOrders,
+  orderableLines,
+  sha256,
+  token,
+} from './ordering-data.ts';
 import { startShop } from './shop.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const base = `http://127.0.0.1:${port}`;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// The back office's order list is read by a few admins, not 50 shoppers at once (ADR 0053 "Speed"):
+// it is measured at this many connections, beside the constant-JSON baseline at the same count.
+const adminConnections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 5);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const catalogueSize = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 1_000);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
 const embeddedPgPort = 54_310;
 const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/shop`;
-const headers = { 'x-api-key': 'testing_v2', accept: 'application/json', 'content-type': 'application/json' };
 
 type Row = Record<string, string | number>;
-
-const token = () => randomBytes(32).toString('base64url');
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function api(method: string, path: string, bearer: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { ...headers, authorization: `Bearer ${bearer}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: unknown; code?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.code ?? ''}`);
-  return json.data;
-}
-
-/** Customers with a sign-in token, an address and a cart of two lines ready to order. */
-async function makeCustomers(db: ReturnType<typeof connect>['db'], count: number) {
-  const stamp = String(Date.now());
-  const phoneBase = Date.now() % 100_000_000;
-  await db.execute(sql`
-    insert into users (first_name, last_name, company_name, company_number, email, mobile, password_hash,
-                       user_code, email_verified_at, approved_at, preferred_language)
-    select 'Bench', 'Buyer ' || g, 'Bench Trading ' || g, 'BN' || ${stamp} || g, 'bench' || g || '-' || ${stamp} || '@example.test',
-           '07' || lpad(((${phoneBase}::int + g) % 1000000000)::text, 9, '0'), 'x', 'BN-' || ${stamp} || '-' || g, now(), now(), 'en'
-    from generate_series(1, ${count}) g`);
-  const { rows: buyers } = await db.execute<{ id: number }>(
-    sql`select id from users where email like ${`bench%-${stamp}@example.test`} order by id`,
-  );
-  await db.execute(sql`
-    insert into addresses (user_id, country, city, address1, is_default)
-    select id, 'United Kingdom', 'Manchester', id || ' Bench Street', true from users where email like ${`bench%-${stamp}@example.test`}`);
-  const tokens = buyers.map(() => token());
-  await db.execute(sql`
-    insert into auth_tokens (kind, subject_id, token_hash, expires_at)
-    values ${sql.join(
-      buyers.map((b, i) => sql`('user', ${b.id}, ${sha256(tokens[i] ?? '')}, now() + interval '1 day')`),
-      sql`, `,
-    )}`);
-  return tokens;
-}
-
-/** Variants any customer may order without options, with a stock no run exhausts. */
-async function orderableLines(db: ReturnType<typeof connect>['db']) {
-  const { rows } = await db.execute<{ product_id: number; variant_id: number }>(sql`
-    select p.id as product_id, min(v.id) as variant_id
-    from products p join product_variants v on v.product_id = p.id and v.status = 'available'
-    where p.status = 'available' and p.has_variants
-      and not exists (select 1 from product_option_groups pog join option_groups g on g.id = pog.option_group_id
-                      where pog.product_id = p.id and (g.required or g.min_select > 0))
-    group by p.id order by p.id limit 2000`);
-  await db.execute(
-    sql`update product_variants set qty = 10000000 where id in (${sql.join(
-      rows.map((r) => sql`${r.variant_id}`),
-      sql`, `,
-    )})`,
-  );
-  await db.execute(
-    sql`update products set qty = 10000000, max_per_product = null where id in (${sql.join(
-      rows.map((r) => sql`${r.product_id}`),
-      sql`, `,
-    )})`,
-  );
-  return rows.map((r) => ({ productId: r.product_id, variantId: r.variant_id }));
-}
-
-async function fillCarts(tokens: string[], lines: { productId: number; variantId: number }[]) {
-  let next = 0;
-  const work = async () => {
-    for (;;) {
-      const i = next++;
-      const bearer = tokens[i];
-      if (bearer === undefined) return;
-      for (const line of [lines[(2 * i) % lines.length], lines[(2 * i + 1) % lines.length]]) {
-        await api('POST', '/api/user/cart/items', bearer, { ...line, quantity: 3 });
-      }
-      const quote = (await api('GET', '/api/user/cart/quote', bearer)) as {
-        deliveryOptions: { rateId: number }[];
-        paymentMethods: { id: number; code: string; available: boolean }[];
-      };
-      const method =
-        quote.paymentMethods.find((m) => m.code === 'bank_transfer' && m.available) ??
-        quote.paymentMethods.find((m) => m.available);
-      await api('PUT', '/api/user/cart/checkout', bearer, { rateId: quote.deliveryOptions[0]?.rateId });
-      await api('PUT', '/api/user/cart/checkout', bearer, { paymentMethodId: method?.id });
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, work));
-}
-
-/** `count` orders spread over two years, statuses, payment states, customers and salespeople. */
-async function makeOrders(db: ReturnType<typeof connect>['db'], count: number) {
-  await db.execute(sql`
-    insert into salespeople (first_name, last_name, phone, email, password_hash, code)
-    select 'Bench', 'Seller ' || g, '079' || lpad(g::text, 8, '0'), 'bench-seller' || g || '@example.test', 'x', 'BS' || g
-    from generate_series(1, 20) g on conflict do nothing`);
-  await db.execute(sql`
-    with u as (select array_agg(id order by id) ids from users),
-         s as (select array_agg(id order by id) ids from salespeople)
-    insert into orders (order_number, status, payment_status, user_id, salesperson_id, customer_name, salesperson_name,
-                        email, phone, payment_method_code, delivery_address, currency, unique_items, total_qty,
-                        sub_total, vat_total, grand_total, created_at, updated_at)
-    select 'B-' || lpad(g::text, 7, '0'),
-           (array['pending','approved','processing','shipped','delivered','completed','cancelled','payment-pending'])[1 + g % 8]::order_status,
-           (array['pending','authorized','captured','refunded','failed'])[1 + g % 5]::payment_status,
-           u.ids[1 + g % array_length(u.ids, 1)],
-           case when g % 5 = 0 then s.ids[1 + g % array_length(s.ids, 1)] end,
-           'Bench Buyer ' || (g % 997), case when g % 5 = 0 then 'Bench Seller' end,
-           'bench' || (g % 997) || '@example.test', '07000000000',
-           (array['cash','bank_transfer','cheque','card'])[1 + g % 4]::payment_method_code,
-           '{"country":"United Kingdom","city":"Leeds","address1":"1 Mill St"}'::jsonb, 'GBP', 2, 6,
-           1000 + g % 90000, 200 + g % 18000, 1200 + g % 108000,
-           now() - make_interval(mins => g * 10), now() - make_interval(mins => g * 10)
-    from generate_series(1, ${count}) g, u, s`);
-  await db.execute(sql`analyze orders`);
-}
 
 async function measure(name: string, opts: Parameters<typeof autocannon>[0]): Promise<Row> {
   const result = await autocannon({ connections, duration, ...opts });
@@ -167,7 +63,7 @@ async function main() {
     await generateCatalogue(databaseUrl, catalogueSize);
     const lines = await orderableLines(db);
     const tokens = await makeCustomers(db, customerCount);
-    await fillCarts(tokens, lines);
+    await fillCarts(base, tokens, lines);
     console.log(
       `Prepared ${catalogueSize} products, ${customerCount} customers with filled carts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -253,16 +149,23 @@ async function main() {
       ['salesperson', `salespersonId=${someone[0]?.salesperson_id}`],
       ['search', 'search=B-00421'],
     ];
+    rows.push(
+      await measure(`constant JSON (/version.json, baseline) at ${adminConnections} connections`, {
+        url: `${base}/version.json`,
+        connections: adminConnections,
+      }),
+    );
     for (const [name, query] of filters) {
       rows.push(
-        await measure(`admin orders of ${orderCount}: ${name}`, {
+        await measure(`admin orders of ${orderCount}: ${name} (${adminConnections} connections)`, {
           url: `${base}/api/admin/orders?${query}`,
           headers: admin,
+          connections: adminConnections,
         }),
       );
     }
     console.log(
-      `\n${connections} connections, ${duration} s each (placement: one order per customer), against ${base}`,
+      `\n${connections} connections (the admin list: ${adminConnections}, a few admins at once), ${duration} s each (placement: one order per customer), against ${base}`,
     );
     console.table(rows);
   } finally {

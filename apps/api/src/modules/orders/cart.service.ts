@@ -11,7 +11,7 @@ import {
   pickLocalized,
   type QuickOrderResult,
 } from '@shop/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   addresses,
@@ -27,13 +27,16 @@ import { AppError, validationFailed } from '../../lib/errors.ts';
 import type { RequestContext } from '../request-context.ts';
 import { type Buyer, cartBuyerOf } from './buyer.ts';
 import {
+  type CartCatalogue,
   type CatalogueItem,
   candidateOf,
   type LineRequest,
   lineName,
+  loadCartCatalogue,
   loadCatalogueItems,
   type ResolvedLine,
   resolveLine,
+  type StoredCartLine,
   variantLabel,
 } from './catalogue-lines.ts';
 
@@ -51,11 +54,10 @@ export interface OrderingContext extends RequestContext {
 }
 
 type CartRow = typeof carts.$inferSelect;
-type CartItemRow = typeof cartItems.$inferSelect;
 
 /** A stored line read against the catalogue today. */
 export interface CartLine {
-  row: CartItemRow;
+  row: StoredCartLine;
   resolved: ResolvedLine;
   problem: CartProblem | null;
 }
@@ -78,7 +80,7 @@ export async function cartOf(db: DbOrTx, buyer: Buyer): Promise<CartRow> {
   return row;
 }
 
-const requestOf = (row: CartItemRow): LineRequest => ({
+const requestOf = (row: StoredCartLine): LineRequest => ({
   productId: row.productId,
   variantId: row.variantId,
   choiceIds: row.options.map((o) => o.choiceId),
@@ -93,19 +95,14 @@ export function lineProblem(line: ResolvedLine, quantity: number, ctx: RequestCo
   return check.ok ? null : refusal(check);
 }
 
-/** The stored lines, oldest first, each read against the catalogue. */
+/** The stored lines, oldest first, each read against the catalogue (one statement). */
 export async function cartLines(ctx: RequestContext, db: DbOrTx, cartId: number): Promise<CartLine[]> {
-  const rows = await db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id));
-  const items = await loadCatalogueItems(
-    db,
-    rows.map((r) => r.productId),
-    rows.map((r) => r.variantId),
-  );
-  return rows.flatMap((row) => {
+  return resolveCartLines(ctx, await loadCartCatalogue(db, cartId));
+}
+
+/** Each stored line read against its catalogue row; a line whose product is gone is left out. */
+export function resolveCartLines(ctx: RequestContext, { lines, items }: CartCatalogue): CartLine[] {
+  return lines.flatMap((row) => {
     const item = items.get(row.productId);
     if (!item) return [];
     const resolved = resolveLine(item, requestOf(row));

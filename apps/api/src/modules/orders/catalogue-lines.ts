@@ -8,8 +8,9 @@ import {
   type OptionSelection,
   pickLocalized,
 } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ChosenOption } from '../../db/schema/index.ts';
 
 /*
  * What the cart, the quote and the order read of the catalogue for their lines, in one statement
@@ -86,7 +87,77 @@ export async function loadCatalogueItems(
             sql`, `,
           )})`;
   const { rows } = await db.execute<{ item: CatalogueItem }>(sql`
-    select jsonb_build_object(
+    select ${itemJson(variantFilter)} as item
+    from products p
+    where p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return itemMap(rows.map((r) => r.item));
+}
+
+/** A stored cart line as `cart_items` holds it (the columns the cart and the checkout read). */
+export interface StoredCartLine {
+  id: number;
+  cartId: number;
+  productId: number;
+  variantId: number | null;
+  qty: number;
+  options: ChosenOption[];
+  lineKey: string;
+}
+
+/**
+ * The lines of cart `cartId`, oldest first, and the catalogue rows they name (only their
+ * variants), in one statement: what the cart, the quote and the order read on every call.
+ */
+export async function loadCartCatalogue(db: DbOrTx, cartId: number): Promise<CartCatalogue> {
+  const id = sql`${cartId}`;
+  const { rows } = await db.execute<CartCatalogueJson>(
+    sql`select ${cartLinesJson(id)} as lines, ${cartItemsJson(id)} as items`,
+  );
+  return cartCatalogueOf(rows[0]);
+}
+
+export interface CartCatalogue {
+  lines: StoredCartLine[];
+  items: Map<number, CatalogueItem>;
+}
+
+/** The two json columns `cartLinesJson` and `cartItemsJson` read. */
+export interface CartCatalogueJson extends Record<string, unknown> {
+  lines: StoredCartLine[];
+  items: CatalogueItem[];
+}
+
+export const cartCatalogueOf = (row: CartCatalogueJson | undefined): CartCatalogue => ({
+  lines: row?.lines ?? [],
+  items: itemMap(row?.items ?? []),
+});
+
+/** The stored lines of the cart whose id `cartId` is (a value or a column), as a json column. */
+export const cartLinesJson = (cartId: SQL | AnyColumn) => sql<
+  StoredCartLine[]
+>`coalesce((select json_agg(json_build_object(
+      'id', ci.id, 'cartId', ci.cart_id, 'productId', ci.product_id, 'variantId', ci.variant_id,
+      'qty', ci.qty, 'options', ci.options, 'lineKey', ci.line_key) order by ci.id)
+    from cart_items ci where ci.cart_id = ${cartId}), '[]'::json)`;
+
+/** The catalogue rows of those lines' products (only the variants they name), as a json column. */
+export const cartItemsJson = (cartId: SQL | AnyColumn) => sql<
+  CatalogueItem[]
+>`coalesce((select jsonb_agg(${itemJson(
+  sql` and v.id in (select ci.variant_id from cart_items ci where ci.cart_id = ${cartId})`,
+)})
+    from products p
+    where p.id in (select ci.product_id from cart_items ci where ci.cart_id = ${cartId})), '[]'::jsonb)`;
+
+const itemMap = (items: CatalogueItem[]) =>
+  new Map(items.map((item) => [item.id, { ...item, taxRate: Number(item.taxRate) }]));
+
+/** One product's catalogue row as jsonb (`p` is the product), its variants limited by `variantFilter`. */
+function itemJson(variantFilter: SQL) {
+  return sql`jsonb_build_object(
       'id', p.id, 'slug', p.slug, 'title', p.title, 'sku', p.sku, 'status', p.status, 'qty', p.qty,
       'hasVariants', p.has_variants, 'price', p.price, 'discountPrice', p.discount_price,
       'maxPerProduct', coalesce(p.max_per_product, (select s.max_quantity_per_product from site_settings s where s.id = 1), 1),
@@ -112,13 +183,7 @@ export async function loadCatalogueItems(
           order by pog.position, g.id)
         from product_option_groups pog join option_groups g on g.id = pog.option_group_id
         where pog.product_id = p.id), '[]'::jsonb)
-    ) as item
-    from products p
-    where p.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
-  return new Map(rows.map(({ item }) => [item.id, { ...item, taxRate: Number(item.taxRate) }]));
+    )`;
 }
 
 /** A line the buyer asks for: product, variant, chosen choices, quantity. */

@@ -6,12 +6,14 @@ import {
   type DeliveryOption,
   type ErrorKey,
   formatMoney,
+  type Localized,
+  type OrderStatus,
   type OrderTotals,
   orderTotals,
   type PlacedOrder,
   pickLocalized,
 } from '@shop/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type AddressSnapshot,
@@ -28,7 +30,7 @@ import {
   productVariants,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { deliveryOptions } from '../shipping/delivery.ts';
+import { type CandidateRow, deliveryCandidatesJson, deliveryOptionsFrom } from '../shipping/delivery.ts';
 import { type AddressRow, type Buyer, cartBuyerOf } from './buyer.ts';
 import {
   type CartLine,
@@ -36,9 +38,10 @@ import {
   cartOf,
   cartRecordOf,
   type OrderingContext,
+  resolveCartLines,
   setCartCoupon,
 } from './cart.service.ts';
-import { lineName, variantLabel } from './catalogue-lines.ts';
+import { cartCatalogueOf, cartItemsJson, cartLinesJson, lineName, variantLabel } from './catalogue-lines.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
 
 /*
@@ -119,18 +122,78 @@ interface Checkout {
 const problem = (code: ErrorKey, params?: Record<string, string | number>): CartProblem =>
   params ? { code, params } : { code };
 
+/** What the checkout reads of the cart and the shop in the cart's statement (`checkoutColumns`). */
+interface CheckoutRead {
+  lines: CartLine[];
+  methods: MethodRow[];
+  /** Each of the buyer's addresses' delivery candidates, by address id. */
+  delivery: Record<string, CandidateRow[]>;
+}
+
+/** An enabled payment method as the checkout reads it, with the zones it is assigned to. */
+interface MethodRow {
+  id: number;
+  code: CheckoutPaymentMethod['code'];
+  name: Localized;
+  displayName: Localized;
+  note: Localized | null;
+  provider: string;
+  online: boolean;
+  installment: boolean;
+  minLimit: number;
+  maxLimit: number | null;
+  logo: string | null;
+  zones: number[];
+}
+
+/**
+ * The columns one statement reads for the checkout of cart `cartId` (a value or a column): its
+ * lines, their catalogue rows, the enabled payment methods in the admin's order, and the delivery
+ * candidates of each of the buyer's addresses (the cart names one; the amount picks the band).
+ */
+const checkoutColumns = (cartId: SQL, buyer: Buyer) => ({
+  delivery: deliveryCandidatesJson(buyer.addresses),
+  lines: cartLinesJson(cartId),
+  items: cartItemsJson(cartId),
+  methods: sql<MethodRow[]>`coalesce((select json_agg(json_build_object(
+      'id', m.id, 'code', m.code, 'name', m.name, 'displayName', m.display_name, 'note', m.note,
+      'provider', m.provider, 'online', m.online, 'installment', m.installment,
+      'minLimit', m.min_limit, 'maxLimit', m.max_limit, 'logo', m.logo,
+      'zones', coalesce((select array_agg(z.zone_id) from ${paymentMethodZones} z where z.payment_method_id = m.id), '{}'))
+      order by m.position, m.id)
+    from ${paymentMethods} m where m.enabled), '[]'::json)`,
+});
+
+type CheckoutColumns = ReturnType<typeof checkoutColumns>;
+type CheckoutRow = { [K in keyof CheckoutColumns]: CheckoutColumns[K]['_']['type'] };
+
+const NOTHING_READ: CheckoutRow = { delivery: {}, lines: [], items: [], methods: [] };
+
+const checkoutReadOf = (ctx: OrderingContext, row: CheckoutRow): CheckoutRead => ({
+  lines: resolveCartLines(ctx, cartCatalogueOf(row)),
+  methods: row.methods,
+  delivery: row.delivery,
+});
+
+/** The checkout's read of cart `cartId` on its own (the cart row read before it). */
+async function readCheckoutColumns(ctx: OrderingContext, db: DbOrTx, buyer: Buyer, cartId: number) {
+  const [row] = await db.select(checkoutColumns(sql`${cartId}`, buyer)).from(sql`(select 1) as one`);
+  return checkoutReadOf(ctx, row ?? NOTHING_READ);
+}
+
 async function readCheckout(
   ctx: OrderingContext,
   db: DbOrTx,
   buyer: Buyer,
   cart: CartRow,
+  read: CheckoutRead,
 ): Promise<Checkout> {
   const problems: CartProblem[] = [];
   const who = checkBuyer(cartBuyerOf(buyer));
   if (who) problems.push(problem(who.code, who.params));
   if (!buyer.customer.pricesVisible) problems.push(problem('orderPricesHidden'));
 
-  const lines = await cartLines(ctx, db, cart.id);
+  const { lines } = read;
   if (lines.length === 0) problems.push(problem('cartEmpty'));
   for (const line of lines) if (line.problem) problems.push(line.problem);
 
@@ -156,15 +219,7 @@ async function readCheckout(
   const bandAmount = goodsTotals.subTotal + goodsTotals.optionsTotal - goodsTotals.discountTotal;
   const options =
     address && complete(address)
-      ? await deliveryOptions(db, {
-          address: {
-            city: address.city,
-            country: address.country,
-            latitude: address.latitude,
-            longitude: address.longitude,
-          },
-          orderAmount: bandAmount,
-        })
+      ? deliveryOptionsFrom(read.delivery[String(address.id)] ?? [], { address, orderAmount: bandAmount })
       : [];
   const delivery = options.find((o) => o.rateId === cart.rateId) ?? null;
   if (address && complete(address) && lines.length > 0) {
@@ -177,7 +232,7 @@ async function readCheckout(
     delivery ? { charge: delivery.charge, taxRate: delivery.taxRate } : null,
   );
 
-  const methods = await paymentMethodsFor(ctx, db, delivery?.zoneId ?? null, totals.grandTotal);
+  const methods = paymentMethodsFor(ctx, read.methods, delivery?.zoneId ?? null, totals.grandTotal);
   const method = methods.find((m) => m.id === cart.paymentMethodId) ?? null;
   if (lines.length > 0) {
     if (!method) problems.push(problem('paymentMethodRequired'));
@@ -187,20 +242,10 @@ async function readCheckout(
 }
 
 /** The enabled methods offered in the zone (no zones assigned: everywhere), each within its limits or not. */
-async function paymentMethodsFor(ctx: OrderingContext, db: DbOrTx, zoneId: number | null, total: number) {
-  const rows = await db
-    .select({
-      method: paymentMethods,
-      zones: sql<
-        number[]
-      >`coalesce((select array_agg(z.zone_id) from ${paymentMethodZones} z where z.payment_method_id = ${paymentMethods.id}), '{}')`,
-    })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.enabled, true))
-    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+function paymentMethodsFor(ctx: OrderingContext, rows: MethodRow[], zoneId: number | null, total: number) {
   return rows
     .filter(({ zones }) => zones.length === 0 || zoneId === null || zones.includes(zoneId))
-    .map(({ method }) => {
+    .map((method) => {
       const money = (minor: number) => formatMoney(minor, ctx.currency, ctx.lang);
       const below = total < method.minLimit;
       const above = method.maxLimit !== null && total > method.maxLimit;
@@ -226,8 +271,14 @@ async function paymentMethodsFor(ctx: OrderingContext, db: DbOrTx, zoneId: numbe
 
 /** GET cart/quote. */
 export async function quoteCart(ctx: OrderingContext, buyer: Buyer): Promise<CheckoutQuote> {
-  const cart = await cartOf(ctx.db, buyer);
-  const checkout = await readCheckout(ctx, ctx.db, buyer, cart);
+  // The cart, its lines with their catalogue rows and the payment methods: one statement.
+  const [found] = await ctx.db
+    .select({ cart: carts, ...checkoutColumns(sql`${carts}.id`, buyer) })
+    .from(carts)
+    .where(eq(carts.userId, buyer.customerId));
+  const cart = found?.cart ?? (await cartOf(ctx.db, buyer));
+  const read = found ? checkoutReadOf(ctx, found) : await readCheckoutColumns(ctx, ctx.db, buyer, cart.id);
+  const checkout = await readCheckout(ctx, ctx.db, buyer, cart, read);
   const record = await cartRecordOf(ctx, ctx.db, buyer, cart, checkout.lines);
   const visible = buyer.customer.pricesVisible;
   const { totals } = checkout;
@@ -309,47 +360,57 @@ export type CreatePaymentAttempt = (
 
 const STATUS_OF_REFUSAL: Partial<Record<string, number>> = { unauthenticated: 401, validation: 422 };
 
-async function existingOrder(db: DbOrTx, customerId: number, key: string): Promise<PlacementResult | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, customerId), eq(orders.idempotencyKey, key)));
+/** The order a key already made, as a column of another statement (json, or null). */
+const existingOrderOf = (customerId: number, key: string) =>
+  sql<ReplayRow | null>`(select json_build_object('id', o.id, 'orderNumber', o.order_number, 'status', o.status,
+      'grandTotal', o.grand_total, 'currency', o.currency)
+    from ${orders} o where o.user_id = ${customerId} and o.idempotency_key = ${key})`;
+
+type ReplayRow = PlacedOrder['order'];
+
+function replayOf(row: ReplayRow | null): PlacementResult | null {
   if (!row) return null;
-  return {
-    placed: {
-      order: {
-        id: row.id,
-        orderNumber: row.orderNumber,
-        status: row.status,
-        grandTotal: row.grandTotal,
-        currency: row.currency,
-      },
-      payment: null,
-    },
-    cardPaymentId: null,
-    replay: true,
-  };
+  return { placed: { order: row, payment: null }, cardPaymentId: null, replay: true };
 }
 
-/** Reserves the lines' units: variants by id, then products by id, so two orders never deadlock. */
+async function existingOrder(db: DbOrTx, customerId: number, key: string): Promise<PlacementResult | null> {
+  const [row] = await db.select({ again: existingOrderOf(customerId, key) }).from(sql`(select 1) as one`);
+  return replayOf(row?.again ?? null);
+}
+
+/**
+ * Reserves the lines' units with two conditional updates, variants then products, each locking its
+ * rows in id order first (the `for update` subquery), so two orders never deadlock. A line whose
+ * units are not there (any more) refuses the order with SPEC 8's message.
+ */
 async function reserveStock(ctx: OrderingContext, tx: Tx, lines: CartLine[]): Promise<void> {
-  const variantLines = lines
-    .filter((l) => l.resolved.variant)
-    .sort((a, b) => (a.resolved.variant?.id ?? 0) - (b.resolved.variant?.id ?? 0));
-  for (const line of variantLines) {
-    const variantId = line.resolved.variant?.id ?? 0;
-    const taken = await tx
-      .update(productVariants)
-      .set({ qty: sql`${productVariants.qty} - ${line.row.qty}` })
-      .where(
-        and(
-          eq(productVariants.id, variantId),
-          sql`${productVariants.qty} >= ${line.row.qty}`,
-          eq(productVariants.status, 'available'),
-        ),
-      )
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) await refuseStock(ctx, tx, line);
+  const intArray = (values: number[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::int[]`;
+  const byVariant = new Map<number, { qty: number; line: CartLine }>();
+  for (const line of lines) {
+    const id = line.resolved.variant?.id;
+    if (id === undefined) continue;
+    const entry = byVariant.get(id) ?? { qty: 0, line };
+    entry.qty += line.row.qty;
+    byVariant.set(id, entry);
+  }
+  if (byVariant.size > 0) {
+    const ids = [...byVariant.keys()];
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      update ${productVariants} v set qty = v.qty - d.qty
+      from unnest(${intArray(ids)}, ${intArray(ids.map((id) => byVariant.get(id)?.qty ?? 0))}) as d(id, qty)
+      where v.id = d.id
+        and v.id in (select l.id from ${productVariants} l where l.id = any(${intArray(ids)}) order by l.id for update)
+        and v.qty >= d.qty and v.status = 'available'
+      returning v.id`);
+    if (rows.length < ids.length) {
+      const taken = new Set(rows.map((r) => r.id));
+      const short = [...byVariant].sort(([a], [b]) => a - b).find(([id]) => !taken.has(id));
+      if (short) await refuseStock(ctx, tx, short[1].line);
+    }
   }
   const byProduct = new Map<number, { qty: number; simple: CartLine | null }>();
   for (const line of lines) {
@@ -358,24 +419,27 @@ async function reserveStock(ctx: OrderingContext, tx: Tx, lines: CartLine[]): Pr
     if (!line.resolved.variant) entry.simple = line;
     byProduct.set(line.row.productId, entry);
   }
-  for (const [productId, { qty, simple }] of [...byProduct].sort(([a], [b]) => a - b)) {
-    if (simple) {
-      const taken = await tx
-        .update(products)
-        .set({ qty: sql`${products.qty} - ${qty}` })
-        .where(
-          and(eq(products.id, productId), sql`${products.qty} >= ${qty}`, eq(products.status, 'available')),
-        )
-        .returning({ id: products.id });
-      if (taken.length === 0) await refuseStock(ctx, tx, simple);
-    } else {
-      // A product sold in variants counts their stock (db/schema/catalogue.ts): it follows them.
-      await tx
-        .update(products)
-        .set({ qty: sql`greatest(${products.qty} - ${qty}, 0)` })
-        .where(eq(products.id, productId));
-    }
-  }
+  if (byProduct.size === 0) return;
+  // A product sold in variants counts their stock (db/schema/catalogue.ts): it follows them,
+  // unconditionally; a simple product's own stock is the condition.
+  const ids = [...byProduct.keys()];
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    update ${products} p
+    set qty = case when d.simple then p.qty - d.qty else greatest(p.qty - d.qty, 0) end
+    from unnest(${intArray(ids)}, ${intArray(ids.map((id) => byProduct.get(id)?.qty ?? 0))},
+                array[${sql.join(
+                  ids.map((id) => (byProduct.get(id)?.simple ? sql`true` : sql`false`)),
+                  sql`, `,
+                )}]::boolean[]) as d(id, qty, simple)
+    where p.id = d.id
+      and p.id in (select l.id from ${products} l where l.id = any(${intArray(ids)}) order by l.id for update)
+      and (not d.simple or (p.qty >= d.qty and p.status = 'available'))
+    returning p.id`);
+  const taken = new Set(rows.map((r) => r.id));
+  const short = [...byProduct]
+    .sort(([a], [b]) => a - b)
+    .find(([id, entry]) => entry.simple !== null && !taken.has(id));
+  if (short?.[1].simple) await refuseStock(ctx, tx, short[1].simple);
 }
 
 async function refuseStock(ctx: OrderingContext, tx: Tx, line: CartLine): Promise<never> {
@@ -405,12 +469,22 @@ export async function placeOrder(
 ): Promise<PlacementResult> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      // The cart row lock serialises two placements of one cart (a double click with two keys).
-      const [cart] = await tx.select().from(carts).where(eq(carts.userId, buyer.customerId)).for('update');
-      const again = await existingOrder(tx, buyer.customerId, key);
+      // The cart row lock serialises two placements of one cart (a double click with two keys);
+      // the order the key already made is read in the same statement. (Its snapshot predates the
+      // lock: an order committed while this waited is found by the lines' read, which then sees
+      // the cart emptied, and the catch below answers it.)
+      const [locked] = await tx
+        .select({ cart: carts, again: existingOrderOf(buyer.customerId, key) })
+        .from(carts)
+        .where(eq(carts.userId, buyer.customerId))
+        .for('update', { of: carts });
+      const again = locked ? replayOf(locked.again) : await existingOrder(tx, buyer.customerId, key);
       if (again) return again;
+      const cart = locked?.cart;
       if (!cart) throw new AppError(409, 'cartEmpty');
-      const checkout = await readCheckout(ctx, tx, buyer, cart);
+      // Read after the lock, so a placement that waited sees what the one before it left.
+      const read = await readCheckoutColumns(ctx, tx, buyer, cart.id);
+      const checkout = await readCheckout(ctx, tx, buyer, cart, read);
       const first = checkout.problems[0];
       if (first) {
         const code = first.code as ErrorKey;
@@ -419,8 +493,9 @@ export async function placeOrder(
       const { lines, totals, address, delivery, method, coupon } = checkout;
       if (!address || !delivery || !method) throw new AppError(409, 'cartChanged');
       await reserveStock(ctx, tx, lines);
-      const status = method.code === 'card' ? 'payment-pending' : 'pending';
-      const [order] = await tx
+      const status: OrderStatus = method.code === 'card' ? 'payment-pending' : 'pending';
+      const orderId = sql`(select id from o)`;
+      const insertOrder = tx
         .insert(orders)
         .values({
           orderNumber: sql`to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
@@ -457,14 +532,13 @@ export async function placeOrder(
           language: ctx.lang,
           idempotencyKey: key,
         })
-        .returning();
-      if (!order) throw new AppError(409, 'cartChanged');
-      await tx.insert(orderItems).values(
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+      const insertLines = tx.insert(orderItems).values(
         lines.map((line, i) => {
           const t = totals.lines[i];
           const { resolved } = line;
           return {
-            orderId: order.id,
+            orderId,
             productId: line.row.productId,
             variantId: resolved.variant?.id ?? null,
             title: resolved.item.title,
@@ -489,27 +563,43 @@ export async function placeOrder(
           };
         }),
       );
-      await tx.insert(orderStatusHistory).values({
-        orderId: order.id,
+      const insertHistory = tx.insert(orderStatusHistory).values({
+        orderId,
         fromStatus: null,
         toStatus: status,
         actorKind: buyer.salespersonId === null ? 'customer' : 'salesperson',
         actorId: buyer.salespersonId ?? buyer.customerId,
       });
-      await queueOrderStatusMail(tx, order.id, status);
-      if (coupon) {
-        await tx.insert(couponRedemptions).values({
-          couponId: coupon.id,
-          orderId: order.id,
-          userId: buyer.customerId,
-          amount: totals.discountTotal,
-        });
-      }
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-      await tx
+      const redeem = coupon
+        ? sql`, r as (${tx
+            .insert(couponRedemptions)
+            .values({
+              couponId: coupon.id,
+              orderId,
+              userId: buyer.customerId,
+              amount: totals.discountTotal,
+            })
+            .getSQL()})`
+        : sql``;
+      const emptyLines = tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      const resetCart = tx
         .update(carts)
         .set({ couponCode: null, rateId: null, note: null, metadata: {}, updatedAt: sql`now()` })
         .where(eq(carts.id, cart.id));
+      // One statement writes the order, its lines and history, the coupon's use, and empties the
+      // cart (data-modifying CTEs: all or nothing, the lines' foreign key checked at its end).
+      const { rows: written } = await tx.execute<{ id: number; orderNumber: string }>(sql`
+        with o as (${insertOrder.getSQL()}),
+          l as (${insertLines.getSQL()}),
+          h as (${insertHistory.getSQL()})${redeem},
+          e as (${emptyLines.getSQL()}),
+          c as (${resetCart.getSQL()})
+        select id, order_number as "orderNumber" from o`);
+      const order = written[0]
+        ? { ...written[0], status, grandTotal: totals.grandTotal, currency: ctx.currency }
+        : null;
+      if (!order) throw new AppError(409, 'cartChanged');
+      await queueOrderStatusMail(tx, order.id, status);
       const payment =
         method.code === 'card'
           ? await createPaymentAttempt(tx, {

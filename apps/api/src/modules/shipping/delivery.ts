@@ -1,5 +1,5 @@
 import { type DeliveryOption, type Localized, normalizeCity, type ShippingAreaMethod } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /*
@@ -29,7 +29,8 @@ export interface DeliveryQuery {
   orderAmount: number;
 }
 
-interface CandidateRow extends Record<string, unknown> {
+/** An active zone's rate as the options are picked from: the band is checked here, not in SQL. */
+export interface CandidateRow {
   zone_id: number;
   zone_name: Localized;
   area_method: ShippingAreaMethod;
@@ -42,6 +43,8 @@ interface CandidateRow extends Record<string, unknown> {
   charge: number;
   min_days: number;
   max_days: number;
+  min_amount: number;
+  max_amount: number | null;
   inside: boolean | null;
 }
 
@@ -52,27 +55,39 @@ const hasPin = (a: DeliveryAddress): a is DeliveryAddress & { latitude: number; 
   Number.isFinite(a.longitude);
 
 /**
- * Each active zone's band for the amount, with whether the pin lies in the zone's polygon. The
- * polygon is built from the `[lat, lng]` jsonb points as PostgreSQL's `polygon` (x = longitude,
- * y = latitude) and tested with `<@` (a point on the edge is inside): no PostGIS needed.
+ * Every active zone's rates for each of `addresses`, keyed by the address's id, as one json column
+ * (a statement that reads the cart reads its delivery candidates too), with whether the address's
+ * pin lies in the zone's polygon. The polygon is built from the `[lat, lng]` jsonb points as
+ * PostgreSQL's `polygon` (x = longitude, y = latitude) and tested with `<@` (a point on the edge
+ * is inside): no PostGIS needed.
  */
-function candidates(db: DbOrTx, { address, orderAmount }: DeliveryQuery) {
-  const pinned = hasPin(address);
-  const inside = pinned
-    ? sql`(jsonb_array_length(z.polygon) >= 3 and point(${address.longitude}::float8, ${address.latitude}::float8) <@ (
-        select ('(' || string_agg('(' || (p ->> 1) || ',' || (p ->> 0) || ')', ',' order by n) || ')')::polygon
-        from jsonb_array_elements(z.polygon) with ordinality as e(p, n)))`
-    : sql`false`;
-  return db.execute<CandidateRow>(sql`
-    select z.id as zone_id, z.name as zone_name, z.area_method, z.included_cities, z.excluded_cities,
-      z.tax_rate::float8 as tax_rate, z.position as zone_position,
-      r.id as rate_id, r.name as rate_name, r.charge, r.min_days, r.max_days,
-      case when z.polygon is null or jsonb_typeof(z.polygon) <> 'array' then false else ${inside} end as inside
-    from shipping_zones z
-    join shipping_rates r on r.zone_id = z.id
-    where z.active
-      and r.min_amount <= ${orderAmount}
-      and (r.max_amount is null or ${orderAmount} <= r.max_amount)`);
+export function deliveryCandidatesJson(
+  addresses: readonly (DeliveryAddress & { id: number })[],
+): SQL<Record<string, CandidateRow[]>> {
+  if (addresses.length === 0) return sql`'{}'::json`;
+  const rows = sql.join(
+    addresses.map((a) =>
+      hasPin(a)
+        ? sql`(${a.id}::int, ${a.longitude}::float8, ${a.latitude}::float8)`
+        : sql`(${a.id}::int, null::float8, null::float8)`,
+    ),
+    sql`, `,
+  );
+  return sql`coalesce((select json_object_agg(a.id, (
+      select coalesce(json_agg(json_build_object(
+        'zone_id', z.id, 'zone_name', z.name, 'area_method', z.area_method,
+        'included_cities', z.included_cities, 'excluded_cities', z.excluded_cities,
+        'tax_rate', z.tax_rate::float8, 'zone_position', z.position,
+        'rate_id', r.id, 'rate_name', r.name, 'charge', r.charge, 'min_days', r.min_days, 'max_days', r.max_days,
+        'min_amount', r.min_amount, 'max_amount', r.max_amount,
+        'inside', case when a.lng is null or z.polygon is null or jsonb_typeof(z.polygon) <> 'array' then false
+          else jsonb_array_length(z.polygon) >= 3 and point(a.lng, a.lat) <@ (
+            select ('(' || string_agg('(' || (p ->> 1) || ',' || (p ->> 0) || ')', ',' order by n) || ')')::polygon
+            from jsonb_array_elements(z.polygon) with ordinality as e(p, n)) end)), '[]'::json)
+      from shipping_zones z
+      join shipping_rates r on r.zone_id = z.id
+      where z.active))
+    from (values ${rows}) as a(id, lng, lat)), '{}'::json)`;
 }
 
 function zoneCovers(row: CandidateRow, city: string): boolean {
@@ -82,16 +97,22 @@ function zoneCovers(row: CandidateRow, city: string): boolean {
 }
 
 /**
- * The delivery options of an address for an order amount: one per matching active zone (its band
- * for the amount), cheapest first (charge with tax), then the fastest, then the zones' order.
+ * The delivery options of an address for an order amount from its candidates: one per matching
+ * active zone (its band for the amount), cheapest first (charge with tax), then the fastest, then
+ * the zones' order.
  */
-export async function deliveryOptions(db: DbOrTx, query: DeliveryQuery): Promise<DeliveryOption[]> {
-  if (!Number.isFinite(query.orderAmount)) return [];
-  const { rows } = await candidates(db, query);
+export function deliveryOptionsFrom(rows: readonly CandidateRow[], query: DeliveryQuery): DeliveryOption[] {
+  const { orderAmount } = query;
+  if (!Number.isFinite(orderAmount)) return [];
   const city = normalizeCity(query.address.city);
   return (
     rows
-      .filter((row) => zoneCovers(row, city))
+      .filter(
+        (row) =>
+          row.min_amount <= orderAmount &&
+          (row.max_amount === null || orderAmount <= row.max_amount) &&
+          zoneCovers(row, city),
+      )
       // The charge with the zone's tax orders them (the checkout computes the order's totals).
       .sort(
         (a, b) =>
@@ -114,6 +135,15 @@ export async function deliveryOptions(db: DbOrTx, query: DeliveryQuery): Promise
         }),
       )
   );
+}
+
+/** The delivery options of an address for an order amount (`deliveryOptionsFrom` on a read of its own). */
+export async function deliveryOptions(db: DbOrTx, query: DeliveryQuery): Promise<DeliveryOption[]> {
+  if (!Number.isFinite(query.orderAmount)) return [];
+  const { rows } = await db.execute<{ candidates: Record<string, CandidateRow[]> }>(
+    sql`select ${deliveryCandidatesJson([{ ...query.address, id: 0 }])} as candidates`,
+  );
+  return deliveryOptionsFrom(rows[0]?.candidates['0'] ?? [], query);
 }
 
 /**

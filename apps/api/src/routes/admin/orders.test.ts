@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema/index.ts';
 import { createTestSalesperson } from '../../modules/catalogue/test-fixtures.ts';
+import { ROLLUP_COMPACT_AFTER } from '../../modules/orders/admin-orders.service.ts';
 import { insertBuyer, insertOrderingShop } from '../../modules/orders/checkout-fixtures.ts';
 import { expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
@@ -174,6 +175,54 @@ describe('admin orders (/api/admin/orders, docs/api/admin-orders.md)', () => {
     expect(page.meta.total).toBe(page.totals.count);
     expect((await call('GET', '/api/admin/orders?status=lost')).statusCode).toBe(422);
     expect((await call('GET', '/api/admin/orders?from=10/03/2025')).statusCode).toBe(422);
+  });
+
+  it('keeps the totals by status and payment status true through every write, and folds their rollups', async () => {
+    const db = t.database.db;
+    const list = async (query: string) =>
+      (await call('GET', `/api/admin/orders?${query}`)).json().data as AdminOrderList;
+    /** The totals as a plain aggregate over the orders computes them. */
+    const truth = async (where: ReturnType<typeof sql>) => {
+      const { rows } = await db.execute<{ count: number; total: string }>(
+        sql`select count(*)::int as count, coalesce(sum(grand_total), 0) as total from orders where ${where}`,
+      );
+      return { count: rows[0]?.count ?? 0, grandTotal: Number(rows[0]?.total ?? 0) };
+    };
+    const expectTrue = async () => {
+      expect((await list('')).totals).toEqual(await truth(sql`true`));
+      expect((await list('status=approved')).totals).toEqual(await truth(sql`status = 'approved'`));
+      expect((await list('paymentStatus=captured')).totals).toEqual(
+        await truth(sql`payment_status = 'captured'`),
+      );
+      expect((await list('status=pending&paymentStatus=pending')).totals).toEqual(
+        await truth(sql`status = 'pending' and payment_status = 'pending'`),
+      );
+    };
+    const a = await placeOrder(1);
+    const b = await placeOrder(2);
+    const c = await placeOrder(3);
+    await expectTrue();
+    // A status, a payment status, a total changed; a statement touching other columns only; a delete.
+    await db.execute(sql`update orders set status = 'approved' where id = ${a.order.id}`);
+    await db.execute(
+      sql`update orders set payment_status = 'captured', grand_total = grand_total + 7 where id = ${b.order.id}`,
+    );
+    await db.execute(sql`update orders set note = 'checked' where id in (${a.order.id}, ${b.order.id})`);
+    await db.execute(sql`delete from order_items where order_id = ${c.order.id}`);
+    await db.execute(sql`delete from order_status_history where order_id = ${c.order.id}`);
+    await db.execute(sql`delete from orders where id = ${c.order.id}`);
+    await expectTrue();
+    // Many rollup rows: the list folds them into one per pair, and the totals stay the same.
+    await db.execute(sql`
+      insert into order_rollups (status, payment_status, orders, grand_total)
+      select 'approved', 'pending', (case when g % 2 = 0 then 1 else -1 end), (case when g % 2 = 0 then 5 else -5 end)
+      from generate_series(1, ${ROLLUP_COMPACT_AFTER + 2}) g`);
+    await expectTrue();
+    const { rows } = await db.execute<{ n: number; pairs: number }>(
+      sql`select count(*)::int as n, count(distinct (status, payment_status))::int as pairs from order_rollups`,
+    );
+    expect(rows[0]?.n).toBe(rows[0]?.pairs);
+    await expectTrue();
   });
 
   it('lists the carts left a week as abandoned, priced now', async () => {

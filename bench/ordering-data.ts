@@ -1,0 +1,135 @@
+// What the ordering benchmark and its profile prepare in the shop's database: customers with a
+// sign-in token, an address and a two-line cart with its checkout choices made, orderable
+// variants with stock no run exhausts, and a history of orders for the admin's list.
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { connect } from '../apps/api/src/db/client.ts';
+
+type BenchDb = ReturnType<typeof connect>['db'];
+
+export const benchHeaders = {
+  'x-api-key': 'testing_v2',
+  accept: 'application/json',
+  'content-type': 'application/json',
+};
+
+export const token = () => randomBytes(32).toString('base64url');
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function api(base: string, method: string, path: string, bearer: string, body?: unknown) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...benchHeaders, authorization: `Bearer ${bearer}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: unknown; code?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.code ?? ''}`);
+  return json.data;
+}
+
+/** Customers with a sign-in token, an address and a cart of two lines ready to order. */
+export async function makeCustomers(db: BenchDb, count: number) {
+  const stamp = String(Date.now());
+  const phoneBase = Date.now() % 100_000_000;
+  await db.execute(sql`
+    insert into users (first_name, last_name, company_name, company_number, email, mobile, password_hash,
+                       user_code, email_verified_at, approved_at, preferred_language)
+    select 'Bench', 'Buyer ' || g, 'Bench Trading ' || g, 'BN' || ${stamp} || g, 'bench' || g || '-' || ${stamp} || '@example.test',
+           '07' || lpad(((${phoneBase}::int + g) % 1000000000)::text, 9, '0'), 'x', 'BN-' || ${stamp} || '-' || g, now(), now(), 'en'
+    from generate_series(1, ${count}) g`);
+  const { rows: buyers } = await db.execute<{ id: number }>(
+    sql`select id from users where email like ${`bench%-${stamp}@example.test`} order by id`,
+  );
+  await db.execute(sql`
+    insert into addresses (user_id, country, city, address1, is_default)
+    select id, 'United Kingdom', 'Manchester', id || ' Bench Street', true from users where email like ${`bench%-${stamp}@example.test`}`);
+  const tokens = buyers.map(() => token());
+  await db.execute(sql`
+    insert into auth_tokens (kind, subject_id, token_hash, expires_at)
+    values ${sql.join(
+      buyers.map((b, i) => sql`('user', ${b.id}, ${sha256(tokens[i] ?? '')}, now() + interval '1 day')`),
+      sql`, `,
+    )}`);
+  return tokens;
+}
+
+/** Variants any customer may order without options, with a stock no run exhausts. */
+export async function orderableLines(db: BenchDb) {
+  const { rows } = await db.execute<{ product_id: number; variant_id: number }>(sql`
+    select p.id as product_id, min(v.id) as variant_id
+    from products p join product_variants v on v.product_id = p.id and v.status = 'available'
+    where p.status = 'available' and p.has_variants
+      and not exists (select 1 from product_option_groups pog join option_groups g on g.id = pog.option_group_id
+                      where pog.product_id = p.id and (g.required or g.min_select > 0))
+    group by p.id order by p.id limit 2000`);
+  await db.execute(
+    sql`update product_variants set qty = 10000000 where id in (${sql.join(
+      rows.map((r) => sql`${r.variant_id}`),
+      sql`, `,
+    )})`,
+  );
+  await db.execute(
+    sql`update products set qty = 10000000, max_per_product = null where id in (${sql.join(
+      rows.map((r) => sql`${r.product_id}`),
+      sql`, `,
+    )})`,
+  );
+  return rows.map((r) => ({ productId: r.product_id, variantId: r.variant_id }));
+}
+
+export async function fillCarts(
+  base: string,
+  tokens: string[],
+  lines: { productId: number; variantId: number }[],
+) {
+  let next = 0;
+  const work = async () => {
+    for (;;) {
+      const i = next++;
+      const bearer = tokens[i];
+      if (bearer === undefined) return;
+      for (const line of [lines[(2 * i) % lines.length], lines[(2 * i + 1) % lines.length]]) {
+        await api(base, 'POST', '/api/user/cart/items', bearer, { ...line, quantity: 3 });
+      }
+      const quote = (await api(base, 'GET', '/api/user/cart/quote', bearer)) as {
+        deliveryOptions: { rateId: number }[];
+        paymentMethods: { id: number; code: string; available: boolean }[];
+      };
+      const method =
+        quote.paymentMethods.find((m) => m.code === 'bank_transfer' && m.available) ??
+        quote.paymentMethods.find((m) => m.available);
+      await api(base, 'PUT', '/api/user/cart/checkout', bearer, { rateId: quote.deliveryOptions[0]?.rateId });
+      await api(base, 'PUT', '/api/user/cart/checkout', bearer, { paymentMethodId: method?.id });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, work));
+}
+
+/** `count` orders spread over two years, statuses, payment states, customers and salespeople. */
+export async function makeOrders(db: BenchDb, count: number) {
+  await db.execute(sql`
+    insert into salespeople (first_name, last_name, phone, email, password_hash, code)
+    select 'Bench', 'Seller ' || g, '079' || lpad(g::text, 8, '0'), 'bench-seller' || g || '@example.test', 'x', 'BS' || g
+    from generate_series(1, 20) g on conflict do nothing`);
+  await db.execute(sql`
+    with u as (select array_agg(id order by id) ids from users),
+         s as (select array_agg(id order by id) ids from salespeople)
+    insert into orders (order_number, status, payment_status, user_id, salesperson_id, customer_name, salesperson_name,
+                        email, phone, payment_method_code, delivery_address, currency, unique_items, total_qty,
+                        sub_total, vat_total, grand_total, created_at, updated_at)
+    select 'B-' || lpad(g::text, 7, '0'),
+           (array['pending','approved','processing','shipped','delivered','completed','cancelled','payment-pending'])[1 + g % 8]::order_status,
+           (array['pending','authorized','captured','refunded','failed'])[1 + g % 5]::payment_status,
+           u.ids[1 + g % array_length(u.ids, 1)],
+           case when g % 5 = 0 then s.ids[1 + g % array_length(s.ids, 1)] end,
+           'Bench Buyer ' || (g % 997), case when g % 5 = 0 then 'Bench Seller' end,
+           'bench' || (g % 997) || '@example.test', '07000000000',
+           (array['cash','bank_transfer','cheque','card'])[1 + g % 4]::payment_method_code,
+           '{"country":"United Kingdom","city":"Leeds","address1":"1 Mill St"}'::jsonb, 'GBP', 2, 6,
+           1000 + g % 90000, 200 + g % 18000, 1200 + g % 108000,
+           now() - make_interval(mins => g * 10), now() - make_interval(mins => g * 10)
+    from generate_series(1, ${count}) g, u, s`);
+  // What autovacuum does after a bulk insert (PostgreSQL 13+ vacuums on inserts too): statistics,
+  // and the visibility map the list's index-only totals rely on. A shop's orders arrive over months.
+  await db.execute(sql`vacuum analyze orders`);
+}
