@@ -10,6 +10,7 @@ import { adminContactMessagesRoutes } from './contact-messages.ts';
 import { contentBlocksResource } from './content-blocks.ts';
 import { couponsResource } from './coupons.ts';
 import { adminGalleryRoutes } from './gallery.ts';
+import { adminInvoicesRoutes } from './invoices.ts';
 import { adminLeadsRoutes } from './leads.ts';
 import { mainCategoriesResource } from './main-categories.ts';
 import { measureUnitsResource } from './measure-units.ts';
@@ -83,4 +84,7 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminPaymentMethodZonesRoutes, { db });
   await admin.register(adminPaymentsRoutes, { db });
   await admin.register(adminOrdersRoutes, { db });
+  if (config.deployment.flags.isInvoicesEnabled) {
+    await admin.register(adminInvoicesRoutes, { db, deployment: config.deployment });
+  }
 };
