@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../constants.ts';
 import { languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
 import { parseInvoiceDate } from '../invoices/dates.ts';
@@ -53,12 +54,19 @@ const addressText = (max: number) =>
     .max(max, { error: validationMessage('maxLength', { max }) })
     .check(multiLine());
 
+/** The order an invoice is made from: SPEC 5 "An order must be chosen" when there is none. */
+const chosenOrder = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: validationMessage('orderRequired') })
+    .int({ error: invalid })
+    .min(1, { error: invalid })
+    .max(PG_INT_MAX, { error: invalid }),
+);
+
 /** `POST /api/admin/invoices`: from one order (SPEC 5 "An order must be chosen"), dated. */
 export const createInvoiceInput = z.object({
-  orderId: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
-    recordId.optional().refine((v) => v !== undefined, { error: validationMessage('orderRequired') }),
-  ),
+  orderId: chosenOrder,
   invoiceDate: invoiceDateInput,
   note,
 });

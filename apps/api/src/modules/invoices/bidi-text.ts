@@ -108,11 +108,10 @@ export function visualRuns(text: string, direction: 'ltr' | 'rtl'): Run[] {
 
 /** What fontkit is given for a run: a right-to-left run without Arabic letters is reversed here. */
 function runText(run: Run): string {
-  if (run.level % 2 === 0 || STRONG_RTL.test(run.text)) return run.text;
-  return [...run.text]
-    .reverse()
-    .map((c) => MIRRORED[c] ?? c)
-    .join('');
+  if (run.level % 2 === 0) return run.text;
+  const mirrored = [...run.text].map((c) => MIRRORED[c] ?? c);
+  // fontkit reverses a run of Arabic itself (but mirrors no bracket: UAX #9 L4 is done here).
+  return (STRONG_RTL.test(run.text) ? mirrored : mirrored.reverse()).join('');
 }
 
 export function textWidth(text: string, font: PDFFont, size: number, direction: 'ltr' | 'rtl'): number {

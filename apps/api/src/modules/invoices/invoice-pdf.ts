@@ -35,14 +35,14 @@ interface Column {
 }
 
 const COLUMNS: Column[] = [
-  { key: 'description', width: 150, numeric: false },
-  { key: 'sku', width: 60, numeric: false },
-  { key: 'quantity', width: 32, numeric: true },
-  { key: 'unitPrice', width: 68, numeric: true },
-  { key: 'discount', width: 50, numeric: true },
-  { key: 'vatRate', width: 40, numeric: true },
-  { key: 'vat', width: 55, numeric: true },
-  { key: 'lineTotal', width: 60, numeric: true },
+  { key: 'description', width: 128, numeric: false },
+  { key: 'sku', width: 52, numeric: false },
+  { key: 'quantity', width: 34, numeric: true },
+  { key: 'unitPrice', width: 86, numeric: true },
+  { key: 'discount', width: 52, numeric: true },
+  { key: 'vatRate', width: 50, numeric: true },
+  { key: 'vat', width: 52, numeric: true },
+  { key: 'lineTotal', width: 61, numeric: true },
 ];
 
 /** A page being written top to bottom, with x measured from the document's start edge. */
@@ -118,24 +118,33 @@ class Writer {
 
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 
+/**
+ * Text that keeps its own direction inside the document's (a first-strong isolate, UAX #9): an
+ * English address or a phone number in an Arabic invoice reads as written, and the reverse.
+ */
+const own = (text: string) => (text ? `\u2068${text}\u2069` : '');
+
+/** "Label: value", the value isolated. */
+const pair = (label: string, value: string) => `${label}: ${own(value)}`;
+
 function header(w: Writer, qrImage: Awaited<ReturnType<PDFDocument['embedPng']>> | null) {
   const { invoice } = w;
   const lang = invoice.language;
   const title = invoice.zatcaQr ? w.label('simplifiedTaxInvoice') : w.label('taxInvoice');
   w.y -= 14;
-  w.text(pickLocalized(invoice.seller.name, lang), 0, { size: 16, bold: true });
+  w.text(own(pickLocalized(invoice.seller.name, lang)), 0, { size: 16, bold: true });
   w.text(title, CONTENT_WIDTH, { size: 16, bold: true, align: 'end' });
   w.y -= 20;
   const top = w.y;
   // The supplier (HMRC: name, address, VAT number).
   const seller = [
-    ...invoice.companyAddress.split(' / ').filter(Boolean),
-    invoice.seller.vatNumber ? `${w.label('vatNumber')}: ${invoice.seller.vatNumber}` : '',
+    ...invoice.companyAddress.split(' / ').map(own),
+    invoice.seller.vatNumber ? pair(w.label('vatNumber'), invoice.seller.vatNumber) : '',
     invoice.seller.commercialRecordNumber
-      ? `${w.label('commercialRecord')}: ${invoice.seller.commercialRecordNumber}`
+      ? pair(w.label('commercialRecord'), invoice.seller.commercialRecordNumber)
       : '',
-    invoice.seller.phone ? `${w.label('phone')}: ${invoice.seller.phone}` : '',
-    invoice.seller.email ? `${w.label('email')}: ${invoice.seller.email}` : '',
+    invoice.seller.phone ? pair(w.label('phone'), invoice.seller.phone) : '',
+    invoice.seller.email ? pair(w.label('email'), invoice.seller.email) : '',
   ].filter(Boolean);
   for (const line of seller) {
     w.text(line, 0, { muted: true });
@@ -152,7 +161,7 @@ function header(w: Writer, qrImage: Awaited<ReturnType<PDFDocument['embedPng']>>
   ];
   for (const [key, value] of facts) {
     w.text(w.label(key), CONTENT_WIDTH - 90, { muted: true, align: 'end' });
-    w.text(value, CONTENT_WIDTH, { bold: true, align: 'end' });
+    w.text(own(value), CONTENT_WIDTH, { bold: true, align: 'end' });
     w.y -= 12;
   }
   if (qrImage) {
@@ -178,8 +187,8 @@ function parties(w: Writer) {
   w.text(w.label('billTo'), 0, { bold: true });
   w.text(w.label('deliverTo'), half, { bold: true });
   w.y -= 13;
-  const bill = invoice.address.split('\n');
-  const deliver = addressLines(invoice.deliverTo);
+  const bill = invoice.address.split('\n').map(own);
+  const deliver = addressLines(invoice.deliverTo).map(own);
   for (let i = 0; i < Math.max(bill.length, deliver.length); i += 1) {
     w.text(fitText(bill[i] ?? '', w.fonts.regular, 9, half - 10, w.direction), 0);
     w.text(fitText(deliver[i] ?? '', w.fonts.regular, 9, half - 10, w.direction), half);
@@ -217,8 +226,8 @@ function lines(w: Writer) {
       tableHead(w);
     }
     const cells = [
-      pickLocalized(line.title, lang),
-      line.sku,
+      own(pickLocalized(line.title, lang)),
+      own(line.sku),
       String(line.qty),
       w.money(line.unitPrice),
       line.discount ? w.money(line.discount) : '—',
@@ -274,7 +283,7 @@ function bankAndNote(w: Writer) {
     w.text(w.label('bankDetails'), 0, { bold: true });
     w.y -= 13;
     for (const [key, value] of shown) {
-      w.text(`${w.label(key)}: ${value}`, 0);
+      w.text(pair(w.label(key), value ?? ''), 0);
       w.y -= 12;
     }
   }
@@ -284,7 +293,7 @@ function bankAndNote(w: Writer) {
     w.y -= 13;
     for (const line of invoice.note.split('\n')) {
       w.room(12);
-      w.text(fitText(line, w.fonts.regular, 9, CONTENT_WIDTH, w.direction), 0);
+      w.text(fitText(own(line), w.fonts.regular, 9, CONTENT_WIDTH, w.direction), 0);
       w.y -= 12;
     }
   }

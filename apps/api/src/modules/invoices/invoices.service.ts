@@ -37,8 +37,8 @@ import { addressLines } from './address-lines.ts';
  * number is the next of a gapless series (ADR 0056, docs/api/invoices.md).
  */
 
-/** The parsed bodies the routes hand over (the order is there: the schema refused its absence). */
-type CreateBody = Omit<z.output<typeof createInvoiceInput>, 'orderId'> & { orderId: number };
+/** The parsed bodies the routes hand over. */
+type CreateBody = z.output<typeof createInvoiceInput>;
 type UpdateBody = z.output<typeof updateInvoiceInput>;
 
 /** Orders whose goods were agreed: an invoice may be made for them (ADR 0056). */

@@ -55,13 +55,10 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: De
       body: createInvoiceInput,
     }),
     async (request, reply) => {
-      const { orderId, ...rest } = request.body;
-      // The schema refuses a missing order ("An order must be chosen").
-      if (orderId === undefined) throw new Error('orderId passed validation without a value');
       const data = await createInvoice(
         contextOf(db, request),
         deployment,
-        { ...rest, orderId },
+        request.body,
         principalOf(request).id,
       );
       return reply
