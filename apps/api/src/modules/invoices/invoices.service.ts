@@ -235,6 +235,83 @@ function linesOf(
   return lines;
 }
 
+/**
+ * Writes the invoice of an order inside `tx` (the route's transaction, or the demo seed's): the
+ * order's lines and amounts, the supplier and bank details of the site settings, the next number.
+ * `shopName` names the supplier while the settings have no site name.
+ */
+export async function writeInvoice(
+  tx: Tx,
+  input: CreateBody,
+  options: { adminId: number | null; shopName: string; createdAt?: Date },
+): Promise<number> {
+  const [found] = await tx
+    .select({ order: orders, companyName: users.companyName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, input.orderId))
+    .for('update', { of: orders });
+  if (!found) {
+    throw new AppError(422, 'validation', undefined, { orderId: ['validation.notFoundRef'] });
+  }
+  const { order, companyName } = found;
+  if (!INVOICEABLE.includes(order.status)) throw new AppError(409, 'orderNotInvoiceable');
+  const [already] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
+  if (already) throw new AppError(409, 'orderAlreadyInvoiced');
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  const language: LanguageCode = order.language === 'ar' ? 'ar' : 'en';
+  const blank = { en: '', ar: '' };
+  const billTo: AddressSnapshot = {
+    ...order.deliveryAddress,
+    name: order.customerName,
+    ...(companyName ? { company: companyName } : {}),
+  };
+  const companyAddress = [pickLocalized(settings?.address, language), settings?.postCode ?? '']
+    .filter((part) => part.trim() !== '')
+    .join(' / ');
+  const [created] = await tx
+    .insert(invoices)
+    .values({
+      invoiceNumber: await nextInvoiceNumber(tx),
+      orderId: order.id,
+      address: addressLines(billTo).join('\n'),
+      companyAddress,
+      billTo,
+      deliverTo: order.deliveryAddress,
+      items: linesOf(items, order),
+      subtotal: order.subTotal + order.optionsTotal + order.shippingCost,
+      totalDiscount: order.discountTotal,
+      vatTotal: order.vatTotal,
+      total: order.grandTotal,
+      currency: order.currency,
+      note: input.note ?? null,
+      language,
+      seller: {
+        name: settings?.siteName ?? { en: options.shopName, ar: options.shopName },
+        vatNumber: settings?.vatNumber ?? '',
+        commercialRecordNumber: settings?.commercialRecordNumber ?? '',
+        email: settings?.email ?? '',
+        phone: settings?.phone ?? '',
+        bankName: settings?.bankName ?? blank,
+        iban: settings?.iban ?? '',
+      },
+      invoiceDate: input.invoiceDate,
+      bankAccountName: pickLocalized(settings?.bankAccountName, language) || null,
+      bankAccountNumber: settings?.bankAccountNumber || null,
+      bankSortCode: settings?.sortCode || null,
+      createdByAdminId: options.adminId,
+      ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
+    })
+    .returning({ id: invoices.id });
+  if (!created) throw new Error('invoice not inserted');
+  return created.id;
+}
+
 /** SPEC 5 "An order must be chosen": made from that order, numbered, not yet printed. */
 export async function createInvoice(
   ctx: RequestContext,
@@ -243,75 +320,9 @@ export async function createInvoice(
   adminId: number,
 ): Promise<InvoiceRecord> {
   try {
-    const id = await ctx.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ order: orders, companyName: users.companyName })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, input.orderId))
-        .for('update', { of: orders });
-      if (!found) {
-        throw new AppError(422, 'validation', undefined, { orderId: ['validation.notFoundRef'] });
-      }
-      const { order, companyName } = found;
-      if (!INVOICEABLE.includes(order.status)) throw new AppError(409, 'orderNotInvoiceable');
-      const [already] = await tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(eq(invoices.orderId, order.id));
-      if (already) throw new AppError(409, 'orderAlreadyInvoiced');
-      const items = await tx
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.id));
-      const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
-      const language: LanguageCode = order.language === 'ar' ? 'ar' : 'en';
-      const blank = { en: '', ar: '' };
-      const billTo: AddressSnapshot = {
-        ...order.deliveryAddress,
-        name: order.customerName,
-        ...(companyName ? { company: companyName } : {}),
-      };
-      const companyAddress = [pickLocalized(settings?.address, language), settings?.postCode ?? '']
-        .filter((part) => part.trim() !== '')
-        .join(' / ');
-      const [created] = await tx
-        .insert(invoices)
-        .values({
-          invoiceNumber: await nextInvoiceNumber(tx),
-          orderId: order.id,
-          address: addressLines(billTo).join('\n'),
-          companyAddress,
-          billTo,
-          deliverTo: order.deliveryAddress,
-          items: linesOf(items, order),
-          subtotal: order.subTotal + order.optionsTotal + order.shippingCost,
-          totalDiscount: order.discountTotal,
-          vatTotal: order.vatTotal,
-          total: order.grandTotal,
-          currency: order.currency,
-          note: input.note ?? null,
-          language,
-          seller: {
-            name: settings?.siteName ?? { en: deployment.name, ar: deployment.name },
-            vatNumber: settings?.vatNumber ?? '',
-            commercialRecordNumber: settings?.commercialRecordNumber ?? '',
-            email: settings?.email ?? '',
-            phone: settings?.phone ?? '',
-            bankName: settings?.bankName ?? blank,
-            iban: settings?.iban ?? '',
-          },
-          invoiceDate: input.invoiceDate,
-          bankAccountName: pickLocalized(settings?.bankAccountName, language) || null,
-          bankAccountNumber: settings?.bankAccountNumber || null,
-          bankSortCode: settings?.sortCode || null,
-          createdByAdminId: adminId,
-        })
-        .returning({ id: invoices.id });
-      if (!created) throw new Error('invoice not inserted');
-      return created.id;
-    });
+    const id = await ctx.db.transaction((tx) =>
+      writeInvoice(tx, input, { adminId, shopName: deployment.name }),
+    );
     return getInvoice(ctx, deployment, id);
   } catch (error) {
     // Two admins invoicing the same order at once: the unique index decides.
@@ -359,14 +370,15 @@ export async function printInvoice(
   deployment: DeploymentConfig,
   id: number,
 ): Promise<InvoiceRecord> {
-  await ctx.db.transaction(async (tx) => {
-    await lockDraft(tx, id);
-    await tx
-      .update(invoices)
-      .set({ printedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(invoices.id, id));
-  });
+  await ctx.db.transaction((tx) => commitInvoice(tx, id));
   return getInvoice(ctx, deployment, id);
+}
+
+/** Marks a draft printed, inside `tx` (`at`: when, for the demo seed's past invoices). */
+export async function commitInvoice(tx: Tx, id: number, at?: Date): Promise<void> {
+  await lockDraft(tx, id);
+  const when = at ?? sql`now()`;
+  await tx.update(invoices).set({ printedAt: when, updatedAt: when }).where(eq(invoices.id, id));
 }
 
 /** The customer's own printed invoice of an order (404 for anyone else's, or none printed). */
