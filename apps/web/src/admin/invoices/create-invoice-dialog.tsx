@@ -33,7 +33,8 @@ export function CreateInvoiceDialog({
   const create = useCreateInvoice();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<CreateInvoiceInput>({
-    resolver: zodResolver(createInvoiceInput),
+    // The API parses the typed date itself: the form sends what was typed, not the parsed day.
+    resolver: zodResolver(createInvoiceInput, undefined, { raw: true }),
     defaultValues: { orderId: order?.id ?? null, invoiceDate: todayTyped(), note: '' },
   });
   const { errors } = form.formState;

@@ -52,7 +52,8 @@ function EditCard({ invoice }: { invoice: InvoiceRecord }) {
   const update = useUpdateInvoice(invoice.id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<UpdateInvoiceInput>({
-    resolver: zodResolver(updateInvoiceInput),
+    // The API parses the typed date itself: the form sends what was typed, not the parsed day.
+    resolver: zodResolver(updateInvoiceInput, undefined, { raw: true }),
     defaultValues: formValues(invoice),
   });
   const { errors } = form.formState;

