@@ -89,3 +89,11 @@ export function formatVatRate(rate: number, lang: LanguageCode): string {
     maximumFractionDigits: 2,
   }).format(rate / 100);
 }
+
+/** The supplier's address as printed: SPEC 3's site address separates its lines with slashes. */
+export function addressLinesOf(address: string): string[] {
+  return address
+    .split('/')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

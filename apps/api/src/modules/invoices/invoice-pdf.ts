@@ -1,4 +1,5 @@
 import {
+  addressLinesOf,
   formatInvoiceDate,
   formatMoney,
   formatVatRate,
@@ -138,7 +139,7 @@ function header(w: Writer, qrImage: Awaited<ReturnType<PDFDocument['embedPng']>>
   const top = w.y;
   // The supplier (HMRC: name, address, VAT number).
   const seller = [
-    ...invoice.companyAddress.split(' / ').map(own),
+    ...addressLinesOf(invoice.companyAddress).map(own),
     invoice.seller.vatNumber ? pair(w.label('vatNumber'), invoice.seller.vatNumber) : '',
     invoice.seller.commercialRecordNumber
       ? pair(w.label('commercialRecord'), invoice.seller.commercialRecordNumber)

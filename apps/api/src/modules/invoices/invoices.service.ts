@@ -271,9 +271,10 @@ export async function writeInvoice(
     name: order.customerName,
     ...(companyName ? { company: companyName } : {}),
   };
+  // SPEC 3: the site address's lines are separated by slashes; the post code is one more line.
   const companyAddress = [pickLocalized(settings?.address, language), settings?.postCode ?? '']
     .filter((part) => part.trim() !== '')
-    .join(' / ');
+    .join('/');
   const [created] = await tx
     .insert(invoices)
     .values({

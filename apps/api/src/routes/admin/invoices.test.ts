@@ -58,7 +58,7 @@ describe('admin invoices (/api/admin/invoices, docs/api/invoices.md), UK variant
       invoiceDate: '2025-03-05',
       taxPoint: '2025-03-05',
       currency: 'GBP',
-      companyAddress: '2 Wharf Road/Leeds / LS1 4AB',
+      companyAddress: '2 Wharf Road/Leeds/LS1 4AB',
       bankAccountName: 'Wholesale Ltd',
       bankAccountNumber: '12345678',
       bankSortCode: '12-34-56',

@@ -22,7 +22,7 @@ export function InvoiceDateField<T extends FieldValues>({
   const typed = String(form.watch(name) ?? '');
   const picked = parseInvoiceDate(typed) ?? '';
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <RegisteredTextField<T>
         name={name}
         register={form.register}
@@ -33,7 +33,7 @@ export function InvoiceDateField<T extends FieldValues>({
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         ltr
         required
-        sx={{ flex: 1 }}
+        sx={{ flex: '1 1 10rem' }}
       />
       <TextField
         type="date"
@@ -51,7 +51,7 @@ export function InvoiceDateField<T extends FieldValues>({
           inputLabel: { shrink: true },
           htmlInput: { min: DATE_PICKER_MIN, max: DATE_PICKER_MAX, dir: 'ltr' },
         }}
-        sx={{ width: '11rem' }}
+        sx={{ flex: '0 1 11rem' }}
       />
     </Stack>
   );

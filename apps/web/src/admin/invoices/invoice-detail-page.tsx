@@ -94,6 +94,8 @@ function EditCard({ invoice }: { invoice: InvoiceRecord }) {
             multiline
             minRows={4}
             required
+            // An English address in an Arabic screen (and the reverse) reads as written.
+            slotProps={{ htmlInput: { dir: 'auto' } }}
           />
           <RegisteredTextField<UpdateInvoiceInput>
             name="note"

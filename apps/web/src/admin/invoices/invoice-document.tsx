@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import {
+  addressLinesOf,
   formatInvoiceDate,
   formatMoney,
   formatVatRate,
@@ -103,14 +104,11 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceRecord }) {
             <bdi>{pickLocalized(seller.name, lang)}</bdi>
           </Box>
           <Box sx={{ color: '#5f5f66', mt: 1, lineHeight: 1.6 }}>
-            {invoice.companyAddress
-              .split(' / ')
-              .filter(Boolean)
-              .map((line) => (
-                <div key={line}>
-                  <bdi>{line}</bdi>
-                </div>
-              ))}
+            {addressLinesOf(invoice.companyAddress).map((line) => (
+              <div key={line}>
+                <bdi>{line}</bdi>
+              </div>
+            ))}
             {seller.vatNumber ? (
               <div>
                 {label('vatNumber')}: <bdi>{seller.vatNumber}</bdi>
@@ -133,7 +131,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceRecord }) {
             ) : null}
           </Box>
         </Box>
-        <Box sx={{ textAlign: 'end' }}>
+        <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>
           <Box component="h2" sx={{ fontSize: '1.4rem' }}>
             {invoice.zatcaQr ? label('simplifiedTaxInvoice') : label('taxInvoice')}
           </Box>

@@ -40,7 +40,7 @@ const invoice = (overrides: Partial<InvoiceRecord> = {}): InvoiceRecord => ({
   ...summary(),
   language: 'en',
   address: 'Layla Haddad\nHaddad Textiles Ltd\n1 Mill Street\nLeeds',
-  companyAddress: '2 Wharf Road/Leeds / LS1 4AB',
+  companyAddress: '2 Wharf Road/Leeds/LS1 4AB',
   billTo: { name: 'Layla Haddad', country: 'United Kingdom', city: 'Leeds', address1: '1 Mill Street' },
   deliverTo: { name: 'Goods In', country: 'United Kingdom', city: 'Leeds', address1: 'Unit 4, Aire Park' },
   seller: {
