@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { orderDetailFixture, orderSummaryFixture } from '../../features/orders/test-fixtures.ts';
+import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, frontSettingsFixture, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { adminScreenTests, conflict, invalid, openAdmin, profileHandler } from '../test-helpers.ts';
@@ -228,6 +229,8 @@ describe('admin invoice screen', () => {
     expect(callsTo(fetchMock, '/api/admin/invoices/5/print', 'POST')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print and commit' }));
     await waitFor(() => expect(print).toHaveBeenCalled());
+    // The dialog hides the page from assistive technology until it has closed.
+    await noDialog();
     expect(
       await screen.findByText("You Can't Edit this Invoice as it's Already Been Committed"),
     ).toBeInTheDocument();
