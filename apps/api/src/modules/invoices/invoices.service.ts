@@ -397,3 +397,20 @@ export async function getCustomerInvoice(
   if (!row) throw notFound();
   return recordOf(row, deployment);
 }
+
+/**
+ * The printed invoice of a customer's own order, as its order page names it; null when there is
+ * none (a draft, no invoice, or not this customer's order: nothing is told about others').
+ */
+export async function findCustomerInvoice(
+  ctx: RequestContext,
+  orderId: number,
+  userId: number,
+): Promise<{ id: number; invoiceNumber: string; invoiceDate: string } | null> {
+  const [row] = await ctx.db
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, invoiceDate: invoices.invoiceDate })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.orderId, orderId), eq(orders.userId, userId), isNotNull(invoices.printedAt)));
+  return row ?? null;
+}

@@ -214,13 +214,22 @@ describe('admin invoices (/api/admin/invoices, docs/api/invoices.md), UK variant
     const own = await tokenOf(owner.id);
     const get = (token: string) =>
       t.api({ method: 'GET', url: `/api/user/orders/${order.id}/invoice.pdf`, token });
+    const ref = async (token: string) =>
+      (await t.api({ method: 'GET', url: `/api/user/orders/${order.id}/invoice`, token })).json().data;
     // Not printed yet: nothing to download.
     expect((await get(own)).statusCode).toBe(404);
+    expect(await ref(own)).toBeNull();
     await call('POST', `/api/admin/invoices/${invoice.id}/print`);
     const mine = await get(own);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(await ref(own)).toEqual({
+      id: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.invoiceDate,
+    });
     expect((await get(await tokenOf(other.id))).statusCode).toBe(404);
+    expect(await ref(await tokenOf(other.id))).toBeNull();
     expect((await t.api({ method: 'GET', url: `/api/user/orders/${order.id}/invoice.pdf` })).statusCode).toBe(
       401,
     );

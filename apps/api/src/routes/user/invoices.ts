@@ -1,7 +1,7 @@
-import type { DeploymentConfig } from '@shop/shared';
+import { customerInvoiceRef, type DeploymentConfig } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { getCustomerInvoice } from '../../modules/invoices/invoices.service.ts';
+import { findCustomerInvoice, getCustomerInvoice } from '../../modules/invoices/invoices.service.ts';
 import { contextOf, principalOf } from '../../plugins/auth.ts';
 import { routeSchemas } from '../../plugins/route-schema.ts';
 import { sendInvoicePdf } from '../admin/invoices.ts';
@@ -13,6 +13,14 @@ export const userInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: Depl
   app,
   { db, deployment },
 ) => {
+  app.get(
+    '/orders/:id/invoice',
+    route.byId("The own order's printed invoice (number and date), or null", customerInvoiceRef),
+    async (request) => ({
+      data: await findCustomerInvoice(contextOf(db, request), request.params.id, principalOf(request).id),
+    }),
+  );
+
   app.get(
     '/orders/:id/invoice.pdf',
     route.fileById('The printed invoice of an own order (application/pdf); 404 if none is printed'),
