@@ -10,6 +10,7 @@ import { seedCommerce } from './steps/commerce.ts';
 import { seedContent } from './steps/content.ts';
 import type { SeedContext } from './steps/context.ts';
 import { seedGallery } from './steps/gallery.ts';
+import { seedInvoices } from './steps/invoices.ts';
 import { seedOptions } from './steps/options.ts';
 import { seedOrders } from './steps/orders.ts';
 import { seedSettings } from './steps/settings.ts';
@@ -63,6 +64,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await seedGallery(ctx);
     await seedCommerce(ctx);
     await seedOrders(ctx, SITE.currency);
+    await seedInvoices(ctx, SITE.projectName);
     return catalogue.variants;
   });
   return { files: assets.files, pictures: assets.gallery.length, products: PRODUCTS.length, variants };

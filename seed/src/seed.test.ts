@@ -191,6 +191,39 @@ describe('demo seed', () => {
     }
   });
 
+  it('invoices the delivered demo orders by the back office’s rules: numbered in turn, one printed', async () => {
+    const { rows } = await database.pool.query<{
+      invoice_number: string;
+      status: OrderStatus;
+      printed: boolean;
+      total: number;
+      grand_total: number;
+      vat_total: number;
+      order_vat: number;
+      invoice_date: string;
+      placed: string;
+      line_totals: number;
+      seller_vat: string;
+    }>(`
+      select i.invoice_number, o.status, i.printed_at is not null as printed, i.total, o.grand_total,
+             i.vat_total, o.vat_total as order_vat, i.invoice_date::text, o.created_at::date::text as placed,
+             (select sum((l->>'total')::int)::int from jsonb_array_elements(i.items) l) as line_totals,
+             i.seller->>'vatNumber' as seller_vat
+      from invoices i join orders o on o.id = i.order_id order by i.invoice_number`);
+    expect(rows.map((r) => r.invoice_number)).toEqual(['INV-000001', 'INV-000002']);
+    expect(rows.filter((r) => r.printed)).toHaveLength(1);
+    const { rows: settings } = await database.pool.query('select vat_number from site_settings');
+    for (const r of rows) {
+      expect(['delivered', 'completed']).toContain(r.status);
+      expect(r.total).toBe(r.grand_total);
+      expect(r.vat_total).toBe(r.order_vat);
+      expect(r.line_totals).toBe(r.total);
+      expect(r.invoice_date >= r.placed).toBe(true);
+      expect(r.seller_vat).toBe(settings[0].vat_number);
+    }
+    expect(await count('document_counters')).toBe(1);
+  });
+
   it('creates the demo accounts with argon2id hashes of the printed passwords', async () => {
     const [superAdmin] = await database.db.select().from(admins).where(sql`${admins.isSuperAdmin}`);
     const superAccount = DEMO_ACCOUNTS[0];

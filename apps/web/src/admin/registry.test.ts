@@ -33,10 +33,11 @@ describe('admin registry', () => {
     ]);
   });
 
-  it('keeps the admins for super admins and refunds behind their flag', () => {
+  it('keeps the admins for super admins, and invoices and refunds behind their flags', () => {
     const items = adminRegistry.nav.flatMap(({ items }) => items);
     expect(items.filter((item) => item.superAdmin).map((item) => item.page)).toEqual(['admins']);
     expect(items.filter((item) => item.flag).map((item) => [item.page, item.flag])).toEqual([
+      ['invoices', 'isInvoicesEnabled'],
       ['refunds', 'isOrderRefundable'],
     ]);
   });

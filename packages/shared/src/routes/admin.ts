@@ -54,7 +54,7 @@ export const adminPages = [
   ...crud('admins', ['admins', 'addAdmin', 'admin'], { superAdmin: true }),
   // SPEC 1 names salespeople among the admin's resources without a route (ADR 0008).
   ...crud('salespeople', ['salespeople', 'addSalesperson', 'salesperson']),
-  ...listAndDetail('invoices', 'invoices', 'invoice'),
+  ...listAndDetail('invoices', 'invoices', 'invoice', { flag: 'isInvoicesEnabled' }),
   ...crud('menu', ['menus', 'addMenu', 'menu']),
   ...crud('shipping-zones', ['shippingZones', 'addShippingZone', 'shippingZone']),
   ...crud('refunds', ['refunds', 'addRefund', 'refund'], { flag: 'isOrderRefundable' }),

@@ -497,12 +497,38 @@ export interface InvoiceLine {
   title: Localized;
   sku: string;
   qty: number;
+  /** Ex VAT, options included. */
   unitPrice: number;
   discount: number;
+  /** qty × unitPrice − discount, ex VAT. */
+  net: number;
   vat: number;
+  /** net + vat. */
   total: number;
   taxRate: number;
 }
+
+/** The supplier on an invoice as it stood when the invoice was made (ZATCA and HMRC fields). */
+export interface InvoiceSeller {
+  name: Localized;
+  vatNumber: string;
+  commercialRecordNumber: string;
+  email: string;
+  phone: string;
+  bankName: Localized;
+  iban: string;
+}
+
+/**
+ * Gapless document numbers (invoices): one row per series, its `value` the last number given. A
+ * number is taken by incrementing the row inside the transaction that uses it, so the row stays
+ * locked until that transaction ends and a rollback gives the number back (a sequence would
+ * not: ADR 0056).
+ */
+export const documentCounters = pgTable('document_counters', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: integer('value').notNull().default(0),
+});
 
 /**
  * Invoices (SPEC 3). Editable until printed: `printed_at` commits it and the service refuses any
@@ -525,6 +551,9 @@ export const invoices = pgTable(
     total: money('total'),
     currency: varchar('currency', { length: 3 }).notNull(),
     note: text('note'),
+    /** The customer's language when invoiced: the print and the PDF are in it. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     bankAccountName: varchar('bank_account_name', { length: 120 }),
     bankAccountNumber: varchar('bank_account_number', { length: 40 }),
@@ -535,8 +564,11 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
-    index('invoices_order_idx').on(t.orderId),
+    // One invoice per order.
+    uniqueIndex('invoices_order_unique').on(t.orderId),
     index('invoices_date_idx').on(t.invoiceDate),
+    index('invoices_printed_idx').on(t.printedAt),
+    index('invoices_created_idx').on(t.createdAt),
   ],
 );
 

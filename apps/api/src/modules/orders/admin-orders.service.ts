@@ -68,7 +68,7 @@ export const ROLLUP_COMPACT_AFTER = 500;
 
 /**
  * The list's totals over every match. With no filter, or by status and payment status alone, they
- * are the sum of `order_rollups` (a few rows, kept by the database's triggers: migration 0010);
+ * are the sum of `order_rollups` (a few rows, kept by the database's triggers: migration 0012);
  * otherwise an index-only scan of the filter's index, which ends with the grand total.
  */
 async function listTotals(ctx: RequestContext, query: AdminOrderListQuery, where: SQL | undefined) {

@@ -11,6 +11,7 @@ import { contentBlocksResource } from './content-blocks.ts';
 import { couponsResource } from './coupons.ts';
 import { adminEmailSettingsRoutes } from './email-settings.ts';
 import { adminGalleryRoutes } from './gallery.ts';
+import { adminInvoicesRoutes } from './invoices.ts';
 import { adminLeadsRoutes } from './leads.ts';
 import { mainCategoriesResource } from './main-categories.ts';
 import { measureUnitsResource } from './measure-units.ts';
@@ -85,4 +86,7 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminPaymentsRoutes, { db });
   await admin.register(adminOrdersRoutes, { db });
   await admin.register(adminEmailSettingsRoutes, { db, publicUrl: config.env.PUBLIC_URL });
+  if (config.deployment.flags.isInvoicesEnabled) {
+    await admin.register(adminInvoicesRoutes, { db, deployment: config.deployment });
+  }
 };

@@ -61,7 +61,16 @@ export const ordersResource = adminResource({
   },
   nav: { section: 'orders', page: 'orders', path: 'order', icon: ReceiptLongOutlined },
 });
-export const invoicesResource = navResource('orders', 'invoices', 'invoices', DescriptionOutlined);
+/** Invoices made from orders, printed and downloaded as PDF (admin/invoices, ADR 0056). */
+export const invoicesResource = adminResource({
+  name: 'invoices',
+  screens: {
+    invoices: async () => (await import('../invoices/invoices-list-page.tsx')).InvoicesListPage,
+    invoice: async () => (await import('../invoices/invoice-detail-page.tsx')).InvoiceDetailPage,
+  },
+  nav: { section: 'orders', page: 'invoices', path: 'invoices', icon: DescriptionOutlined },
+  permission: { flag: 'isInvoicesEnabled' },
+});
 export const refundsResource = navResource('orders', 'refunds', 'refunds', AssignmentReturnOutlined, {
   flag: 'isOrderRefundable',
 });

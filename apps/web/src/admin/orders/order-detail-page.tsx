@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -45,10 +46,57 @@ import { useDeployment } from '../../features/site/deployment.ts';
 import { NotFound } from '../../features/site/not-found.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { messageOf } from '../../lib/server-errors.ts';
+import { orderInvoiceQuery } from '../invoices/api.ts';
+import { CreateInvoiceDialog } from '../invoices/create-invoice-dialog.tsx';
+import { useInvoicesAdminT } from '../invoices/i18n.ts';
 import { orderPaymentsQuery } from '../payments/api.ts';
 import { PaymentActions } from '../payments/payment-actions.tsx';
 import { adminOrderDetailQuery, useOrderAction } from './api.ts';
 import { useOrdersAdminT } from './i18n.ts';
+
+/** Orders whose goods were agreed: the ones the server invoices (ADR 0056). */
+const INVOICEABLE: ReadonlySet<OrderStatus> = new Set([
+  'approved',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+]);
+
+/** "Create invoice" on an order that may have one and has none; its invoice's link once it has. */
+function InvoiceAction({ order }: { order: AdminOrderDetail }) {
+  const t = useInvoicesAdminT();
+  const invoice = useQuery(orderInvoiceQuery(order.id));
+  const [creating, setCreating] = useState(false);
+  if (!invoice.isSuccess) return null;
+  if (invoice.data) {
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.admin.to(`invoices/${invoice.data.id}`)}
+        variant="outlined"
+        startIcon={<DescriptionOutlined />}
+      >
+        {t('order.viewInvoice', { number: invoice.data.invoiceNumber })}
+      </Button>
+    );
+  }
+  if (!INVOICEABLE.has(order.status)) return null;
+  return (
+    <>
+      <Button variant="contained" startIcon={<DescriptionOutlined />} onClick={() => setCreating(true)}>
+        {t('order.createInvoice')}
+      </Button>
+      {creating ? (
+        <CreateInvoiceDialog
+          open
+          onClose={() => setCreating(false)}
+          order={{ id: order.id, orderNumber: order.orderNumber }}
+        />
+      ) : null}
+    </>
+  );
+}
 
 /** Moves that end the order: their confirm button is red. */
 const ENDING: ReadonlySet<OrderStatus> = new Set(['cancelled', 'refused', 'rejected']);
@@ -381,10 +429,15 @@ function OrderScreen({ order }: { order: AdminOrderDetail }) {
         back={{ to: paths.admin.to('order'), label: t('detail.back') }}
         subtitle={t('detail.placedOn', { date: formatDateTime(order.createdAt, lang) })}
         actions={
-          flags.isOrderPrintable ? (
-            <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-              {t('detail.print')}
-            </Button>
+          flags.isOrderPrintable || flags.isInvoicesEnabled ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {flags.isInvoicesEnabled ? <InvoiceAction order={order} /> : null}
+              {flags.isOrderPrintable ? (
+                <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+                  {t('detail.print')}
+                </Button>
+              ) : null}
+            </Stack>
           ) : undefined
         }
       />

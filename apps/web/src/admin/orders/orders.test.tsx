@@ -59,6 +59,7 @@ const orderList = (items: OrderSummaryRecord[], totals = { count: items.length, 
 const detailRoutes = (order: AdminOrderDetail) => [
   route('GET', `/api/admin/orders/${order.id}`, { body: { data: order } }),
   route('GET', `/api/admin/orders/${order.id}/payments`, { body: { data: [] } }),
+  route('GET', '/api/admin/invoices', page([])),
 ];
 
 describe('admin orders list', () => {

@@ -2,7 +2,15 @@ import type { OrderDetailRecord, OrderList, reorderResult } from '@shop/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { i18n } from '../../i18n/index.ts';
-import { ApiError, api, type QueryParams, type RequestOptions } from '../../lib/api-client.ts';
+import {
+  ApiError,
+  api,
+  buildHeaders,
+  buildUrl,
+  errorFromResponse,
+  type QueryParams,
+  type RequestOptions,
+} from '../../lib/api-client.ts';
 import { salespersonToken, userToken } from '../../lib/auth-tokens.ts';
 import { buyerOf, buyerRequest, salesCustomer } from '../../lib/buyer.ts';
 import { salesKeys, withToken } from '../../lib/salesperson-session.ts';
@@ -47,6 +55,46 @@ export const orderDetailQuery = (scope: OrderScope, id: number) =>
     queryFn: async ({ signal }) =>
       (await api.get<OrderDetailRecord>(`${ordersPath(scope)}/${id}`, withAuth(scope, { signal }))).data,
   });
+
+/** GET /api/user/orders/{id}/invoice: the order's printed invoice, or null (ADR 0056). */
+export const customerInvoiceQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail('customer', id), 'invoice'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ id: number; invoiceNumber: string; invoiceDate: string } | null>(
+          `/api/user/orders/${id}/invoice`,
+          { auth: 'user', signal },
+        )
+      ).data,
+  });
+
+/** The printed invoice's PDF, fetched with the customer's token (never in a URL) and saved. */
+export async function downloadCustomerInvoice(orderId: number, invoiceNumber: string): Promise<void> {
+  const headers = buildHeaders('GET', 'user');
+  headers.set('Accept', 'application/pdf, application/json');
+  const response = await fetch(buildUrl(`/api/user/orders/${orderId}/invoice.pdf`), {
+    headers,
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      // not JSON: the client's fallback message applies
+    }
+    throw errorFromResponse(response.status, body);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${invoiceNumber}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 /** POST /api/user/orders/{id}/cancel: the customer changes its mind (only while `canCancel`). */
 export const cancelOrder = (id: number) =>

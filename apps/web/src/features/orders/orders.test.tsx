@@ -247,6 +247,27 @@ describe('/dashboard/orders/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
+  it('offers the printed invoice as a PDF, fetched with the customer’s token', async () => {
+    userToken.set('u'.repeat(43));
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fetchMock = mockFetch([
+      profile,
+      route('GET', '/api/user/orders/41', { body: { data: orderDetailFixture({ status: 'delivered' }) } }),
+      route('GET', '/api/user/orders/41/invoice', {
+        body: { data: { id: 5, invoiceNumber: 'INV-000005', invoiceDate: '2026-11-20' } },
+      }),
+      route('GET', '/api/user/orders/41/invoice.pdf', { body: { pdf: true } }),
+    ]);
+    renderApp('/dashboard/orders/41');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoice INV-000005 (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [, init] = callsTo(fetchMock, '/api/user/orders/41/invoice.pdf')[0] ?? [];
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${'u'.repeat(43)}`);
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+
   it('another customer’s order is not found', async () => {
     userToken.set('u'.repeat(43));
     mockFetch([

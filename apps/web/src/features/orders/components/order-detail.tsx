@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
@@ -34,6 +35,8 @@ import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import {
   cancelOrder,
+  customerInvoiceQuery,
+  downloadCustomerInvoice,
   type OrderScope,
   orderDetailQuery,
   orderKeys,
@@ -147,6 +150,28 @@ function ReorderNotice({ result, onClose }: { result: ReorderResult; onClose: ()
   );
 }
 
+/** The printed invoice of the order, if there is one, as a PDF (ADR 0056). */
+function InvoiceDownload({ orderId }: { orderId: number }) {
+  const t = useOrdersT();
+  const invoice = useQuery(customerInvoiceQuery(orderId));
+  const download = useMutation({
+    mutationFn: (number: string) => downloadCustomerInvoice(orderId, number),
+    onError: (error) => notify.error(error),
+  });
+  if (!invoice.data) return null;
+  const { invoiceNumber } = invoice.data;
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<DescriptionOutlined />}
+      disabled={download.isPending}
+      onClick={() => download.mutate(invoiceNumber)}
+    >
+      {t('detail.actions.invoice', { number: invoiceNumber })}
+    </Button>
+  );
+}
+
 function Actions({
   scope,
   order,
@@ -205,6 +230,7 @@ function Actions({
           {t('detail.actions.print')}
         </Button>
       ) : null}
+      {scope === 'customer' && flags.isInvoicesEnabled ? <InvoiceDownload orderId={order.id} /> : null}
       {scope === 'customer' && order.canCancel ? (
         <>
           <Button
