@@ -38,6 +38,7 @@ export * from './schemas/admin-users.ts';
 export * from './schemas/admins.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/checkout.ts';
+export * from './schemas/dashboards.ts';
 export * from './schemas/common.ts';
 export * from './schemas/company-info.ts';
 export * from './schemas/customer-auth.ts';

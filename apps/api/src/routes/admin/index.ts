@@ -9,6 +9,7 @@ import { categoriesResource } from './categories.ts';
 import { adminContactMessagesRoutes } from './contact-messages.ts';
 import { contentBlocksResource } from './content-blocks.ts';
 import { couponsResource } from './coupons.ts';
+import { adminDashboardRoutes } from './dashboard.ts';
 import { adminGalleryRoutes } from './gallery.ts';
 import { adminLeadsRoutes } from './leads.ts';
 import { mainCategoriesResource } from './main-categories.ts';
@@ -83,4 +84,5 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminPaymentMethodZonesRoutes, { db });
   await admin.register(adminPaymentsRoutes, { db });
   await admin.register(adminOrdersRoutes, { db });
+  await admin.register(adminDashboardRoutes, { db, config });
 };

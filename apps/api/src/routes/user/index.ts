@@ -5,6 +5,7 @@ import { principalOf } from '../../plugins/auth.ts';
 import { buyerRoutes } from '../ordering.ts';
 import { userAddressRoutes } from './addresses.ts';
 import { userApprovalFormRoutes } from './approval-form.ts';
+import { userDashboardRoutes } from './dashboard.ts';
 import { userOrderRoutes } from './orders.ts';
 import { userProfileRoutes } from './profile.ts';
 import { userSavedProductRoutes } from './saved-products.ts';
@@ -24,6 +25,7 @@ export const userAreaRoutes: FastifyPluginAsync<{
   await app.register(userApprovalFormRoutes, { db: opts.deps.db });
   await app.register(userSavedProductRoutes, { db: opts.deps.db });
   await app.register(userOrderRoutes, { db: opts.deps.db });
+  await app.register(userDashboardRoutes, { db: opts.deps.db, config: opts.config });
   await app.register(buyerRoutes, {
     db: opts.deps.db,
     config: opts.config,
