@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import {
@@ -29,7 +30,7 @@ import { useDashboardsT } from '../../features/dashboards/i18n.ts';
 import { PageMeta } from '../../features/site/page-meta.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import '../../back-office/i18n.ts';
-import { BackOfficeRetry, LoadingBlock } from '../../back-office/kit/query-state.tsx';
+import { LoadingBlock } from '../../back-office/kit/query-state.tsx';
 import { useAdminProfile } from '../framework/admin-session.ts';
 import { adminDashboardQuery } from './api.ts';
 
@@ -87,7 +88,11 @@ export function AdminDashboardPage() {
         </ToggleButtonGroup>
       </Box>
       {query.error && query.data === undefined ? (
-        <BackOfficeRetry error={query.error} onRetry={() => void query.refetch()} />
+        <RetryAlert
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title={t('dashboard.loadFailed')}
+        />
       ) : query.data === undefined ? (
         <LoadingBlock />
       ) : (
