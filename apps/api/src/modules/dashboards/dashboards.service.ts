@@ -135,41 +135,74 @@ async function one<T>(db: Queryable, query: SQL): Promise<T> {
   return rows[0] as T;
 }
 
+/** The admin dashboard's figures, each one statement, by name (bench/dashboards.ts times each). */
+export function adminFigures(ctx: RequestContext, period: DashboardPeriod, options: DashboardOptions) {
+  const window = dashboardWindow(period);
+  const scope = scopeOf({ since: window.from });
+  const abandonedBefore = new Date(Date.now() - ABANDONED_CART_AFTER_MS).toISOString();
+  return {
+    window,
+    figures: {
+      sales: () => salesSeries(ctx.db, sql`true`, window, options.currency),
+      ordersByStatus: () => statusCounts(ctx.db, scope),
+      topProducts: () => ranked(ctx.db, 'products', scope, options, ctx.lang),
+      topCategories: () => ranked(ctx.db, 'categories', scope, options, ctx.lang),
+      topBrands: () => ranked(ctx.db, 'brands', scope, options, ctx.lang),
+      // The users list's `state=awaiting_approval` (index users_state_idx).
+      awaitingApproval: async () =>
+        (
+          await one<{ n: number }>(
+            ctx.db,
+            sql`select count(*)::int as n from users where approved_at is null and email_verified_at is not null`,
+          )
+        ).n,
+      // The orders list's abandoned carts (index carts_updated_idx).
+      abandonedCarts: async () =>
+        (
+          await one<{ n: number }>(
+            ctx.db,
+            sql`select count(*)::int as n from carts c
+                where c.updated_at < ${abandonedBefore}::timestamptz
+                  and exists (select 1 from cart_items i where i.cart_id = c.id)`,
+          )
+        ).n,
+      // The products list's `stock=low_stock` and `stock=out_of_stock` (index products_qty_idx).
+      stock: () =>
+        one<{ low: number; out: number }>(
+          ctx.db,
+          sql`select count(*) filter (where qty >= 1)::int as low, count(*) filter (where qty = 0)::int as out
+              from products where qty <= ${LOW_STOCK_THRESHOLD}`,
+        ),
+    },
+  };
+}
+
 /** GET /api/admin/dashboard: the shop over the period, and what waits for the admin now. */
 export async function adminDashboard(
   ctx: RequestContext,
   period: DashboardPeriod,
   options: DashboardOptions,
 ): Promise<AdminDashboard> {
-  const window = dashboardWindow(period);
-  const scope = scopeOf({ since: window.from });
-  const abandonedBefore = new Date(Date.now() - ABANDONED_CART_AFTER_MS).toISOString();
-  const [sales, ordersByStatus, topProducts, topCategories, topBrands, awaiting, carts, stock] =
-    await Promise.all([
-      salesSeries(ctx.db, sql`true`, window, options.currency),
-      statusCounts(ctx.db, scope),
-      ranked(ctx.db, 'products', scope, options, ctx.lang),
-      ranked(ctx.db, 'categories', scope, options, ctx.lang),
-      ranked(ctx.db, 'brands', scope, options, ctx.lang),
-      // The users list's `state=awaiting_approval` (index users_state_idx).
-      one<{ n: number }>(
-        ctx.db,
-        sql`select count(*)::int as n from users where approved_at is null and email_verified_at is not null`,
-      ),
-      // The orders list's abandoned carts (index carts_updated_idx).
-      one<{ n: number }>(
-        ctx.db,
-        sql`select count(*)::int as n from carts c
-            where c.updated_at < ${abandonedBefore}::timestamptz
-              and exists (select 1 from cart_items i where i.cart_id = c.id)`,
-      ),
-      // The products list's `stock=low_stock` and `stock=out_of_stock` (index products_qty_idx).
-      one<{ low: number; out: number }>(
-        ctx.db,
-        sql`select count(*) filter (where qty >= 1)::int as low, count(*) filter (where qty = 0)::int as out
-            from products where qty <= ${LOW_STOCK_THRESHOLD}`,
-      ),
-    ]);
+  const { window, figures: f } = adminFigures(ctx, period, options);
+  const [
+    sales,
+    ordersByStatus,
+    topProducts,
+    topCategories,
+    topBrands,
+    awaitingApproval,
+    abandonedCarts,
+    stock,
+  ] = await Promise.all([
+    f.sales(),
+    f.ordersByStatus(),
+    f.topProducts(),
+    f.topCategories(),
+    f.topBrands(),
+    f.awaitingApproval(),
+    f.abandonedCarts(),
+    f.stock(),
+  ]);
   return {
     period,
     ...window,
@@ -180,11 +213,44 @@ export async function adminDashboard(
     topProducts,
     topCategories,
     topBrands,
-    awaitingApproval: awaiting.n,
-    abandonedCarts: carts.n,
+    awaitingApproval,
+    abandonedCarts,
     lowStock: stock.low,
     outOfStock: stock.out,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
+  };
+}
+
+/** The customer dashboard's figures, each one statement, by name. */
+export function customerFigures(ctx: RequestContext, customerId: number, options: DashboardOptions) {
+  const window = dashboardWindow('12m');
+  const scope = scopeOf({ customerId });
+  return {
+    window,
+    figures: {
+      spend: () => salesSeries(ctx.db, scope, window, options.currency),
+      ordersByStatus: () => statusCounts(ctx.db, scope),
+      // Open requests: the refunds list's init and accepted (index returns_user_idx).
+      openRefunds: async () =>
+        (
+          await one<{ n: number }>(
+            ctx.db,
+            sql`select count(*)::int as n from returns
+                where user_id = ${customerId} and status in ('init', 'accepted')`,
+          )
+        ).n,
+      topCategories: () => ranked(ctx.db, 'categories', scope, options, ctx.lang),
+      topBrands: () => ranked(ctx.db, 'brands', scope, options, ctx.lang),
+      recentOrders: async () =>
+        (
+          await ctx.db
+            .select()
+            .from(orders)
+            .where(eq(orders.userId, customerId))
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .limit(DASHBOARD_RECENT_ORDERS)
+        ).map(orderSummary),
+    },
   };
 }
 
@@ -194,25 +260,14 @@ export async function customerDashboard(
   customerId: number,
   options: DashboardOptions,
 ): Promise<CustomerDashboard> {
-  const window = dashboardWindow('12m');
-  const scope = scopeOf({ customerId });
-  const [spend, ordersByStatus, refunds, topCategories, topBrands, recent] = await Promise.all([
-    salesSeries(ctx.db, scope, window, options.currency),
-    statusCounts(ctx.db, scope),
-    // Open requests: the refunds list's init and accepted (index returns_user_idx).
-    one<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from returns
-          where user_id = ${customerId} and status in ('init', 'accepted')`,
-    ),
-    ranked(ctx.db, 'categories', scope, options, ctx.lang),
-    ranked(ctx.db, 'brands', scope, options, ctx.lang),
-    ctx.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, customerId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(DASHBOARD_RECENT_ORDERS),
+  const { window, figures: f } = customerFigures(ctx, customerId, options);
+  const [spend, ordersByStatus, openRefunds, topCategories, topBrands, recentOrders] = await Promise.all([
+    f.spend(),
+    f.ordersByStatus(),
+    f.openRefunds(),
+    f.topCategories(),
+    f.topBrands(),
+    f.recentOrders(),
   ]);
   return {
     ...window,
@@ -220,9 +275,9 @@ export async function customerDashboard(
     topN: options.topN,
     spend,
     ordersByStatus,
-    openRefunds: refunds.n,
+    openRefunds,
     topCategories,
     topBrands,
-    recentOrders: recent.map(orderSummary),
+    recentOrders,
   };
 }
