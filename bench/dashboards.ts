@@ -7,7 +7,7 @@
 //   npm run bench:dashboards -w bench     (BENCH_PRODUCTS, BENCH_CUSTOMERS, BENCH_ORDERS, BENCH_RUNS)
 import { createHash, randomBytes } from 'node:crypto';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_TOP_N } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { connect } from '../apps/api/src/db/client.ts';
 import { adminFigures, customerFigures } from '../apps/api/src/modules/dashboards/dashboards.service.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
@@ -74,6 +74,33 @@ async function makeCustomers(db: ReturnType<typeof connect>['db'], count: number
     from generate_series(1, ${count}) g`);
 }
 
+/**
+ * `BENCH_EXPLAIN=1`: the plan of each 12-month figure as PostgreSQL ran it (EXPLAIN ANALYZE), to
+ * check that it reads the indexes the ADR names.
+ */
+async function explain(db: ReturnType<typeof connect>['db'], options: { currency: string; topN: number }) {
+  const plans: string[] = [];
+  const explaining = {
+    execute: async (query: SQL) => {
+      const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
+        sql`explain (analyze, buffers, costs off) ${query}`,
+      );
+      plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      return { rows: [] };
+    },
+  } as unknown as ReturnType<typeof connect>['db'];
+  const { figures } = adminFigures(
+    { db: explaining, lang: 'en', who: { kind: 'admin', id: 1 } },
+    '12m',
+    options,
+  );
+  for (const [name, run] of Object.entries(figures)) {
+    plans.length = 0;
+    await run().catch(() => undefined);
+    console.log(`\n--- 12m ${name}\n${plans.join('\n')}`);
+  }
+}
+
 async function main() {
   const shop = await startShop({
     base,
@@ -115,6 +142,7 @@ async function main() {
         rows.push(await time(`admin ${period}: ${name}`, run));
       }
     }
+    if (process.env.BENCH_EXPLAIN) await explain(db, options);
     const { rows: busiest } = await db.execute<{ user_id: number; n: number }>(
       sql`select user_id, count(*)::int as n from orders group by user_id order by n desc limit 1`,
     );

@@ -95,19 +95,21 @@ async function ranked(
   options: DashboardOptions,
   lang: LanguageCode,
 ): Promise<RankedItem[]> {
+  // Units and amount per product first (a few thousand groups), then per category or brand: the
+  // products are joined to the groups, not to every line.
+  const perProduct = sql`select oi.product_id, sum(oi.qty)::int as quantity, sum(oi.line_total)::bigint as total
+    from order_items oi join orders o on o.id = oi.order_id
+    where ${where} and o.status in (${SALES}) and o.currency = ${options.currency}
+      and oi.product_id is not null
+    group by oi.product_id`;
+  const column = sql.raw(kind === 'categories' ? 'category_id' : 'brand_id');
   const inner =
     kind === 'products'
-      ? sql`select oi.product_id as key, sum(oi.qty)::int as quantity, sum(oi.line_total)::bigint as total
-            from order_items oi join orders o on o.id = oi.order_id
-            where ${where} and o.status in (${SALES}) and o.currency = ${options.currency}
-              and oi.product_id is not null
-            group by oi.product_id`
-      : sql`select p.${sql.raw(kind === 'categories' ? 'category_id' : 'brand_id')} as key,
-                   sum(oi.qty)::int as quantity, sum(oi.line_total)::bigint as total
-            from order_items oi join orders o on o.id = oi.order_id join products p on p.id = oi.product_id
-            where ${where} and o.status in (${SALES}) and o.currency = ${options.currency}
-              and p.${sql.raw(kind === 'categories' ? 'category_id' : 'brand_id')} is not null
-            group by 1`;
+      ? sql`select s.product_id as key, s.quantity, s.total from (${perProduct}) s`
+      : sql`select p.${column} as key, sum(s.quantity)::int as quantity, sum(s.total)::bigint as total
+            from (${perProduct}) s join products p on p.id = s.product_id
+            where p.${column} is not null
+            group by p.${column}`;
   const named = sql.raw(kind);
   const nameColumn = sql.raw(kind === 'products' ? 'title' : 'name');
   const { rows } = await db.execute<{
