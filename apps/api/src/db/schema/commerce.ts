@@ -294,7 +294,7 @@ export const orders = pgTable(
     index('orders_salesperson_idx').on(t.salespersonId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     // The dashboards' sales, status and top-N figures over a period: an index-only scan (ADR 0060).
-    index('orders_dashboard_idx').on(t.createdAt, t.status, t.currency, t.grandTotal, t.userId),
+    index('orders_dashboard_idx').on(t.createdAt, t.status, t.currency, t.grandTotal, t.id),
     index('orders_search_trgm_idx').using(
       'gin',
       sql`(${t.orderNumber} || ' ' || ${t.customerName} || ' ' || ${t.email}) gin_trgm_ops`,
