@@ -24,6 +24,7 @@ export interface SalesChartProps {
 export function SalesChart({ points, bucket, currency, lang, label }: SalesChartProps) {
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
+  const step = Math.max(1, Math.ceil(points.length / 6));
   const compact = new Intl.NumberFormat(intlLocale(lang), { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <Box sx={{ width: '100%', height: 300 }} data-testid="sales-chart">
@@ -35,6 +36,10 @@ export function SalesChart({ points, bucket, currency, lang, label }: SalesChart
             scaleType: 'band',
             dataKey: 'date',
             reverse: rtl,
+            height: 44,
+            tickLabelStyle: { fontSize: 11 },
+            // About six labels whatever the period: every day of 90 would overlap.
+            tickLabelInterval: (_value: string, index: number) => index % step === 0,
             valueFormatter: (value: string) => bucketLabel(value, bucket, lang),
           },
         ]}
@@ -54,7 +59,6 @@ export function SalesChart({ points, bucket, currency, lang, label }: SalesChart
           },
         ]}
         hideLegend
-        margin={{ top: 16, bottom: 8, left: 8, right: 8 }}
       />
     </Box>
   );
