@@ -104,32 +104,3 @@ export async function fillCarts(
   };
   await Promise.all(Array.from({ length: 8 }, work));
 }
-
-/** `count` orders spread over two years, statuses, payment states, customers and salespeople. */
-export async function makeOrders(db: BenchDb, count: number) {
-  await db.execute(sql`
-    insert into salespeople (first_name, last_name, phone, email, password_hash, code)
-    select 'Bench', 'Seller ' || g, '079' || lpad(g::text, 8, '0'), 'bench-seller' || g || '@example.test', 'x', 'BS' || g
-    from generate_series(1, 20) g on conflict do nothing`);
-  await db.execute(sql`
-    with u as (select array_agg(id order by id) ids from users),
-         s as (select array_agg(id order by id) ids from salespeople)
-    insert into orders (order_number, status, payment_status, user_id, salesperson_id, customer_name, salesperson_name,
-                        email, phone, payment_method_code, delivery_address, currency, unique_items, total_qty,
-                        sub_total, vat_total, grand_total, created_at, updated_at)
-    select 'B-' || lpad(g::text, 7, '0'),
-           (array['pending','approved','processing','shipped','delivered','completed','cancelled','payment-pending'])[1 + g % 8]::order_status,
-           (array['pending','authorized','captured','refunded','failed'])[1 + g % 5]::payment_status,
-           u.ids[1 + g % array_length(u.ids, 1)],
-           case when g % 5 = 0 then s.ids[1 + g % array_length(s.ids, 1)] end,
-           'Bench Buyer ' || (g % 997), case when g % 5 = 0 then 'Bench Seller' end,
-           'bench' || (g % 997) || '@example.test', '07000000000',
-           (array['cash','bank_transfer','cheque','card'])[1 + g % 4]::payment_method_code,
-           '{"country":"United Kingdom","city":"Leeds","address1":"1 Mill St"}'::jsonb, 'GBP', 2, 6,
-           1000 + g % 90000, 200 + g % 18000, 1200 + g % 108000,
-           now() - make_interval(mins => g * 10), now() - make_interval(mins => g * 10)
-    from generate_series(1, ${count}) g, u, s`);
-  // What autovacuum does after a bulk insert (PostgreSQL 13+ vacuums on inserts too): statistics,
-  // and the visibility map the list's index-only totals rely on. A shop's orders arrive over months.
-  await db.execute(sql`vacuum analyze orders`);
-}

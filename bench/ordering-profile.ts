@@ -23,15 +23,8 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { connect } from '../apps/api/src/db/client.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
-import {
-  benchHeaders,
-  fillCarts,
-  makeCustomers,
-  makeOrders,
-  orderableLines,
-  sha256,
-  token,
-} from './ordering-data.ts';
+import { benchHeaders, fillCarts, makeCustomers, orderableLines, sha256, token } from './ordering-data.ts';
+import { makeOrders } from './orders-data.ts';
 import { startShop } from './shop.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3210);

@@ -13,11 +13,11 @@ import {
   fillCarts,
   benchHeaders as headers,
   makeCustomers,
-  makeOrders,
   orderableLines,
   sha256,
   token,
 } from './ordering-data.ts';
+import { makeOrders } from './orders-data.ts';
 import { startShop } from './shop.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3210);

@@ -81,6 +81,7 @@ async function stops(role: Role): Promise<Stop[]> {
     return [
       { path: '/', open: { what: 'account menu', run: openAccountMenu } },
       { path: `/productDetails/${PRODUCT}` },
+      { path: '/dashboard' },
       { path: '/dashboard/profile' },
       { path: '/dashboard/addresses' },
       { path: '/dashboard/approval-form' },

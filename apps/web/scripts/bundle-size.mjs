@@ -81,6 +81,12 @@ const pages = [
   ['storefront placeholder page, Arabic', [AR, 'src/app/routes/store/store-page.tsx'], true],
   ['storefront not-found / CMS page, Arabic', [AR, 'src/app/routes/store/catch-all.tsx'], true],
   ...storefrontPages,
+  ['storefront customer dashboard, Arabic', [AR, 'src/app/routes/account/dashboard-index.tsx'], true],
+  [
+    'storefront customer dashboard with its chart, Arabic',
+    [AR, 'src/app/routes/account/dashboard-index.tsx', 'src/features/dashboards/sales-chart.tsx'],
+    true,
+  ],
   ['admin login, Arabic', [AR, 'src/admin/admin-routes.tsx', 'src/admin/pages/admin-login.tsx'], false],
   [
     'admin dashboard, Arabic',
@@ -88,7 +94,18 @@ const pages = [
       AR,
       'src/admin/admin-routes.tsx',
       'src/admin/framework/admin-layout.tsx',
-      'src/admin/pages/admin-dashboard.tsx',
+      'src/admin/dashboard/admin-dashboard-page.tsx',
+    ],
+    false,
+  ],
+  [
+    'admin dashboard with its chart, Arabic',
+    [
+      AR,
+      'src/admin/admin-routes.tsx',
+      'src/admin/framework/admin-layout.tsx',
+      'src/admin/dashboard/admin-dashboard-page.tsx',
+      'src/features/dashboards/sales-chart.tsx',
     ],
     false,
   ],

@@ -44,6 +44,7 @@ export * from './schemas/checkout.ts';
 export * from './schemas/common.ts';
 export * from './schemas/company-info.ts';
 export * from './schemas/customer-auth.ts';
+export * from './schemas/dashboards.ts';
 export * from './schemas/deployment.ts';
 export * from './schemas/email-settings.ts';
 export * from './schemas/inbox.ts';

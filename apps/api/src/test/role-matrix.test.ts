@@ -287,6 +287,14 @@ describe('role matrix of the back-office and salesperson API', () => {
       ok: 200,
       make: async () => ({ url: `/api/admin/admins/${(await admin()).id}` }),
     },
+    // The back office's home (docs/api/dashboards.md).
+    {
+      method: 'GET',
+      path: '/api/admin/dashboard',
+      area: 'admin',
+      ok: 200,
+      make: async () => ({ url: '/api/admin/dashboard?period=7d' }),
+    },
     // Salesperson area.
     {
       method: 'GET',
@@ -326,7 +334,7 @@ describe('role matrix of the back-office and salesperson API', () => {
     for (const c of cases) {
       expect(t.app.hasRoute({ method: c.method, url: c.path }), `${c.method} ${c.path}`).toBe(true);
     }
-    expect(cases).toHaveLength(29);
+    expect(cases).toHaveLength(30);
   });
 
   describe.each(cases)('$method $path', (c) => {

@@ -12,9 +12,6 @@ import { adminRegistry } from './registry.ts';
 
 const AdminLoginPage = lazyPage(async () => (await import('./pages/admin-login.tsx')).AdminLoginPage);
 const AdminLayout = lazyPage(async () => (await import('./framework/admin-layout.tsx')).AdminLayout);
-const AdminDashboardPage = lazyPage(
-  async () => (await import('./pages/admin-dashboard.tsx')).AdminDashboardPage,
-);
 const AdminPage = lazyPage(async () => (await import('./pages/admin-page.tsx')).AdminPage);
 const AdminNotFound = lazyPage(async () => (await import('./pages/admin-page.tsx')).AdminNotFound);
 
@@ -28,6 +25,12 @@ const adminPage = (def: AdminPageDef) => {
   return Page ? <Page /> : <AdminPage def={def} />;
 };
 
+/** The area's index: the dashboard resource's screen (admin/pages/resources.ts). */
+const adminIndex = () => {
+  const Dashboard = builtAdminPages.dashboard;
+  return Dashboard ? <Dashboard /> : null;
+};
+
 export const adminRoutes: RouteObject[] = [
   {
     element: <RouteBoundary />,
@@ -39,7 +42,7 @@ export const adminRoutes: RouteObject[] = [
       {
         element: <RouteBoundary />,
         children: [
-          { index: true, element: <AdminDashboardPage /> },
+          { index: true, element: adminIndex() },
           ...adminPages.map((def): RouteObject => ({ path: def.path, element: adminPage(def) })),
           { path: '*', element: <AdminNotFound /> },
         ],

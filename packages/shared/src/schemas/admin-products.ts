@@ -196,7 +196,8 @@ export const productUpdateInput = z
 export type ProductUpdateInput = z.infer<typeof productUpdateInput>;
 
 export const ADMIN_PRODUCT_SORTS = sortKeys('title', 'sku', 'price', 'qty', 'created_at', 'updated_at');
-export const PRODUCT_STOCK_FILTERS = ['in_stock', 'out_of_stock'] as const;
+/** `low_stock`: 1 to LOW_STOCK_THRESHOLD units (the dashboard's low-stock figure links here). */
+export const PRODUCT_STOCK_FILTERS = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 
 const queryId = recordId.optional();
 

@@ -248,6 +248,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.status),
     index('products_price_idx').on(t.price),
     index('products_created_idx').on(t.createdAt),
+    // The dashboard's low and out-of-stock counts and the products list's stock filters (ADR 0060).
+    index('products_qty_idx').on(t.qty),
     index('products_title_trgm_idx').using(
       'gin',
       sql`((${t.title} ->> 'en') || ' ' || (${t.title} ->> 'ar') || ' ' || ${t.sku}) gin_trgm_ops`,

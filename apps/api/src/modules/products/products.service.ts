@@ -3,6 +3,7 @@ import {
   type AdminProductListQuery,
   type AdminProductRecord,
   type LanguageCode,
+  LOW_STOCK_THRESHOLD,
   type Localized,
   type ProductCreateInput,
   type ProductUpdateInput,
@@ -318,6 +319,7 @@ export async function listProducts(
       sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${products.id} and ${productTags.tagId} = ${query.tag_id})`,
     );
   if (query.stock === 'in_stock') where.push(sql`${products.qty} > 0`);
+  if (query.stock === 'low_stock') where.push(sql`${products.qty} between 1 and ${LOW_STOCK_THRESHOLD}`);
   if (query.stock === 'out_of_stock') where.push(sql`${products.qty} = 0`);
   const condition = where.length ? and(...where) : undefined;
 

@@ -9,6 +9,7 @@ import { categoriesResource } from './categories.ts';
 import { adminContactMessagesRoutes } from './contact-messages.ts';
 import { contentBlocksResource } from './content-blocks.ts';
 import { couponsResource } from './coupons.ts';
+import { adminDashboardRoutes } from './dashboard.ts';
 import { adminEmailSettingsRoutes } from './email-settings.ts';
 import { adminGalleryRoutes } from './gallery.ts';
 import { adminInvoicesRoutes } from './invoices.ts';
@@ -89,4 +90,5 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   if (config.deployment.flags.isInvoicesEnabled) {
     await admin.register(adminInvoicesRoutes, { db, deployment: config.deployment });
   }
+  await admin.register(adminDashboardRoutes, { db, config });
 };

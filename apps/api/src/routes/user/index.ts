@@ -5,6 +5,7 @@ import { principalOf } from '../../plugins/auth.ts';
 import { buyerRoutes } from '../ordering.ts';
 import { userAddressRoutes } from './addresses.ts';
 import { userApprovalFormRoutes } from './approval-form.ts';
+import { userDashboardRoutes } from './dashboard.ts';
 import { userInvoiceRoutes } from './invoices.ts';
 import { userOrderRoutes } from './orders.ts';
 import { userProfileRoutes } from './profile.ts';
@@ -28,6 +29,7 @@ export const userAreaRoutes: FastifyPluginAsync<{
   if (opts.config.deployment.flags.isInvoicesEnabled) {
     await app.register(userInvoiceRoutes, { db: opts.deps.db, deployment: opts.config.deployment });
   }
+  await app.register(userDashboardRoutes, { db: opts.deps.db, config: opts.config });
   await app.register(buyerRoutes, {
     db: opts.deps.db,
     config: opts.config,

@@ -294,7 +294,9 @@ export function resourceScreens<
     // when the save dialog asks, not watched: watching re-rendered the whole form on every key.
     const name = () => {
       const named: unknown = getValues(nameField);
-      return typeof named === 'string' ? named : String(getValues(nameAt(lang)) || getValues(nameAt('en')) || '');
+      return typeof named === 'string'
+        ? named
+        : String(getValues(nameAt(lang)) || getValues(nameAt('en')) || '');
     };
     return (
       <FormFrame
