@@ -10,7 +10,15 @@ import {
 } from '../enums.ts';
 import { validationMessage } from '../errors.ts';
 import { listPageQuery, paginated } from './admin-users.ts';
-import { multiLine, optionalText, recordId, requiredText, searchQuery, sortKeys, sortQuery } from './common.ts';
+import {
+  multiLine,
+  optionalText,
+  recordId,
+  requiredText,
+  searchQuery,
+  sortKeys,
+  sortQuery,
+} from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Refunds and returns (SPEC 3 "Refund or return", SPEC 4 "Return statuses") and the salesperson's

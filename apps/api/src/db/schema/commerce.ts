@@ -522,7 +522,9 @@ export const returns = pgTable(
     decidedByAdminId: integer('decided_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** Set once, when the admin puts the returned units back on the shelf. */
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
-    restockedByAdminId: integer('restocked_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    restockedByAdminId: integer('restocked_by_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [

@@ -517,6 +517,8 @@ export function refundPayment(
   ctx: PaymentsContext,
   paymentId: number,
   amount: number,
+  /** The caller's name for this refund (an approved return's), so a retry is the same refund. */
+  idempotencyKey?: string,
 ): Promise<PaymentActionResult> {
   return onLockedPayment(ctx, paymentId, async (tx, payment) => {
     if (payment.status !== 'captured' && payment.status !== 'partially_refunded')
@@ -528,7 +530,7 @@ export function refundPayment(
       const provider = providerOf(ctx, payment);
       const ref = payment.providerCaptureRef ?? paymentRefOf(payment);
       // The key names the refund by where the payment stood, so a repeated click is the same refund.
-      const key = keyOf(payment.id, `refund-${payment.refundedAmount}-${amount}`);
+      const key = idempotencyKey ?? keyOf(payment.id, `refund-${payment.refundedAmount}-${amount}`);
       await atProvider(() => provider.refund(ref, amount, payment.currency, key));
     }
     const refunded = payment.refundedAmount + amount;

@@ -7,6 +7,7 @@ import { userAddressRoutes } from './addresses.ts';
 import { userApprovalFormRoutes } from './approval-form.ts';
 import { userOrderRoutes } from './orders.ts';
 import { userProfileRoutes } from './profile.ts';
+import { userRefundRoutes } from './refunds.ts';
 import { userSavedProductRoutes } from './saved-products.ts';
 
 /**
@@ -24,6 +25,7 @@ export const userAreaRoutes: FastifyPluginAsync<{
   await app.register(userApprovalFormRoutes, { db: opts.deps.db });
   await app.register(userSavedProductRoutes, { db: opts.deps.db });
   await app.register(userOrderRoutes, { db: opts.deps.db });
+  await app.register(userRefundRoutes, { db: opts.deps.db, config: opts.config });
   await app.register(buyerRoutes, {
     db: opts.deps.db,
     config: opts.config,
