@@ -12,6 +12,7 @@ import { galleryResource } from './gallery/resources.ts';
 import { leadsResource } from './leads/resources.ts';
 import { menusResource } from './menus/resources.ts';
 import {
+  collectionsResource,
   couponsResource,
   invoicesResource,
   ordersResource,
@@ -60,6 +61,7 @@ export const adminRegistry = buildRegistry(ADMIN_SECTIONS, [
   ordersResource,
   invoicesResource,
   refundsResource,
+  collectionsResource,
   productsResource,
   brandsResource,
   mainCategoriesResource,
