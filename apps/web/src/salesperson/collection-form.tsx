@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { COLLECTION_METHODS, type CollectionInput, collectionInput, formatMoney } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { fromMinor, toMinor } from '../admin/products/money.ts';
 import { notify } from '../components/ui/toast/notify.ts';
 import { useReturnsT } from '../features/returns/i18n.ts';
@@ -20,12 +19,16 @@ import { messageOf, placeServerErrors } from '../lib/server-errors.ts';
 import { collectableOrdersQuery, collectionKeys, recordCollection } from './collections-api.ts';
 
 /** The form's fields: the amount typed in pounds or riyals ("12.50"), the rest as the route takes it. */
-const collectionForm = z
-  .object({ amountText: z.string() })
-  .and(collectionInput.omit({ amount: true }).extend({ amount: z.unknown().optional() }))
-  .transform(({ amountText, amount: _ignored, ...rest }) => ({ ...rest, amount: toMinor(amountText) }))
-  .pipe(collectionInput);
-type FormValues = z.input<typeof collectionForm>;
+type FormValues = Omit<CollectionInput, 'amount'> & { amountText: string };
+
+/** The route's own schema checks the form, the typed amount turned into minor units first. */
+const checkWithRouteSchema = zodResolver(collectionInput);
+const resolver: Resolver<FormValues, unknown, CollectionInput> = (values, context, options) =>
+  checkWithRouteSchema(
+    { ...values, amount: toMinor(values.amountText) },
+    context,
+    options as never,
+  ) as unknown as ReturnType<Resolver<FormValues, unknown, CollectionInput>>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -38,7 +41,7 @@ export function CollectionForm() {
   const orders = useQuery(collectableOrdersQuery());
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, CollectionInput>({
-    resolver: zodResolver(collectionForm),
+    resolver,
     defaultValues: {
       orderId: '',
       amountText: '',
