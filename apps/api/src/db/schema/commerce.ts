@@ -425,6 +425,27 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Each refund of a payment, under its idempotency key (ADR 0057): a caller that retries with the
+ * same key (an approved return whose save failed after the provider refunded) finds the refund
+ * here and is not counted twice on the payment's `refunded_amount`.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: primaryId(),
+    paymentId: requiredRef('payment_id', () => payments.id, 'cascade'),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    amount: money('amount'),
+    createdAt: createdAtNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key_unique').on(t.idempotencyKey),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount', sql`${t.amount} > 0`),
+  ],
+);
+
 /** Provider webhook events, kept so a redelivered event is processed once. */
 export const webhookEvents = pgTable(
   'webhook_events',

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { collections, invoices, orders, salespeople, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orderOf, readListPage } from '../admins/list-page.ts';
-import { recordOfflinePayment } from '../payments/payments.service.ts';
+import { recordOfflinePaymentIn } from '../payments/payments.service.ts';
 import type { ReturnsContext } from './returns-context.ts';
 
 /*
@@ -236,7 +236,8 @@ export async function recordCollection(
 
 /**
  * The admin confirms a recorded collection: it becomes an offline payment of its order (the
- * payment service's own checks apply: an order's payments never exceed its total), once.
+ * payment service's own checks apply: an order's payments never exceed its total), once, in one
+ * transaction with the collection's review.
  */
 export async function confirmCollection(
   ctx: ReturnsContext,
@@ -248,7 +249,9 @@ export async function confirmCollection(
     const [row] = await tx.select().from(collections).where(eq(collections.id, id)).for('update');
     if (!row) throw notFound();
     if (row.status !== 'recorded') throw new AppError(409, 'collectionAlreadyReviewed');
-    const result = await recordOfflinePayment(ctx, row.orderId, {
+    // In this transaction: the payment and the review commit together, so a retry after a failed
+    // save never records the money twice.
+    const paymentId = await recordOfflinePaymentIn(tx, ctx, row.orderId, {
       amount: row.amount,
       method: row.method as 'cash' | 'bank_transfer' | 'cheque',
       reference: row.reference,
@@ -258,7 +261,7 @@ export async function confirmCollection(
       .update(collections)
       .set({
         status: 'confirmed',
-        paymentId: result.payment.id,
+        paymentId,
         reviewNote: note,
         reviewedAt: new Date(),
         reviewedByAdminId: adminId,

@@ -28,6 +28,7 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  paymentRefunds,
   payments,
   products,
   productVariants,
@@ -397,6 +398,15 @@ async function refundablePayment(db: DbOrTx, orderId: number) {
   return row ?? null;
 }
 
+/** The payment refund already made under `key`, if any. */
+async function refundUnderKey(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ paymentId: paymentRefunds.paymentId, amount: paymentRefunds.amount })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.idempotencyKey, key));
+  return row ?? null;
+}
+
 export async function adminReturnDetail(ctx: ReturnsContext, id: number): Promise<AdminReturnDetail> {
   const scope: ReturnScope = { kind: 'admin', id: ctx.who.id ?? 0 };
   const { detail, found } = await returnWithLines(ctx.db, scope, id, ctx.lang);
@@ -453,15 +463,22 @@ export async function moveReturn(
       }
     }
     if (to === 'approved') {
-      const payment = await refundablePayment(tx, row.orderId);
-      if (payment) {
-        const amount = Math.min(row.refundTotal, payment.capturedAmount - payment.refundedAmount);
-        if (amount > 0) {
-          await refundPayment(ctx, payment.id, amount, `shop-return-${row.id}-refund`);
-          refunded = amount;
-          refundPaymentId = payment.id;
+      // The payment's refund commits on its own (the provider has sent the money back): if this
+      // save fails after it, a retry finds the refund under the request's key and counts it once.
+      const key = `shop-return-${row.id}-refund`;
+      let done = await refundUnderKey(tx, key);
+      if (!done) {
+        const payment = await refundablePayment(tx, row.orderId);
+        const amount = payment
+          ? Math.min(row.refundTotal, payment.capturedAmount - payment.refundedAmount)
+          : 0;
+        if (payment && amount > 0) {
+          await refundPayment(ctx, payment.id, amount, key);
+          done = await refundUnderKey(ctx.db, key);
         }
       }
+      refunded = done?.amount ?? 0;
+      refundPaymentId = done?.paymentId ?? null;
     }
     await tx
       .update(returns)

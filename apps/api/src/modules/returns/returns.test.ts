@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
   orderItems,
   orderStatusHistory,
+  paymentRefunds,
   payments,
   products,
   returns,
@@ -433,6 +434,55 @@ describe('the admin decides', () => {
     send.mockRestore();
   });
 
+  it('a retry after the refund went through but the save failed counts the refund once', async () => {
+    const { id, order } = await filed();
+    const [payment] = await db()
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        method: 'card',
+        provider: 'test',
+        token: `tok-retry-${order.id}-abcdefghijkl`,
+        providerRef: `test_ref_retry_${order.id}`,
+        status: 'captured',
+        amount: 2400,
+        capturedAmount: 2400,
+        currency: 'GBP',
+      })
+      .returning();
+    const provider = t.app.payments.get('test');
+    if (!provider || !payment) throw new Error('test provider missing');
+    const refund = vi.spyOn(provider, 'refund');
+    expect((await move(id, 'accepted')).statusCode).toBe(200);
+    // The request's own save fails after the provider refunded (a trigger stands in for the fault).
+    await db().execute(
+      sql.raw(`create function fail_return_save() returns trigger language plpgsql as $$
+        begin raise exception 'save failed'; end $$;
+        create trigger fail_return_save before update on returns for each row
+        when (new.id = ${id} and new.status = 'approved') execute function fail_return_save();`),
+    );
+    const failed = await move(id, 'approved');
+    await db().execute(
+      sql.raw('drop trigger fail_return_save on returns; drop function fail_return_save();'),
+    );
+    expect(failed.statusCode).toBe(500);
+    expect(refund).toHaveBeenCalledTimes(1);
+    const [between] = await db().select().from(returns).where(eq(returns.id, id));
+    expect(between?.status).toBe('accepted');
+
+    const retried = await move(id, 'approved');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({ status: 'approved', refundedAmount: 2400 });
+    expect(refund).toHaveBeenCalledTimes(1);
+    const [after] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ refundedAmount: 2400, status: 'refunded' });
+    const keyed = await db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
+    expect(keyed).toEqual([
+      expect.objectContaining({ idempotencyKey: `shop-return-${id}-refund`, amount: 2400 }),
+    ]);
+    refund.mockRestore();
+  });
+
   it('a failed mail is logged, never the admin’s failure', async () => {
     const { id } = await filed();
     const send = vi.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
@@ -595,6 +645,46 @@ describe('the salesperson files returns and records collections', () => {
       token: otherSalesToken,
     });
     expect(theirs.json().data.items).toEqual([]);
+  });
+
+  it('confirming saves the payment and the review together: a failed save leaves no payment', async () => {
+    const mine = await newCustomer({ salespersonId: salesperson.id });
+    const { order } = await deliveredOrder(mine, { method: 'cash' });
+    const recorded = await t.api({
+      method: 'POST',
+      url: '/api/salesperson/collections',
+      token: salesToken,
+      payload: {
+        orderId: order.id,
+        amount: 1000,
+        method: 'cheque',
+        collectedOn: '2025-03-02',
+        reference: 'CH-9',
+      },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const id = recorded.json().data.id as number;
+    const confirm = () =>
+      t.api({ method: 'POST', url: `/api/admin/collections/${id}/confirm`, token: adminToken, payload: {} });
+    await db().execute(
+      sql.raw(`create function fail_collection_save() returns trigger language plpgsql as $$
+        begin raise exception 'save failed'; end $$;
+        create trigger fail_collection_save before update on collections for each row
+        when (new.id = ${id}) execute function fail_collection_save();`),
+    );
+    const failed = await confirm();
+    await db().execute(
+      sql.raw('drop trigger fail_collection_save on collections; drop function fail_collection_save();'),
+    );
+    expect(failed.statusCode).toBe(500);
+    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+
+    const retried = await confirm();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data.status).toBe('confirmed');
+    const paid = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(paid).toEqual([expect.objectContaining({ capturedAmount: 1000, method: 'cheque' })]);
+    expect(retried.json().data.paymentId).toBe(paid[0]?.id);
   });
 
   it('is refused to a customer and an admin (401)', async () => {
