@@ -326,6 +326,7 @@ describe('role matrix of the back-office and salesperson API', () => {
         ['/api/admin/refunds', 'admin'],
         ['/api/admin/collections', 'admin'],
         ['/api/salesperson/returns', 'salesperson'],
+        ['/api/salesperson/returns/orders', 'salesperson'],
         ['/api/salesperson/collections', 'salesperson'],
         ['/api/salesperson/collections/orders', 'salesperson'],
       ] as const
@@ -344,7 +345,7 @@ describe('role matrix of the back-office and salesperson API', () => {
     for (const c of cases) {
       expect(t.app.hasRoute({ method: c.method, url: c.path }), `${c.method} ${c.path}`).toBe(true);
     }
-    expect(cases).toHaveLength(34);
+    expect(cases).toHaveLength(35);
   });
 
   describe.each(cases)('$method $path', (c) => {

@@ -18,7 +18,7 @@ import { NativeSelect } from '../components/ui/native-select.tsx';
 import { RetryAlert } from '../components/ui/retry-alert.tsx';
 import { VisuallyHidden } from '../components/ui/visually-hidden.tsx';
 import { paths } from '../config/paths.ts';
-import { orderListQuery } from '../features/orders/api.ts';
+import { salesReturnOrdersQuery } from '../features/returns/api.ts';
 import { ReturnForm } from '../features/returns/components/return-form.tsx';
 import { ReturnList } from '../features/returns/components/return-list.tsx';
 import { useReturnsT } from '../features/returns/i18n.ts';
@@ -29,16 +29,16 @@ import { myCollectionsQuery } from './collections-api.ts';
 
 /**
  * /salesperson/returns (SPEC 2 "my returns"): its customers' requests, and one filed for a
- * customer: the delivered orders it placed are offered, `?order=` opens the form of one.
+ * customer: every delivered order of its customers is offered, `?order=` opens the form of one.
  */
 export function SalesReturnsPage() {
   const t = useReturnsT();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const order = recordId.safeParse(search.get('order') ?? undefined);
-  const delivered = useQuery(orderListQuery('salesperson', { status: 'delivered', perPage: 100 }));
+  const delivered = useQuery(salesReturnOrdersQuery());
   const close = () => navigate(paths.salesperson.returns, { replace: true });
-  const choices = delivered.data?.items ?? [];
+  const choices = delivered.data ?? [];
   return (
     <Box component="section" aria-labelledby="sales-returns-title">
       <PageHeader id="sales-returns-title" title={t('salesTitle')} subtitle={t('salesIntro')} />
@@ -49,7 +49,10 @@ export function SalesReturnsPage() {
             value={order.success ? String(order.data) : ''}
             options={[
               { value: '', label: '—' },
-              ...choices.map((o) => ({ value: String(o.id), label: `${o.orderNumber} · ${o.customerName}` })),
+              ...choices.map((o) => ({
+                value: String(o.orderId),
+                label: `${o.orderNumber} · ${o.customerName}`,
+              })),
             ]}
             onChange={(value) =>
               navigate(value ? `${paths.salesperson.returns}?order=${value}` : paths.salesperson.returns)

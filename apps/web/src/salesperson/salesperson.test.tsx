@@ -142,7 +142,7 @@ describe('salesperson area', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('my returns lists its customers\' requests; my collections offers the record form', async () => {
+  it("my returns lists its customers' requests; my collections offers the record form", async () => {
     salespersonToken.set(TOKEN);
     const empty = { items: [], meta: { total: 0, page: 1, perPage: 20, pageCount: 0 } };
     mockFetch([

@@ -108,6 +108,17 @@ export const returnableOrder = z.object({
 });
 export type ReturnableOrder = z.infer<typeof returnableOrder>;
 
+/** `GET /api/salesperson/returns/orders`: its customers' orders a return may be asked for (delivered or completed). */
+export const returnOrderChoice = z.object({
+  orderId: z.number(),
+  orderNumber: z.string(),
+  customerId: z.number(),
+  customerName: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type ReturnOrderChoice = z.infer<typeof returnOrderChoice>;
+
 export const returnSummary = z.object({
   id: z.number(),
   returnNumber: z.string(),

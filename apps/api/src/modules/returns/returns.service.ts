@@ -12,6 +12,7 @@ import {
   type ReturnableOrder,
   type ReturnDetail,
   type ReturnList,
+  type ReturnOrderChoice,
   type ReturnRefusal,
   type ReturnRequest,
   type ReturnStatus,
@@ -163,6 +164,33 @@ export async function returnableOrder(
       lineTotal: line.lineTotal,
     })),
   };
+}
+
+/**
+ * The orders a return may be asked for on the salesperson's side: every delivered or completed
+ * order of its customers, whoever placed it (at most 100, newest first). The window and the units
+ * left are the form's to show (`returnableOrder`), as the API decides on filing.
+ */
+export async function returnOrderChoices(db: DbOrTx, salespersonId: number): Promise<ReturnOrderChoice[]> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      customerId: orders.userId,
+      customerName: orders.customerName,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        orderOwnedBy({ kind: 'salesperson', id: salespersonId }),
+        inArray(orders.status, ['delivered', 'completed']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /**

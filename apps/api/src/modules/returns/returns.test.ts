@@ -576,6 +576,25 @@ describe('the salesperson files returns and records collections', () => {
     expect(late.json().code).toBe('returnWindowClosed');
   });
 
+  it("offers every delivered order of its customers to its picker, whoever placed it, and no other's", async () => {
+    const mine = await newCustomer({ salespersonId: salesperson.id });
+    const delivered = await deliveredOrder(mine); // placed by the customer itself
+    const shipped = await deliveredOrder(mine, { status: 'shipped' });
+    const stranger = await deliveredOrder(await newCustomer());
+    const res = await t.api({ method: 'GET', url: '/api/salesperson/returns/orders', token: salesToken });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.map((o: { orderId: number }) => o.orderId);
+    expect(ids).toContain(delivered.order.id);
+    expect(ids).not.toContain(shipped.order.id);
+    expect(ids).not.toContain(stranger.order.id);
+    const theirs = await t.api({
+      method: 'GET',
+      url: '/api/salesperson/returns/orders',
+      token: otherSalesToken,
+    });
+    expect(theirs.json().data.map((o: { orderId: number }) => o.orderId)).not.toContain(delivered.order.id);
+  });
+
   it('records a collection within what the order owes; the admin confirms it as a payment, once', async () => {
     const mine = await newCustomer({ salespersonId: salesperson.id });
     const { order } = await deliveredOrder(mine, { method: 'cash' });

@@ -9,6 +9,7 @@ import {
   returnableOrder,
   returnDetail,
   returnList,
+  returnOrderChoice,
   returnRequestInput,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
@@ -27,6 +28,7 @@ import {
   listReturns,
   returnableOrder as readReturnable,
   returnDetailOf,
+  returnOrderChoices,
 } from '../../modules/returns/returns.service.ts';
 import { returnsContextOf } from '../../modules/returns/returns-context.ts';
 import { contextOf, principalOf } from '../../plugins/auth.ts';
@@ -57,6 +59,15 @@ export const salespersonReturnRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ap
     async (request) => ({
       data: await readReturnable(returnsContextOf(db, request, config), scopeOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/returns/orders',
+    route.ok(
+      "Its customers' delivered or completed orders a return may be asked for, whoever placed them",
+      z.array(returnOrderChoice),
+    ),
+    async (request) => ({ data: await returnOrderChoices(db, principalOf(request).id) }),
   );
 
   app.get('/returns/:id', route.byId("One of its customers' requests", returnDetail), async (request) => ({

@@ -1,4 +1,10 @@
-import type { ReturnableOrder, ReturnDetail, ReturnList, ReturnRequestInput } from '@shop/shared';
+import type {
+  ReturnableOrder,
+  ReturnDetail,
+  ReturnList,
+  ReturnOrderChoice,
+  ReturnRequestInput,
+} from '@shop/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi, api, type QueryParams, type RequestOptions } from '../../lib/api-client.ts';
 import { salesKeys, withToken } from '../../lib/salesperson-session.ts';
@@ -39,6 +45,7 @@ export const returnKeys = {
   list: (scope: ReturnScope, query: QueryParams) => [...returnKeys.all(scope), 'list', query] as const,
   detail: (scope: ReturnScope, id: number) => [...returnKeys.all(scope), 'detail', id] as const,
   returnable: (scope: ReturnScope, orderId: number) => [...returnKeys.all(scope), 'order', orderId] as const,
+  choices: () => [...returnKeys.all('salesperson'), 'choices'] as const,
 };
 
 export const returnListQuery = (scope: ReturnScope, query: QueryParams) =>
@@ -68,6 +75,14 @@ export const returnableOrderQuery = (scope: ReturnScope, orderId: number) =>
         )
       ).data,
     retry: false,
+  });
+
+/** The salesperson's picker: every delivered or completed order of its customers, whoever placed it. */
+export const salesReturnOrdersQuery = () =>
+  queryOptions({
+    queryKey: returnKeys.choices(),
+    queryFn: async ({ signal }) =>
+      (await api.get<ReturnOrderChoice[]>('/api/salesperson/returns/orders', withToken({ signal }))).data,
   });
 
 /** POST the request: answered with the request and the server's notice. */
