@@ -12,6 +12,7 @@ import type { SeedContext } from './steps/context.ts';
 import { seedGallery } from './steps/gallery.ts';
 import { seedOptions } from './steps/options.ts';
 import { seedOrders } from './steps/orders.ts';
+import { seedReturns } from './steps/returns.ts';
 import { seedSettings } from './steps/settings.ts';
 import { seedTaxonomy } from './steps/taxonomy.ts';
 
@@ -63,6 +64,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await seedGallery(ctx);
     await seedCommerce(ctx);
     await seedOrders(ctx, SITE.currency);
+    await seedReturns(ctx);
     return catalogue.variants;
   });
   return { files: assets.files, pictures: assets.gallery.length, products: PRODUCTS.length, variants };
