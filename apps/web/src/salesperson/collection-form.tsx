@@ -14,6 +14,7 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { fromMinor, toMinor } from '../admin/products/money.ts';
 import { notify } from '../components/ui/toast/notify.ts';
 import { useReturnsT } from '../features/returns/i18n.ts';
+import { translateMessage } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { messageOf, placeServerErrors } from '../lib/server-errors.ts';
 import { collectableOrdersQuery, collectionKeys, recordCollection } from './collections-api.ts';
@@ -115,7 +116,11 @@ export function CollectionForm() {
                   value={field.value ?? ''}
                   onChange={(event) => field.onChange(event.target.value)}
                   error={Boolean(errors.orderId)}
-                  helperText={errors.orderId?.message ?? t('collections.chooseOrder')}
+                  helperText={
+                    errors.orderId?.message
+                      ? translateMessage(errors.orderId.message)
+                      : t('collections.chooseOrder')
+                  }
                 >
                   {(orders.data ?? []).map((o) => (
                     <MenuItem key={o.orderId} value={String(o.orderId)}>
@@ -156,12 +161,13 @@ export function CollectionForm() {
               inputMode="decimal"
               error={Boolean(amountError)}
               helperText={
-                amountError ??
-                (chosen
-                  ? t('collections.amountHelp', {
-                      amount: formatMoney(chosen.outstanding, chosen.currency, lang),
-                    })
-                  : ' ')
+                amountError
+                  ? translateMessage(amountError)
+                  : chosen
+                    ? t('collections.amountHelp', {
+                        amount: formatMoney(chosen.outstanding, chosen.currency, lang),
+                      })
+                    : ' '
               }
               placeholder={chosen ? fromMinor(chosen.outstanding) : undefined}
               {...form.register('amountText')}
@@ -190,14 +196,18 @@ export function CollectionForm() {
               label={t('collections.collectedOn')}
               required
               error={Boolean(errors.collectedOn)}
-              helperText={errors.collectedOn?.message ?? ' '}
+              helperText={errors.collectedOn?.message ? translateMessage(errors.collectedOn.message) : ' '}
               slotProps={{ inputLabel: { shrink: true } }}
               {...form.register('collectedOn')}
             />
             <TextField
               label={t('collections.reference')}
               error={Boolean(errors.reference)}
-              helperText={errors.reference?.message ?? t('collections.referenceHelp')}
+              helperText={
+                errors.reference?.message
+                  ? translateMessage(errors.reference.message)
+                  : t('collections.referenceHelp')
+              }
               slotProps={{ htmlInput: { maxLength: 120 } }}
               {...form.register('reference')}
             />
@@ -206,7 +216,7 @@ export function CollectionForm() {
               multiline
               minRows={2}
               error={Boolean(errors.note)}
-              helperText={errors.note?.message ?? ' '}
+              helperText={errors.note?.message ? translateMessage(errors.note.message) : ' '}
               slotProps={{ htmlInput: { maxLength: 2000 } }}
               {...form.register('note')}
             />

@@ -27,6 +27,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
+import { translateMessage } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { messageOf, placeServerErrors } from '../../../lib/server-errors.ts';
@@ -194,9 +195,11 @@ function ReturnFormBody<T extends ReturnDetail>({
                       label={t('form.quantity', { item: line.title })}
                       disabled={line.returnable === 0}
                       helperText={
-                        line.returnable === 0
-                          ? t('form.nothingLeft')
-                          : t('form.upTo', { count: line.returnable, bought: line.qty })
+                        errors.lines?.[i]?.qty?.message
+                          ? translateMessage(errors.lines[i]?.qty?.message)
+                          : line.returnable === 0
+                            ? t('form.nothingLeft')
+                            : t('form.upTo', { count: line.returnable, bought: line.qty })
                       }
                       error={Boolean(errors.lines?.[i]?.qty)}
                       slotProps={{ htmlInput: { min: 0, max: line.returnable, inputMode: 'numeric' } }}
@@ -214,7 +217,7 @@ function ReturnFormBody<T extends ReturnDetail>({
                   variant="body2"
                   sx={{ mt: 1 }}
                 >
-                  {errors.lines?.message ?? errors.lines?.root?.message}
+                  {translateMessage(errors.lines?.message ?? errors.lines?.root?.message)}
                 </Typography>
               ) : null}
             </Box>
@@ -224,7 +227,9 @@ function ReturnFormBody<T extends ReturnDetail>({
               multiline
               minRows={2}
               error={Boolean(errors.reason)}
-              helperText={errors.reason?.message ?? t('form.reasonHelp')}
+              helperText={
+                errors.reason?.message ? translateMessage(errors.reason.message) : t('form.reasonHelp')
+              }
               slotProps={{ htmlInput: { maxLength: 1000 } }}
               {...form.register('reason')}
             />
@@ -233,7 +238,7 @@ function ReturnFormBody<T extends ReturnDetail>({
               multiline
               minRows={2}
               error={Boolean(errors.note)}
-              helperText={errors.note?.message ?? ' '}
+              helperText={errors.note?.message ? translateMessage(errors.note.message) : ' '}
               slotProps={{ htmlInput: { maxLength: 2000 } }}
               {...form.register('note')}
             />
