@@ -1,5 +1,5 @@
 import type { AdminReturnDetail, CollectionRecord, ReturnStatusInput, ReturnSummary } from '@shop/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminCrud } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 import { paymentKeys } from '../payments/api.ts';
