@@ -142,7 +142,7 @@ export function SalesCollectionsPage() {
                     />
                     {c.reviewNote ? (
                       <Typography variant="body2" color="text.secondary">
-                        {c.reviewNote}
+                        <bdi>{c.reviewNote}</bdi>
                       </Typography>
                     ) : null}
                   </TableCell>

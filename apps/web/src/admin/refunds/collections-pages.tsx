@@ -204,8 +204,11 @@ function CollectionDetail({ id }: { id: number }) {
           { label: t('collections.columns.method'), value: t(`collections.methods.${c.method}`) },
           { label: t('collections.collectedOn'), value: formatDate(c.collectedOn, lang) },
           { label: t('collections.columns.reference'), value: c.reference ?? t('detail.none'), ltr: true },
-          { label: t('detail.note'), value: c.note ?? t('detail.none') },
-          { label: t('collections.reviewNote'), value: c.reviewNote ?? t('detail.none') },
+          { label: t('detail.note'), value: c.note ? <bdi>{c.note}</bdi> : t('detail.none') },
+          {
+            label: t('collections.reviewNote'),
+            value: c.reviewNote ? <bdi>{c.reviewNote}</bdi> : t('detail.none'),
+          },
           ...(c.reviewedAt
             ? [
                 {

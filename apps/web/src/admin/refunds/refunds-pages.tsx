@@ -322,9 +322,13 @@ function RefundDetail({ id }: { id: number }) {
             { label: t('list.columns.kind'), value: t(`kind.${r.kind}`) },
             { label: t('detail.filedBy'), value: t(`filedBy.${r.filedBy}`) },
             { label: t('detail.date'), value: formatDateTime(r.createdAt, lang) },
-            { label: t('detail.reason'), value: r.reason },
-            { label: t('detail.note'), value: r.orderNote ?? t('detail.none') },
-            { label: t('detail.adminNote'), value: r.adminNote ?? t('detail.none') },
+            // Free text in the writer's language: isolated, so its punctuation stays its own in RTL.
+            { label: t('detail.reason'), value: <bdi>{r.reason}</bdi> },
+            { label: t('detail.note'), value: r.orderNote ? <bdi>{r.orderNote}</bdi> : t('detail.none') },
+            {
+              label: t('detail.adminNote'),
+              value: r.adminNote ? <bdi>{r.adminNote}</bdi> : t('detail.none'),
+            },
             { label: t('detail.refundTotal'), value: money(r.refundTotal) },
             { label: t('detail.refunded'), value: money(r.refundedAmount) },
             {

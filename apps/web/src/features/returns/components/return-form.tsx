@@ -192,7 +192,7 @@ function ReturnFormBody<T extends ReturnDetail>({
                     <TextField
                       type="number"
                       size="small"
-                      label={t('form.quantity', { item: line.title })}
+                      label={t('form.units')}
                       disabled={line.returnable === 0}
                       helperText={
                         errors.lines?.[i]?.qty?.message
@@ -202,7 +202,15 @@ function ReturnFormBody<T extends ReturnDetail>({
                             : t('form.upTo', { count: line.returnable, bought: line.qty })
                       }
                       error={Boolean(errors.lines?.[i]?.qty)}
-                      slotProps={{ htmlInput: { min: 0, max: line.returnable, inputMode: 'numeric' } }}
+                      slotProps={{
+                        htmlInput: {
+                          min: 0,
+                          max: line.returnable,
+                          inputMode: 'numeric',
+                          // The visible label is short; the name says which line it counts.
+                          'aria-label': t('form.quantity', { item: line.title }),
+                        },
+                      }}
                       sx={{ width: { sm: 220 } }}
                       {...form.register(`lines.${i}.qty`)}
                     />
