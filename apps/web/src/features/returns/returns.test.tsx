@@ -154,6 +154,9 @@ describe('/dashboard/refunds', () => {
     expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
     await switchLanguage('ar');
     expect(await screen.findByText('انتهت مدة الاسترجاع لهذا الطلب')).toBeInTheDocument();
+    // The order number keeps its own direction inside the Arabic sentence.
+    const title = screen.getByRole('heading', { name: 'طلب إرجاع للطلبية ORD-000041' });
+    expect(title.querySelector('bdi')).toHaveTextContent('ORD-000041');
   });
 
   it('an order that is not the customer’s is not found: the error is shown with a retry', async () => {

@@ -34,6 +34,23 @@ import { messageOf, placeServerErrors } from '../../../lib/server-errors.ts';
 import { fileReturn, type ReturnScope, returnableOrderQuery, returnKeys } from '../api.ts';
 import { useReturnsT } from '../i18n.ts';
 
+const MARK = '\u2063';
+
+/**
+ * A sentence with an order number in it, the number isolated (`<bdi>`): "2026-000002" would
+ * otherwise read "000002-2026" inside Arabic text.
+ */
+function withIsolated(sentence: string, number: string) {
+  const [before, after = ''] = sentence.split(MARK);
+  return (
+    <>
+      {before}
+      <bdi>{number}</bdi>
+      {after}
+    </>
+  );
+}
+
 /**
  * The refund or return request of one order (SPEC 3 "Refund or return": reason, lines and units,
  * note), for the customer, its salesperson or an admin on its behalf. It asks the server what the
@@ -124,7 +141,7 @@ function ReturnFormBody<T extends ReturnDetail>({
         variant="h5"
         sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}
       >
-        {t('form.title', { number: order.orderNumber })}
+        {withIsolated(t('form.title', { number: MARK }), order.orderNumber)}
       </Typography>
       {!order.allowed && order.refusal ? (
         <Alert severity="warning" role="alert">
