@@ -13,6 +13,7 @@ import { seedGallery } from './steps/gallery.ts';
 import { seedInvoices } from './steps/invoices.ts';
 import { seedOptions } from './steps/options.ts';
 import { seedOrders } from './steps/orders.ts';
+import { seedReturns } from './steps/returns.ts';
 import { seedSettings } from './steps/settings.ts';
 import { seedTaxonomy } from './steps/taxonomy.ts';
 
@@ -65,6 +66,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await seedCommerce(ctx);
     await seedOrders(ctx, SITE.currency);
     await seedInvoices(ctx, SITE.projectName);
+    await seedReturns(ctx);
     return catalogue.variants;
   });
   return { files: assets.files, pictures: assets.gallery.length, products: PRODUCTS.length, variants };

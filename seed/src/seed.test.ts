@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { canMoveOrder, type OrderStatus, PRODUCT_ATTRIBUTE_FIELDS, productAttributesV3 } from '@shop/shared';
+import {
+  canMoveOrder,
+  type OrderStatus,
+  PRODUCT_ATTRIBUTE_FIELDS,
+  productAttributesV3,
+  type ReturnStatus,
+  returnLineAmount,
+} from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, products, productVariants, salespeople, users } from '../../apps/api/src/db/schema/index.ts';
@@ -222,6 +229,86 @@ describe('demo seed', () => {
       expect(r.seller_vat).toBe(settings[0].vat_number);
     }
     expect(await count('document_counters')).toBe(1);
+  });
+
+  it('keeps demo returns and collections within every rule the API holds (ADR 0057)', async () => {
+    const { rows: requests } = await database.pool.query<{
+      id: number;
+      status: ReturnStatus;
+      filed_by: string;
+      days_after_delivery: number;
+      refund_days: number;
+      refund_total: number;
+      refunded_amount: number;
+      refund_payment_id: number | null;
+      keyed: number | null;
+      items: { qty: number; amount: number; line_total: number; line_qty: number }[];
+    }>(`
+      select r.id, r.status, r.filed_by, r.refund_total, r.refunded_amount, r.refund_payment_id,
+             extract(epoch from r.created_at - (select max(h.created_at) from order_status_history h
+               where h.order_id = r.order_id and h.to_status = 'delivered'))::float8 / 86400 as days_after_delivery,
+             (select refund_days from site_settings where id = 1) as refund_days,
+             (select k.amount from payment_refunds k where k.idempotency_key = 'shop-return-' || r.id || '-refund') as keyed,
+             (select json_agg(json_build_object('qty', i.qty, 'amount', i.amount, 'line_total', l.line_total, 'line_qty', l.qty))
+                from return_items i join order_items l on l.id = i.order_item_id where i.return_id = r.id) as items
+      from returns r`);
+    expect(new Set(requests.map((r) => r.status)).size).toBeGreaterThanOrEqual(4);
+    for (const r of requests) {
+      expect(r.filed_by).not.toBe('admin');
+      expect(r.days_after_delivery).toBeGreaterThanOrEqual(0);
+      expect(r.days_after_delivery).toBeLessThanOrEqual(r.refund_days);
+      for (const item of r.items) {
+        expect(item.qty).toBeGreaterThan(0);
+        expect(item.amount).toBe(returnLineAmount(item.line_total, item.line_qty, item.qty));
+      }
+      expect(r.refund_total).toBe(r.items.reduce((sum, i) => sum + i.amount, 0));
+      if (r.status === 'approved') {
+        expect(r.refunded_amount).toBeGreaterThan(0);
+        expect(r.refunded_amount).toBeLessThanOrEqual(r.refund_total);
+        expect(r.keyed).toBe(r.refunded_amount);
+        expect(r.refund_payment_id).not.toBeNull();
+      } else expect(r.refunded_amount).toBe(0);
+    }
+    // Each line holds exactly the units of the requests not turned down, never more than delivered.
+    const { rows: lines } = await database.pool.query<{ qty: number; returned_qty: number; held: number }>(`
+      select l.qty, l.returned_qty,
+             (select coalesce(sum(i.qty), 0)::int from return_items i join returns r on r.id = i.return_id
+               where i.order_item_id = l.id and r.status not in ('rejected', 'refused')) as held
+      from order_items l`);
+    for (const line of lines) {
+      expect(line.returned_qty).toBe(line.held);
+      expect(line.returned_qty).toBeLessThanOrEqual(line.qty);
+    }
+    // Payments never refund more than they took; the order's refunds are the keyed ones.
+    const { rows: paid } = await database.pool.query<{ captured: number; refunded: number; keyed: number }>(`
+      select p.captured_amount as captured, p.refunded_amount as refunded,
+             (select coalesce(sum(k.amount), 0)::int from payment_refunds k where k.payment_id = p.id) as keyed
+      from payments p`);
+    for (const p of paid) {
+      expect(p.refunded).toBeLessThanOrEqual(p.captured);
+      expect(p.refunded).toBe(p.keyed);
+    }
+    // Collections: each status shown; a confirmed one is its order's payment of the same amount;
+    // what is still recorded fits what the order owes.
+    const { rows: collected } = await database.pool.query<{
+      status: string;
+      amount: number;
+      payment_amount: number | null;
+      grand_total: number;
+      net_paid: number;
+      recorded: number;
+    }>(`
+      select c.status, c.amount, p.captured_amount as payment_amount, o.grand_total,
+             (select coalesce(sum(q.captured_amount - q.refunded_amount), 0)::int from payments q where q.order_id = o.id) as net_paid,
+             (select coalesce(sum(d.amount), 0)::int from collections d where d.order_id = o.id and d.status = 'recorded') as recorded
+      from collections c join orders o on o.id = c.order_id left join payments p on p.id = c.payment_id`);
+    expect(new Set(collected.map((c) => c.status))).toEqual(new Set(['recorded', 'confirmed', 'rejected']));
+    for (const c of collected) {
+      expect(c.amount).toBeGreaterThan(0);
+      if (c.status === 'confirmed') expect(c.payment_amount).toBe(c.amount);
+      else expect(c.payment_amount).toBeNull();
+      expect(c.net_paid + c.recorded).toBeLessThanOrEqual(c.grand_total);
+    }
   });
 
   it('creates the demo accounts with argon2id hashes of the printed passwords', async () => {

@@ -52,12 +52,20 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_KINDS = ['refund', 'return'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 
-export const COLLECTION_STATUSES = ['requested', 'scheduled', 'collected', 'cancelled'] as const;
+/**
+ * Money a salesperson collected from its customer (ADR 0057): recorded by the salesperson, then
+ * confirmed (it becomes a payment of the order) or rejected by an admin.
+ */
+export const COLLECTION_STATUSES = ['recorded', 'confirmed', 'rejected'] as const;
 export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
 
 /** Offline methods of SPEC 3 plus online card payment. */
 export const PAYMENT_METHOD_CODES = ['cash', 'bank_transfer', 'cheque', 'card'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+
+/** How a salesperson collected money by hand: the offline methods. */
+export const COLLECTION_METHODS = ['cash', 'bank_transfer', 'cheque'] as const;
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
 
 /** Where a payment stands with its provider (SPEC 4: authorize, capture, cancel, refund). */
 export const PAYMENT_STATUSES = [

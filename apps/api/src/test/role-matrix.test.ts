@@ -328,13 +328,32 @@ describe('role matrix of the back-office and salesperson API', () => {
         token: role === 'salesperson' ? await tokenFor(db(), 'salesperson', roles.salesperson.id) : undefined,
       }),
     },
+    // Refunds, returns and collections (ADR 0057).
+    ...(
+      [
+        ['/api/admin/refunds', 'admin'],
+        ['/api/admin/collections', 'admin'],
+        ['/api/salesperson/returns', 'salesperson'],
+        ['/api/salesperson/returns/orders', 'salesperson'],
+        ['/api/salesperson/collections', 'salesperson'],
+        ['/api/salesperson/collections/orders', 'salesperson'],
+      ] as const
+    ).map(
+      ([path, area]): Case => ({
+        method: 'GET',
+        path,
+        area,
+        ok: 200,
+        make: async () => ({ url: path }),
+      }),
+    ),
   ];
 
   it('covers every route the slice registers', () => {
     for (const c of cases) {
       expect(t.app.hasRoute({ method: c.method, url: c.path }), `${c.method} ${c.path}`).toBe(true);
     }
-    expect(cases).toHaveLength(30);
+    expect(cases).toHaveLength(35);
   });
 
   describe.each(cases)('$method $path', (c) => {

@@ -26,7 +26,7 @@ describe('admin registry', () => {
           'settings/payment-methods',
         ],
       ],
-      ['orders', ['order', 'invoices', 'refunds']],
+      ['orders', ['order', 'invoices', 'refunds', 'collections']],
       ['products', ['product', 'brands', 'main-category', 'category', 'variants', 'options', 'tags']],
       ['users', ['users', 'salespeople']],
       ['admins', ['admins']],

@@ -13,6 +13,7 @@ import { leadsResource } from './leads/resources.ts';
 import { emailSettingsResource } from './mail/resources.ts';
 import { menusResource } from './menus/resources.ts';
 import {
+  collectionsResource,
   couponsResource,
   invoicesResource,
   ordersResource,
@@ -62,6 +63,7 @@ export const adminRegistry = buildRegistry(ADMIN_SECTIONS, [
   ordersResource,
   invoicesResource,
   refundsResource,
+  collectionsResource,
   productsResource,
   brandsResource,
   mainCategoriesResource,

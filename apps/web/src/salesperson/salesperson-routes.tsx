@@ -21,10 +21,8 @@ const MyCustomersPage = lazyPage(async () => (await import('./my-customers-page.
 const MyCustomerPage = lazyPage(async () => (await import('./my-customer-page.tsx')).MyCustomerPage);
 const MyOrdersPage = lazyPage(async () => (await import('./my-orders-page.tsx')).MyOrdersPage);
 const MyOrderPage = lazyPage(async () => (await import('./my-orders-page.tsx')).MyOrderPage);
-const SalesReturnsPage = lazyPage(async () => (await import('./coming-later-page.tsx')).SalesReturnsPage);
-const SalesCollectionsPage = lazyPage(
-  async () => (await import('./coming-later-page.tsx')).SalesCollectionsPage,
-);
+const SalesReturnsPage = lazyPage(async () => (await import('./returns-pages.tsx')).SalesReturnsPage);
+const SalesCollectionsPage = lazyPage(async () => (await import('./returns-pages.tsx')).SalesCollectionsPage);
 const SalesNotFound = lazyPage(async () => (await import('./coming-later-page.tsx')).SalesNotFound);
 
 type SalespersonPage = (typeof salespersonPages)[number]['page'];

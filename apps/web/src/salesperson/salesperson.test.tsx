@@ -142,11 +142,17 @@ describe('salesperson area', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('my returns and my collections are honest placeholders', async () => {
+  it("my returns lists its customers' requests; my collections offers the record form", async () => {
     salespersonToken.set(TOKEN);
-    mockFetch([profile]);
+    const empty = { items: [], meta: { total: 0, page: 1, perPage: 20, pageCount: 0 } };
+    mockFetch([
+      profile,
+      route('GET', '/api/salesperson/returns', { body: { data: empty } }),
+      route('GET', '/api/salesperson/orders', { body: { data: empty } }),
+    ]);
     renderApp('/salesperson/returns');
     expect(await screen.findByRole('heading', { level: 1, name: 'My returns' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no refund or return requests yet.')).toBeInTheDocument();
+    expect(screen.queryByText('This page is not built yet.')).not.toBeInTheDocument();
   });
 });

@@ -58,6 +58,8 @@ export const adminPages = [
   ...crud('menu', ['menus', 'addMenu', 'menu']),
   ...crud('shipping-zones', ['shippingZones', 'addShippingZone', 'shippingZone']),
   ...crud('refunds', ['refunds', 'addRefund', 'refund'], { flag: 'isOrderRefundable' }),
+  // SPEC 1 names collections among the admin's resources without a route (ADR 0057).
+  ...listAndDetail('collections', 'collections', 'collection'),
   ...crud('measureUnits', ['measureUnits', 'addMeasureUnit', 'measureUnit']),
   ...crud('tax-groups', ['taxGroups', 'addTaxGroup', 'taxGroup']),
   ...crud('coupons', ['coupons', 'addCoupon', 'coupon']),

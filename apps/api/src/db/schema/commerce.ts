@@ -481,6 +481,27 @@ export const paymentTransactions = pgTable(
   ],
 );
 
+/**
+ * Each refund of a payment, under its idempotency key (ADR 0057): a caller that retries with the
+ * same key (an approved return whose save failed after the provider refunded) finds the refund
+ * here and is not counted twice on the payment's `refunded_amount`.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: primaryId(),
+    paymentId: requiredRef('payment_id', () => payments.id, 'cascade'),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    amount: money('amount'),
+    createdAt: createdAtNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key_unique').on(t.idempotencyKey),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount', sql`${t.amount} > 0`),
+  ],
+);
+
 /** Provider webhook events, kept so a redelivered event is processed once. */
 export const webhookEvents = pgTable(
   'webhook_events',
@@ -576,7 +597,15 @@ export const invoices = pgTable(
   ],
 );
 
-/** Refunds and returns (SPEC 3, statuses of SPEC 4), requested by a customer or salesperson. */
+/** Return numbers: one sequence, so two requests at once never take the same number. */
+export const returnNumberSeq = pgSequence('return_number_seq', { startWith: 1001 });
+
+/**
+ * Refunds and returns (SPEC 3, statuses of SPEC 4, moves in packages/shared/src/checkout/
+ * return-status.ts; ADR 0057), filed by the customer, its salesperson or an admin on its behalf.
+ * `refund_total` is what the lines are worth (their share of each line's total); `refunded_amount`
+ * what actually went back when it was approved (through the card provider, or by hand).
+ */
 export const returns = pgTable(
   'returns',
   {
@@ -586,13 +615,25 @@ export const returns = pgTable(
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     userId: requiredRef('user_id', () => users.id, 'restrict'),
     salespersonId: integer('salesperson_id').references(() => salespeople.id, { onDelete: 'set null' }),
+    /** Who filed it: `customer`, `salesperson` or `admin` (on the customer's behalf). */
+    filedBy: varchar('filed_by', { length: 20 }).notNull().default('customer'),
+    filedByAdminId: integer('filed_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     refundTotal: money('refund_total'),
+    refundedAmount: money('refunded_amount'),
+    /** The order's payment the approval refunded (null when the money went back by hand). */
+    refundPaymentId: integer('refund_payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
     orderNote: text('order_note'),
     adminNote: text('admin_note'),
     status: returnStatus('status').notNull().default('init'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByAdminId: integer('decided_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** Set once, when the admin puts the returned units back on the shelf. */
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
+    restockedByAdminId: integer('restocked_by_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
@@ -601,6 +642,9 @@ export const returns = pgTable(
     index('returns_order_idx').on(t.orderId),
     index('returns_user_idx').on(t.userId, t.createdAt),
     index('returns_salesperson_idx').on(t.salespersonId, t.createdAt),
+    index('returns_created_idx').on(t.createdAt),
+    check('returns_amounts', sql`${t.refundTotal} >= 0 and ${t.refundedAmount} >= 0`),
+    check('returns_filed_by', sql`${t.filedBy} in ('customer', 'salesperson', 'admin')`),
   ],
 );
 
@@ -615,13 +659,16 @@ export const returnItems = pgTable(
   },
   (t) => [
     uniqueIndex('return_items_line_unique').on(t.returnId, t.orderItemId),
+    index('return_items_order_item_idx').on(t.orderItemId),
     check('return_items_qty', sql`${t.qty} >= 1`),
   ],
 );
 
 /**
- * Collection requests (SPEC 3 names them without fields): a salesperson arranges to collect
- * payment or goods from a customer, optionally against an order or a return.
+ * Money a salesperson collected from its customer against an order, or one of the order's
+ * invoices (SPEC 3 names collections without fields; ADR 0057 designs them). Recorded by the
+ * salesperson; an admin confirms it (it becomes an offline payment of the order, `payment_id`) or
+ * rejects it with a note.
  */
 export const collections = pgTable(
   'collections',
@@ -629,18 +676,27 @@ export const collections = pgTable(
     id: primaryId(),
     salespersonId: requiredRef('salesperson_id', () => salespeople.id, 'restrict'),
     userId: requiredRef('user_id', () => users.id, 'restrict'),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    returnId: integer('return_id').references(() => returns.id, { onDelete: 'set null' }),
-    amount: money('amount'),
-    method: paymentMethodCode('method'),
-    scheduledFor: date('scheduled_for', { mode: 'string' }),
-    status: collectionStatus('status').notNull().default('requested'),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    method: paymentMethodCode('method').notNull(),
+    collectedOn: date('collected_on', { mode: 'string' }).notNull(),
+    reference: varchar('reference', { length: 120 }),
     note: text('note'),
-    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    status: collectionStatus('status').notNull().default('recorded'),
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByAdminId: integer('reviewed_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('collections_salesperson_idx').on(t.salespersonId, t.status, t.createdAt),
     index('collections_user_idx').on(t.userId),
+    index('collections_order_idx').on(t.orderId, t.status),
+    index('collections_status_idx').on(t.status, t.createdAt),
+    check('collections_amount', sql`${t.amount} > 0`),
+    check('collections_method', sql`${t.method} <> 'card'`),
   ],
 );

@@ -15,7 +15,13 @@ import {
 } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { orderStatusHistory, orders, payments, webhookEvents } from '../../db/schema/index.ts';
+import {
+  orderStatusHistory,
+  orders,
+  paymentRefunds,
+  payments,
+  webhookEvents,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { queueOrderStatusMail } from '../orders/order-mail.ts';
 import type { PaymentsContext } from './gateway.ts';
@@ -517,14 +523,25 @@ export function cancelPayment(ctx: PaymentsContext, paymentId: number): Promise<
 /**
  * Sends back part or all of what was captured (at most captured − refunded: else 409 with the
  * most that can go back). A card refund goes through the provider; an offline payment's refund
- * is recorded (the money went back by hand).
+ * is recorded (the money went back by hand). Each refund is kept under its idempotency key
+ * (`payment_refunds`): a call with a key already recorded changes nothing, so a caller retrying
+ * after its own save failed never counts the same refund twice.
  */
 export function refundPayment(
   ctx: PaymentsContext,
   paymentId: number,
   amount: number,
+  /** The caller's name for this refund (an approved return's), so a retry is the same refund. */
+  idempotencyKey?: string,
 ): Promise<PaymentActionResult> {
   return onLockedPayment(ctx, paymentId, async (tx, payment) => {
+    // The key names the refund by where the payment stood, so a repeated click is the same refund.
+    const key = idempotencyKey ?? keyOf(payment.id, `refund-${payment.refundedAmount}-${amount}`);
+    const [done] = await tx
+      .select({ id: paymentRefunds.id })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.idempotencyKey, key));
+    if (done) return;
     if (payment.status !== 'captured' && payment.status !== 'partially_refunded')
       throw new AppError(409, 'paymentNotRefundable');
     const max = payment.capturedAmount - payment.refundedAmount;
@@ -533,10 +550,9 @@ export function refundPayment(
     if (payment.provider !== OFFLINE_PROVIDER) {
       const provider = providerOf(ctx, payment);
       const ref = payment.providerCaptureRef ?? paymentRefOf(payment);
-      // The key names the refund by where the payment stood, so a repeated click is the same refund.
-      const key = keyOf(payment.id, `refund-${payment.refundedAmount}-${amount}`);
       await atProvider(() => provider.refund(ref, amount, payment.currency, key));
     }
+    await tx.insert(paymentRefunds).values({ paymentId: payment.id, idempotencyKey: key, amount });
     const refunded = payment.refundedAmount + amount;
     await tx
       .update(payments)
@@ -557,53 +573,65 @@ export function refundPayment(
 export async function recordOfflinePayment(
   ctx: PaymentsContext,
   orderId: number,
-  input: {
-    amount: number;
-    method?: 'cash' | 'bank_transfer' | 'cheque';
-    reference?: string | null;
-    note?: string | null;
-  },
+  input: OfflinePaymentInput,
 ): Promise<PaymentActionResult> {
-  const adminId = ctx.who.kind === 'admin' ? ctx.who.id : null;
-  const id = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound();
-    if (order.status === 'cancelled' || order.status === 'refused')
-      throw new AppError(409, 'orderNotPayable');
-    const [paid] = await tx
-      .select({
-        net: sql<number>`coalesce(sum(${payments.capturedAmount} - ${payments.refundedAmount}), 0)::int`,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, orderId));
-    if ((paid?.net ?? 0) + input.amount > order.grandTotal)
-      throw new AppError(409, 'paymentExceedsOrder', {
-        total: formatMoney(order.grandTotal, order.currency, ctx.lang),
-      });
-    const method =
-      input.method ?? (order.paymentMethodCode === 'card' ? 'bank_transfer' : order.paymentMethodCode);
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        orderId,
-        method,
-        provider: OFFLINE_PROVIDER,
-        token: newToken(),
-        status: 'captured',
-        amount: input.amount,
-        capturedAmount: input.amount,
-        currency: order.currency,
-        reference: input.reference ?? null,
-        note: input.note ?? null,
-        recordedByAdminId: adminId,
-      })
-      .returning({ id: payments.id });
-    if (!row) throw new Error('payment not recorded');
-    await releaseOrder(tx, orderId, { kind: 'admin', id: adminId }, 'Payment received');
-    await rollUpOrderPaymentStatus(tx, orderId);
-    return row.id;
-  });
+  const id = await ctx.db.transaction((tx) => recordOfflinePaymentIn(tx, ctx, orderId, input));
   return actionResult(ctx, id);
+}
+
+export interface OfflinePaymentInput {
+  amount: number;
+  method?: 'cash' | 'bank_transfer' | 'cheque';
+  reference?: string | null;
+  note?: string | null;
+}
+
+/**
+ * `recordOfflinePayment` inside the caller's transaction (a confirmed collection: the payment and
+ * the collection's review commit together or not at all). Answers the new payment's id.
+ */
+export async function recordOfflinePaymentIn(
+  tx: Tx,
+  ctx: Pick<PaymentsContext, 'who' | 'lang'>,
+  orderId: number,
+  input: OfflinePaymentInput,
+): Promise<number> {
+  const adminId = ctx.who.kind === 'admin' ? ctx.who.id : null;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound();
+  if (order.status === 'cancelled' || order.status === 'refused') throw new AppError(409, 'orderNotPayable');
+  const [paid] = await tx
+    .select({
+      net: sql<number>`coalesce(sum(${payments.capturedAmount} - ${payments.refundedAmount}), 0)::int`,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  if ((paid?.net ?? 0) + input.amount > order.grandTotal)
+    throw new AppError(409, 'paymentExceedsOrder', {
+      total: formatMoney(order.grandTotal, order.currency, ctx.lang),
+    });
+  const method =
+    input.method ?? (order.paymentMethodCode === 'card' ? 'bank_transfer' : order.paymentMethodCode);
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId,
+      method,
+      provider: OFFLINE_PROVIDER,
+      token: newToken(),
+      status: 'captured',
+      amount: input.amount,
+      capturedAmount: input.amount,
+      currency: order.currency,
+      reference: input.reference ?? null,
+      note: input.note ?? null,
+      recordedByAdminId: adminId,
+    })
+    .returning({ id: payments.id });
+  if (!row) throw new Error('payment not recorded');
+  await releaseOrder(tx, orderId, { kind: 'admin', id: adminId }, 'Payment received');
+  await rollUpOrderPaymentStatus(tx, orderId);
+  return row.id;
 }
 
 // ---------------------------------------------------------------------------------------------

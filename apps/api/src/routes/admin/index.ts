@@ -28,6 +28,7 @@ import { adminProductAttributesRoutes } from './products-attributes.ts';
 import { adminProductImagesRoutes } from './products-images.ts';
 import { adminProductVariantsRoutes } from './products-variants.ts';
 import { adminProfileRoutes } from './profile.ts';
+import { adminRefundsRoutes } from './refunds.ts';
 import { adminReviewsRoutes } from './reviews.ts';
 import { adminSalespeopleRoutes, salespeopleResource } from './salespeople.ts';
 import { adminSettingsRoutes } from './settings.ts';
@@ -81,6 +82,7 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminMenusRoutes, { db, deployment: config.deployment });
   await admin.register(adminReviewsRoutes, { db });
   await admin.register(adminContactMessagesRoutes, { db });
+  await admin.register(adminRefundsRoutes, { db, config });
   await admin.register(adminGalleryRoutes, { db });
   await admin.register(adminLeadsRoutes, { db });
   await admin.register(adminPaymentMethodZonesRoutes, { db });

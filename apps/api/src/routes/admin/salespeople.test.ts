@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, salespeople, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
+import { insertOrder } from '../../modules/payments/test-fixtures.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectFieldErrors } from '../../test/field-errors.ts';
 import { insertAdmin } from '../../test/fixtures.ts';
@@ -205,7 +206,16 @@ describe('salespeople (/api/admin/salespeople)', () => {
     it('refuses with 409 while collections reference the salesperson', async () => {
       const s = await createSalespersonRow(t.database.db);
       const customer = await createCustomerRow(t.database.db, { salespersonId: s.id });
-      await t.database.db.insert(collections).values({ salespersonId: s.id, userId: customer.id });
+      const order = await insertOrder(t.database.db, { userId: customer.id, status: 'delivered' });
+      await t.database.db.insert(collections).values({
+        salespersonId: s.id,
+        userId: customer.id,
+        orderId: order.id,
+        amount: 500,
+        currency: 'GBP',
+        method: 'cash',
+        collectedOn: '2025-01-02',
+      });
       const res = await call('DELETE', `/api/admin/salespeople/${s.id}`, undefined, 'ar');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({

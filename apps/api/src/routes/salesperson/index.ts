@@ -21,6 +21,7 @@ import { activeSalesperson } from '../../modules/salespeople/salesperson-auth.se
 import { contextOf, principalOf } from '../../plugins/auth.ts';
 import { routeSchemas } from '../../plugins/route-schema.ts';
 import { buyerRoutes } from '../ordering.ts';
+import { salespersonReturnRoutes } from './returns.ts';
 
 const route = routeSchemas('salesperson');
 
@@ -88,6 +89,8 @@ export const salespersonRoutes: FastifyPluginAsyncZod<{
       ),
     }),
   );
+
+  await app.register(salespersonReturnRoutes, { db, config: opts.config });
 
   // The cart, checkout and orders of one own customer (docs/api/ordering.md "Who buys").
   const customerOf = new WeakMap<FastifyRequest, number>();

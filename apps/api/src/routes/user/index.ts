@@ -9,6 +9,7 @@ import { userDashboardRoutes } from './dashboard.ts';
 import { userInvoiceRoutes } from './invoices.ts';
 import { userOrderRoutes } from './orders.ts';
 import { userProfileRoutes } from './profile.ts';
+import { userRefundRoutes } from './refunds.ts';
 import { userSavedProductRoutes } from './saved-products.ts';
 
 /**
@@ -30,6 +31,7 @@ export const userAreaRoutes: FastifyPluginAsync<{
     await app.register(userInvoiceRoutes, { db: opts.deps.db, deployment: opts.config.deployment });
   }
   await app.register(userDashboardRoutes, { db: opts.deps.db, config: opts.config });
+  await app.register(userRefundRoutes, { db: opts.deps.db, config: opts.config });
   await app.register(buyerRoutes, {
     db: opts.deps.db,
     config: opts.config,

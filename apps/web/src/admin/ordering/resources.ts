@@ -5,6 +5,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { adminResource, navResource } from '../framework/admin-resource.ts';
 
 /* Orders and the shop's rules for them: sidebar entries whose screens are still to come. */
@@ -71,6 +72,23 @@ export const invoicesResource = adminResource({
   nav: { section: 'orders', page: 'invoices', path: 'invoices', icon: DescriptionOutlined },
   permission: { flag: 'isInvoicesEnabled' },
 });
-export const refundsResource = navResource('orders', 'refunds', 'refunds', AssignmentReturnOutlined, {
-  flag: 'isOrderRefundable',
+/** Refund and return requests (admin/refunds, ADR 0057): the sidebar entry only when refunds are on. */
+export const refundsResource = adminResource({
+  name: 'refunds',
+  screens: {
+    refunds: async () => (await import('../refunds/refunds-pages.tsx')).RefundsListPage,
+    addRefund: async () => (await import('../refunds/refunds-pages.tsx')).AddRefundPage,
+    refund: async () => (await import('../refunds/refunds-pages.tsx')).RefundPage,
+  },
+  nav: { section: 'orders', page: 'refunds', path: 'refunds', icon: AssignmentReturnOutlined },
+  permission: { flag: 'isOrderRefundable' },
+});
+/** The salespeople's collections under review (admin/refunds, ADR 0057). */
+export const collectionsResource = adminResource({
+  name: 'collections',
+  screens: {
+    collections: async () => (await import('../refunds/collections-pages.tsx')).CollectionsListPage,
+    collection: async () => (await import('../refunds/collections-pages.tsx')).CollectionPage,
+  },
+  nav: { section: 'orders', page: 'collections', path: 'collections', icon: SavingsOutlined },
 });

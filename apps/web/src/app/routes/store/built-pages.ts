@@ -64,4 +64,5 @@ export const builtStorePages: Partial<Record<StorePageKey, ComponentType>> = {
   thankYou: lazyPage(() => import('../../../features/checkout/pages/thank-you-page.tsx'), 'ThankYouPage'),
   orders: lazyPage(() => import('../../../features/orders/pages/orders-page.tsx'), 'OrdersPage'),
   order: lazyPage(() => import('../../../features/orders/pages/order-page.tsx'), 'OrderPage'),
+  refunds: lazyPage(() => import('../../../features/returns/pages/refunds-page.tsx'), 'RefundsPage'),
 };

@@ -30,6 +30,7 @@ import { useLanguage } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { cartKeys } from '../../cart/api.ts';
+import { RequestReturnButton } from '../../returns/request-return-button.tsx';
 import { useDeployment } from '../../site/deployment.ts';
 import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
@@ -231,6 +232,12 @@ function Actions({
         </Button>
       ) : null}
       {scope === 'customer' && flags.isInvoicesEnabled ? <InvoiceDownload orderId={order.id} /> : null}
+      <RequestReturnButton
+        scope={scope}
+        orderId={order.id}
+        orderStatus={order.status}
+        to={`${scope === 'customer' ? paths.dashboard.refunds : paths.salesperson.returns}?order=${order.id}`}
+      />
       {scope === 'customer' && order.canCancel ? (
         <>
           <Button
