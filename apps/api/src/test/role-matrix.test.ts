@@ -353,7 +353,7 @@ describe('role matrix of the back-office and salesperson API', () => {
     for (const c of cases) {
       expect(t.app.hasRoute({ method: c.method, url: c.path }), `${c.method} ${c.path}`).toBe(true);
     }
-    expect(cases).toHaveLength(35);
+    expect(cases).toHaveLength(36);
   });
 
   describe.each(cases)('$method $path', (c) => {
