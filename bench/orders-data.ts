@@ -52,9 +52,9 @@ export async function makeOrderLines(db: Db) {
 /** A refund request on every 50th order (statuses in turn) and a cart with a line for every 3rd customer. */
 export async function makeReturnsAndCarts(db: Db) {
   await db.execute(sql`
-    insert into returns (return_number, order_id, user_id, reason, status, created_at)
+    insert into returns (return_number, order_id, user_id, reason, status, currency, created_at)
     select 'BR-' || o.id, o.id, o.user_id, 'Bench',
-           (array['init','accepted','rejected','refused','approved'])[1 + (o.id / 50) % 5]::return_status, o.created_at
+           (array['init','accepted','rejected','refused','approved'])[1 + (o.id / 50) % 5]::return_status, o.currency, o.created_at
     from orders o where o.id % 50 = 0
     on conflict do nothing`);
   await db.execute(sql`

@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEFAULT_DASHBOARD_TOP_N,
-  DEFAULT_ENVIRONMENT,
-  type DeploymentConfig,
-  environmentKeys,
-  getEnvironment,
-} from '@shop/shared';
+import { DEFAULT_ENVIRONMENT, type DeploymentConfig, environmentKeys, getEnvironment } from '@shop/shared';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the environment are resolved from here. */
@@ -92,8 +86,6 @@ export const envSchema = z.object({
   RESET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** How often this process looks for carts left a week (SPEC 4); 0: never (another process does). */
   ABANDONED_CART_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
-  /** How many top products, categories and brands the dashboards list (SPEC 9 "top N"; ADR 0060). */
-  DASHBOARD_TOP_N: z.coerce.number().int().min(1).max(20).default(DEFAULT_DASHBOARD_TOP_N),
   /**
    * Map tiles of the shipping-zone and address maps (ADR 0051), a `{z}/{x}/{y}` template such as
    * `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; empty: the maps draw an offline grid.

@@ -16,7 +16,7 @@ export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = '30d';
 
 /** How many of the latest orders the customer's dashboard lists. */
 export const DASHBOARD_RECENT_ORDERS = 5;
-/** The default of `DASHBOARD_TOP_N` (the server's environment): how many top products, categories, brands. */
+/** How many top products, categories and brands the dashboards list until the admin sets it (settings/site). */
 export const DEFAULT_DASHBOARD_TOP_N = 5;
 /** A product with this many units or fewer (but some) is low on stock (the products list's `stock=low_stock`). */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -84,7 +84,7 @@ const coverage = {
   bucket: z.enum(['day', 'month']),
   /** Sums are over orders in this currency (the deployment's). */
   currency: z.string(),
-  /** How many top products, categories and brands are listed (`DASHBOARD_TOP_N`). */
+  /** How many top products, categories and brands are listed (the site setting, settings/site). */
   topN: z.number(),
 };
 

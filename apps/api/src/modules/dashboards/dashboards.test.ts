@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
+import { insertSiteSettings } from '../../test/fixtures.ts';
 import { createCustomerRow, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
 import { insertBuyer } from '../orders/checkout-fixtures.ts';
 import { expectAdminOnly } from '../taxonomy/test-helpers.ts';
@@ -91,8 +92,8 @@ async function order(
 async function returnRequest(db: Db, orderId: number, userId: number, status: string) {
   seq += 1;
   await db.execute(sql`
-    insert into returns (return_number, order_id, user_id, reason, status)
-    values (${`R-${seq}`}, ${orderId}, ${userId}, 'Wrong size', ${status}::return_status)`);
+    insert into returns (return_number, order_id, user_id, reason, status, currency)
+    values (${`R-${seq}`}, ${orderId}, ${userId}, 'Wrong size', ${status}::return_status, 'GBP')`);
 }
 
 async function cart(db: Db, userId: number, productId: number | null, daysAgo: number) {
@@ -111,7 +112,7 @@ async function cart(db: Db, userId: number, productId: number | null, daysAgo: n
 const countOf = (counts: StatusCount[], status: string) => counts.find((c) => c.status === status)?.count;
 
 describe('dashboards (docs/api/dashboards.md)', () => {
-  const t = useTestApp({ env: { DASHBOARD_TOP_N: '2' } });
+  const t = useTestApp();
   const { tokens, call } = useAdminApi(t);
   const db = () => t.database.db;
   let buyerA: Awaited<ReturnType<typeof insertBuyer>>;
@@ -121,6 +122,8 @@ describe('dashboards (docs/api/dashboards.md)', () => {
   let threeDaysAgo: Date;
 
   beforeAll(async () => {
+    // N is the admin's site setting (settings/site): two here, so the lists are cut.
+    await insertSiteSettings(db(), { dashboardTopN: 2 });
     const main = await one<{ id: number }>(
       db(),
       sql`insert into main_categories (name, slug, image) values ('{"en":"Clothing","ar":"ملابس"}'::jsonb, 'clothing', 'x.png') returning id`,

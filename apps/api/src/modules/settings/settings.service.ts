@@ -1,6 +1,7 @@
 import {
   type CompanyInfoData,
   type CompanyInfoRecord,
+  DEFAULT_DASHBOARD_TOP_N,
   type DeploymentConfig,
   defaultThemeSettings,
   type FrontRoute,
@@ -175,6 +176,12 @@ async function changeSettings(
   });
 }
 
+/** How many top products, categories and brands the dashboards list (settings/site, ADR 0060). */
+export async function dashboardTopN(db: Db): Promise<number> {
+  const [row] = await db.select({ n: siteSettings.dashboardTopN }).from(siteSettings).limit(1);
+  return row?.n ?? DEFAULT_DASHBOARD_TOP_N;
+}
+
 /** settings/site: the values of the site settings form and the files' addresses. */
 export async function getSiteSettings(db: Db): Promise<SiteSettingsRecord> {
   const row = await loadRow(db);
@@ -183,7 +190,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsRecord> {
     maxQuantityPerProduct: row?.maxQuantityPerProduct ?? 500,
     refundDays: row?.refundDays ?? 14,
     enableRefunds: row?.enableRefunds ?? true,
-    dashboardTopN: row?.dashboardTopN ?? 5,
+    dashboardTopN: row?.dashboardTopN ?? DEFAULT_DASHBOARD_TOP_N,
     columns: theme.columns,
     perPage: theme.perPage,
     adminLimit: theme.admin_limit,

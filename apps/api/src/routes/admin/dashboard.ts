@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { adminDashboard as buildAdminDashboard } from '../../modules/dashboards/dashboards.service.ts';
+import { dashboardTopN } from '../../modules/settings/settings.service.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { routeSchemas } from '../../plugins/route-schema.ts';
 
@@ -23,7 +24,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCo
     async (request) => ({
       data: await buildAdminDashboard(contextOf(db, request), request.query.period, {
         currency: config.deployment.currency.name,
-        topN: config.env.DASHBOARD_TOP_N,
+        topN: await dashboardTopN(db),
       }),
     }),
   );

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { customerDashboard as buildCustomerDashboard } from '../../modules/dashboards/dashboards.service.ts';
+import { dashboardTopN } from '../../modules/settings/settings.service.ts';
 import { contextOf, principalOf } from '../../plugins/auth.ts';
 import { routeSchemas } from '../../plugins/route-schema.ts';
 
@@ -28,7 +29,7 @@ export const userDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCon
       return {
         data: await buildCustomerDashboard(contextOf(db, request), principalOf(request).id, {
           currency: config.deployment.currency.name,
-          topN: config.env.DASHBOARD_TOP_N,
+          topN: await dashboardTopN(db),
         }),
       };
     },
