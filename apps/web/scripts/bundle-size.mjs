@@ -78,7 +78,6 @@ const pages = [
     ? [['storefront home with every section, Arabic', [AR, ...homeSections], 'report']]
     : []),
   ['storefront account screens, Arabic', [AR, 'src/app/routes/account/account-screens.tsx'], true],
-  ['storefront placeholder page, Arabic', [AR, 'src/app/routes/store/store-page.tsx'], true],
   ['storefront not-found / CMS page, Arabic', [AR, 'src/app/routes/store/catch-all.tsx'], true],
   ...storefrontPages,
   ['storefront customer dashboard, Arabic', [AR, 'src/app/routes/account/dashboard-index.tsx'], true],

@@ -6,7 +6,7 @@ import { StandaloneLayout, StoreLayout } from './layout/store-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { lazyPage, RouteBoundary } from './route-boundary.tsx';
 import type { AccountScreenKey } from './routes/account/account-screens.tsx';
-import { builtStorePages } from './routes/store/built-pages.ts';
+import { type BuiltStorePageKey, builtStorePages } from './routes/store/built-pages.ts';
 import { HomePage } from './routes/store/home.tsx';
 
 /*
@@ -15,7 +15,6 @@ import { HomePage } from './routes/store/home.tsx';
  * and pages are only ever imported lazily from here, so the storefront never downloads them.
  */
 
-const StorePage = lazyPage(() => import('./routes/store/store-page.tsx'), 'StorePage');
 const DashboardIndexPage = lazyPage(
   () => import('./routes/account/dashboard-index.tsx'),
   'DashboardIndexPage',
@@ -24,12 +23,9 @@ const CatchAllPage = lazyPage(() => import('./routes/store/catch-all.tsx'), 'Cat
 const AdminArea = lazyPage(() => import('../admin/admin-routes.tsx'), 'AdminArea');
 const SalespersonArea = lazyPage(() => import('../salesperson/salesperson-routes.tsx'), 'SalespersonArea');
 
-/**
- * Customer-account screens that are built (ADR 0014), all behind one lazy module; every other
- * storefront page stays the placeholder.
- */
+/** The customer-account screens (ADR 0014), all behind one lazy module; every other page is built-pages'. */
 const AccountScreen = lazyPage(() => import('./routes/account/account-screens.tsx'), 'AccountScreen');
-const accountScreens: ReadonlySet<string> = new Set<AccountScreenKey>([
+const accountScreens: ReadonlySet<StorePageKey> = new Set<AccountScreenKey & StorePageKey>([
   'login',
   'register',
   'reset',
@@ -42,8 +38,8 @@ const accountScreens: ReadonlySet<string> = new Set<AccountScreenKey>([
 
 const storePage = (page: StorePageKey) => {
   if (accountScreens.has(page)) return <AccountScreen screen={page as AccountScreenKey} />;
-  const Page = builtStorePages[page];
-  return Page ? <Page /> : <StorePage page={page} />;
+  const Page = builtStorePages[page as BuiltStorePageKey];
+  return <Page />;
 };
 
 const storefront: RouteObject = {

@@ -8,6 +8,12 @@ export const TextLink = styled(Link)(({ theme }) => ({
   '&:hover': { textDecoration: 'underline' },
 }));
 
+/**
+ * A text link beside other text in the same block (a table cell with the item's details under
+ * it): underlined, as colour alone does not tell it from the text around it (WCAG 1.4.1).
+ */
+export const InlineTextLink = styled(TextLink)({ textDecoration: 'underline' });
+
 /** The same look for plain anchors (tel:, mailto:, other sites). */
 export const TextAnchor = styled('a')(({ theme }) => ({
   color: theme.palette.primary.main,

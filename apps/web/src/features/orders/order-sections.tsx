@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, type OrderDetailRecord } from '@shop/shared';
 import { type ReactNode, useId } from 'react';
 import { formatDateTime } from '../../back-office/kit/format.ts';
-import { TextLink } from '../../components/ui/text-link.tsx';
+import { InlineTextLink } from '../../components/ui/text-link.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { addressLines } from './address.ts';
 import { useOrdersT } from './i18n.ts';
@@ -117,7 +117,9 @@ export function OrderItemsSection({ order }: Props) {
               <TableRow key={item.id}>
                 <TableCell component="th" scope="row">
                   {item.slug ? (
-                    <TextLink to={`/productDetails/${encodeURIComponent(item.slug)}`}>{item.title}</TextLink>
+                    <InlineTextLink to={`/productDetails/${encodeURIComponent(item.slug)}`}>
+                      {item.title}
+                    </InlineTextLink>
                   ) : (
                     item.title
                   )}

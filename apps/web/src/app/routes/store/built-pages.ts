@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StorePageKey } from '../../../config/paths.ts';
+import type { AccountScreenKey } from '../account/account-screens.tsx';
 import { lazyPage } from '../../route-boundary.tsx';
 
 /*
@@ -7,10 +8,13 @@ import { lazyPage } from '../../route-boundary.tsx';
  * categories, brands, menus, wishlist, favourites) and the content's (blogs, about us, services,
  * contact, reviews, the standalone pages) and the ordering's (checkout, order summary, thank-you,
  * my orders). This file holds only the loaders, so the storefront's
- * first download carries none of their code (ADR 0006, ADR 0026). The route table shows the
- * placeholder page for any storefront page not found here.
+ * first download carries none of their code (ADR 0006, ADR 0026). The type asks for every page of
+ * the route table, so none can be left unbuilt.
  */
-export const builtStorePages: Partial<Record<StorePageKey, ComponentType>> = {
+/** Every storefront page but the home (the first file's) and the account screens (their own module). */
+export type BuiltStorePageKey = Exclude<StorePageKey, AccountScreenKey | 'home' | 'dashboard'>;
+
+export const builtStorePages: Record<BuiltStorePageKey, ComponentType> = {
   menu: lazyPage(() => import('../../../features/browse/pages/menu-page.tsx'), 'MenuPage'),
   mainCategories: lazyPage(
     () => import('../../../features/browse/pages/main-categories-page.tsx'),

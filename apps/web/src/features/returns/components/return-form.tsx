@@ -216,7 +216,7 @@ function ReturnFormBody<T extends ReturnDetail>({
                           ? translateMessage(errors.lines[i]?.qty?.message)
                           : line.returnable === 0
                             ? t('form.nothingLeft')
-                            : t('form.upTo', { count: line.returnable, bought: line.qty })
+                            : t('form.upTo', { max: line.returnable, bought: line.qty })
                       }
                       error={Boolean(errors.lines?.[i]?.qty)}
                       slotProps={{
