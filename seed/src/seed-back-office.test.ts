@@ -15,6 +15,7 @@ import {
   missingLanguage,
   newPasswordField,
   optionGroupInput,
+  pageAttributesInput,
   pageInput,
   paymentMethodInput,
   paymentMethodZonesInput,
@@ -293,6 +294,21 @@ describe('the demo data, opened and saved unchanged in the back office', () => {
           `/api/admin/payment-methods/${method.id}/zones`,
           paymentMethodZonesInput,
           (r) => ({ zoneIds: r.assigned }),
+        )),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("CMS pages' attributes: every seeded page's attributes pass the attributes form and save unchanged", async () => {
+    const pages = await listAll('/api/admin/pages');
+    const failures: string[] = [];
+    for (const page of pages) {
+      failures.push(
+        ...(await openAndSave(
+          `attributes of page #${page.id}`,
+          `/api/admin/pages/${page.id}/attributes?layout=${page.layout}`,
+          pageAttributesInput,
         )),
       );
     }

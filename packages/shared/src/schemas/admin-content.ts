@@ -118,16 +118,28 @@ const htmlBody = (max: number) =>
     { error: required },
   );
 
+/**
+ * The page's content (settings/cms-pages…): address, title, layout and body. What describes the
+ * page rather than its content is its attributes, edited on their own screen (ADR 0061).
+ */
 export const pageInput = z.object({
   url: pageUrl,
   title: requiredLocalizedText(200, 3),
   layout: z.enum(PAGE_LAYOUTS, { error: validationMessage('invalid') }).default('default'),
+  /** HTML; sanitised on write and again on render. */
+  body: htmlBody(200_000),
+});
+export type PageInput = z.infer<typeof pageInput>;
+
+/**
+ * The page's attributes (settings/attributes/{layout}/{id}, ADR 0061): search-engine texts, the
+ * social image, priority, language, the active flag and the date. `PUT /api/admin/pages/:id/attributes`.
+ */
+export const pageAttributesInput = z.object({
   priority: z.enum(PRIORITY_LEVELS, { error: validationMessage('invalid') }).default('normal'),
   metaTitle: optionalLocalized(200),
   keywords: optionalLocalized(500),
   description: optionalLocalized(500),
-  /** HTML; sanitised on write and again on render. */
-  body: htmlBody(200_000),
   /** Null: the page serves both languages. */
   language: z
     .enum(languageCodes, { error: validationMessage('invalid') })
@@ -137,7 +149,13 @@ export const pageInput = z.object({
   date: z.iso.datetime({ offset: true, error: validationMessage('invalid') }).optional(),
   image: imageUrl.nullable().optional(),
 });
-export type PageInput = z.infer<typeof pageInput>;
+export type PageAttributesInput = z.infer<typeof pageAttributesInput>;
+
+/** The layout the attributes screen was opened under: a layout that is not the page's is not found. */
+export const pageAttributesQuery = z.object({
+  layout: z.string({ error: required }).trim().min(1, { error: required }).max(60),
+});
+export type PageAttributesQuery = z.infer<typeof pageAttributesQuery>;
 
 export const PAGE_SORTS = sortKeys('priority', 'url', 'date', 'created_at');
 export const pageListQuery = sortedListQuery(PAGE_SORTS, '-priority', {

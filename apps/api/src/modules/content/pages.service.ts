@@ -2,6 +2,7 @@ import {
   type FrontPage,
   type LanguageCode,
   type ListMeta,
+  type PageAttributesInput,
   type PageInput,
   type PageListQuery,
   type PageRecord,
@@ -78,15 +79,20 @@ async function assertUrlUsable(db: Db, url: string, exceptId?: number): Promise<
 
 const urlRace = uniqueRace({ pages_url_unique: ['url', 'validation.urlTaken'] });
 
+/** The content columns: what the page form writes (create and update alike). */
 const values = (input: PageInput) => ({
   url: input.url,
   title: input.title,
   layout: input.layout,
+  body: sanitiseLocalizedHtml(input.body),
+});
+
+/** The attribute columns (ADR 0061): only the attributes screen writes them; a new page takes the defaults. */
+const attributeValues = (input: PageAttributesInput) => ({
   priority: input.priority,
   metaTitle: input.metaTitle ?? null,
   keywords: input.keywords ?? null,
   description: input.description ?? null,
-  body: sanitiseLocalizedHtml(input.body),
   language: input.language,
   active: input.active,
   image: input.image ?? null,
@@ -132,6 +138,36 @@ export async function updatePage(ctx: RequestContext, id: number, input: PageInp
   await assertUrlUsable(db, input.url, id);
   return rows.found(
     await db.update(pages).set(values(input)).where(eq(pages.id, id)).returning().catch(urlRace),
+  );
+}
+
+/**
+ * The page whose attributes settings/attributes/{layout}/{id} edits: not found unless `layout` is
+ * the page's own (an old link after a layout change, or a made-up one).
+ */
+export async function getPageAttributes(
+  ctx: RequestContext,
+  id: number,
+  layout: string,
+): Promise<PageRecord> {
+  const page = await getPage(ctx, id);
+  if (page.layout !== layout) throw notFound();
+  return page;
+}
+
+/** Saves the attributes; the layout is checked in the same statement, so a page moved meanwhile is not found. */
+export async function updatePageAttributes(
+  { db }: RequestContext,
+  id: number,
+  layout: string,
+  input: PageAttributesInput,
+): Promise<PageRecord> {
+  return rows.found(
+    await db
+      .update(pages)
+      .set(attributeValues(input))
+      .where(and(eq(pages.id, id), eq(pages.layout, layout)))
+      .returning(),
   );
 }
 

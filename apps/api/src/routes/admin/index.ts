@@ -19,7 +19,7 @@ import { measureUnitsResource } from './measure-units.ts';
 import { adminMenusRoutes } from './menus.ts';
 import { optionGroupsResource } from './option-groups.ts';
 import { adminOrdersRoutes } from './orders.ts';
-import { pagesResource } from './pages.ts';
+import { adminPageAttributesRoutes, pagesResource } from './pages.ts';
 import { adminPaymentMethodZonesRoutes, paymentMethodsResource } from './payment-methods.ts';
 import { adminPaymentsRoutes } from './payments.ts';
 import { adminPersonalRoutes } from './personal.ts';
@@ -86,6 +86,7 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminGalleryRoutes, { db });
   await admin.register(adminLeadsRoutes, { db });
   await admin.register(adminPaymentMethodZonesRoutes, { db });
+  await admin.register(adminPageAttributesRoutes, { db });
   await admin.register(adminPaymentsRoutes, { db });
   await admin.register(adminOrdersRoutes, { db });
   await admin.register(adminEmailSettingsRoutes, { db, publicUrl: config.env.PUBLIC_URL });

@@ -6,18 +6,14 @@ import { insertSiteSettings } from '../../test/fixtures.ts';
 import { pagesResource } from './pages.ts';
 
 describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes)', () => {
-  const { t, call } = useAdminApi();
+  const { t, tokens, call } = useAdminApi();
   beforeAll(async () => {
     await insertSiteSettings(t.database.db);
   });
   const valid = {
     url: '/wholesale-terms',
     title: { en: 'Wholesale terms', ar: 'شروط الجملة' },
-    priority: 'high',
     layout: 'legal',
-    metaTitle: { en: 'Terms of trade', ar: 'شروط التجارة' },
-    keywords: { en: 'terms, wholesale', ar: 'شروط، جملة' },
-    description: { en: 'How we trade', ar: 'كيف نتعامل' },
     body: {
       en: '<h2>Terms</h2><p onclick="steal()">Minimum order 10 packs.</p><script>alert(1)</script>',
       ar: '<p>الحد الأدنى للطلب ١٠ عبوات.</p><img src="/uploads/a.webp" onerror="alert(1)">',
@@ -29,18 +25,34 @@ describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes
       title: string;
     }[];
 
-  it('an added active page becomes a storefront route at once, served with sanitised HTML', async () => {
+  const attributes = {
+    priority: 'high',
+    metaTitle: { en: 'Terms of trade', ar: 'شروط التجارة' },
+    keywords: { en: 'terms, wholesale', ar: 'شروط، جملة' },
+    description: { en: 'How we trade', ar: 'كيف نتعامل' },
+    language: null,
+    active: true,
+  };
+  const attributesOf = (id: number, layout = 'legal') => `/api/admin/pages/${id}/attributes?layout=${layout}`;
+
+  it('an added page is active at once, served with sanitised HTML; its attributes are set on their own route', async () => {
     expect(await routes()).toEqual([]);
-    const created = await call('POST', '/api/admin/pages', valid);
+    const created = await call('POST', '/api/admin/pages', { ...valid, priority: 'lowest', active: false });
     expect(created.statusCode).toBe(201);
     const page = created.json().data;
+    // The page form sends content only: attributes in its body are ignored, a new page takes the defaults.
     expect(page).toMatchObject({
       url: 'wholesale-terms',
-      priority: 'high',
+      priority: 'normal',
       layout: 'legal',
       active: true,
       language: null,
+      metaTitle: null,
     });
+    const saved = await call('PUT', attributesOf(page.id), attributes);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('Saved successfully');
+    expect(saved.json().data).toMatchObject({ ...attributes, url: 'wholesale-terms', body: page.body });
     // Sanitised on write: no script, no event handler.
     expect(page.body.en).toBe('<h2>Terms</h2><p>Minimum order 10 packs.</p>');
     expect(page.body.ar).toBe('<p>الحد الأدنى للطلب ١٠ عبوات.</p><img src="/uploads/a.webp" />');
@@ -56,10 +68,84 @@ describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes
     });
 
     // Deactivated: gone from the routes and from the storefront, without a restart.
-    await call('PUT', `/api/admin/pages/${page.id}`, { ...valid, active: false });
+    await call('PUT', attributesOf(page.id), { ...attributes, active: false });
     expect(await routes()).toEqual([]);
     expect((await t.api({ method: 'GET', url: '/api/front/pages/wholesale-terms' })).statusCode).toBe(404);
-    await call('PUT', `/api/admin/pages/${page.id}`, valid);
+    // Saving the content leaves the attributes as they are.
+    const content = await call('PUT', `/api/admin/pages/${page.id}`, { ...valid, priority: 'low' });
+    expect(content.json().data).toMatchObject({
+      active: false,
+      priority: 'high',
+      metaTitle: attributes.metaTitle,
+    });
+    await call('PUT', attributesOf(page.id), attributes);
+  });
+
+  it("attributes: read and saved under the page's own layout only; validated; admins only", async () => {
+    const page = (
+      await call('POST', '/api/admin/pages', {
+        ...valid,
+        url: 'attributes-page',
+        title: { en: 'Attributes page', ar: 'صفحة الخصائص' },
+        layout: 'landing',
+      })
+    ).json().data;
+    const url = attributesOf(page.id, 'landing');
+    const read = await call('GET', url);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ id: page.id, layout: 'landing', priority: 'normal' });
+
+    // Another layout, an unknown one, an unknown page: not found, and nothing saved.
+    for (const wrong of [
+      attributesOf(page.id, 'legal'),
+      attributesOf(page.id, 'nope'),
+      attributesOf(999_999, 'landing'),
+    ]) {
+      expect((await call('GET', wrong)).statusCode, wrong).toBe(404);
+      expect((await call('PUT', wrong, { ...attributes, priority: 'lowest' })).statusCode, wrong).toBe(404);
+    }
+    expect((await call('GET', url)).json().data.priority).toBe('normal');
+    // The layout is required.
+    expect((await call('PUT', `/api/admin/pages/${page.id}/attributes`, attributes)).statusCode).toBe(422);
+
+    const bad = await call('PUT', url, {
+      priority: 'urgent',
+      language: 'fr',
+      active: 'yes',
+      date: 'tomorrow',
+      metaTitle: { en: 'x'.repeat(201), ar: '' },
+      image: 'javascript:alert(1)',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'active',
+      'date',
+      'image',
+      'language',
+      'metaTitle.en',
+      'priority',
+    ]);
+    const ar = await call('PUT', url, { ...attributes, priority: 'urgent' }, 'ar');
+    expect(ar.json().errors.priority).toHaveLength(1);
+    expect(ar.json().errors.priority[0]).toMatch(/[\u0600-\u06FF]/);
+
+    // A date and a one-language page reach the storefront.
+    const dated = await call('PUT', url, {
+      ...attributes,
+      language: 'ar',
+      date: '2026-03-01T09:30:00+03:00',
+    });
+    expect(dated.json().data).toMatchObject({ language: 'ar', date: '2026-03-01T06:30:00.000Z' });
+    const front = await t.api({ method: 'GET', url: '/api/front/pages/attributes-page', lang: 'en' });
+    expect(front.json().data).toMatchObject({ title: 'صفحة الخصائص', description: 'كيف نتعامل' });
+
+    for (const token of [undefined, tokens.customer, tokens.salesperson]) {
+      expect((await t.api({ method: 'GET', url, token })).statusCode).toBe(401);
+      const write = await t.api({ method: 'PUT', url, token, payload: { ...attributes, active: false } });
+      expect(write.statusCode).toBe(401);
+    }
+    expect((await call('GET', url)).json().data.active).toBe(true);
+    expect((await call('DELETE', `/api/admin/pages/${page.id}`)).statusCode).toBe(200);
   });
 
   it('sanitises on render too (a row written around the service)', async () => {
@@ -76,7 +162,7 @@ describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes
     expect(ar.json().data.html).toBe('<p>ok</p><a>z</a>');
   });
 
-  it('validates: title, URL format, unique URL, reserved storefront paths, priority, layout, language', async () => {
+  it('validates: title, URL format, unique URL, reserved storefront paths, layout', async () => {
     const taken = await call('POST', '/api/admin/pages', { ...valid, url: 'Wholesale-Terms' });
     expectFieldErrors(taken, { url: ['This address is already used by another page'] });
     const reserved = await call('POST', '/api/admin/pages', { ...valid, url: 'products/special' });
@@ -87,14 +173,8 @@ describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes
     expect(format.json().errors).toEqual({
       url: ['Use lower-case letters, digits, dashes and slashes only'],
     });
-    const enums = await call('POST', '/api/admin/pages', {
-      ...valid,
-      url: 'x-page',
-      priority: 'urgent',
-      layout: 'x',
-      language: 'fr',
-    });
-    expect(Object.keys(enums.json().errors).sort()).toEqual(['language', 'layout', 'priority']);
+    const enums = await call('POST', '/api/admin/pages', { ...valid, url: 'x-page', layout: 'x' });
+    expect(Object.keys(enums.json().errors)).toEqual(['layout']);
     const short = await call('POST', '/api/admin/pages', {
       ...valid,
       url: 'x-page',
@@ -112,11 +192,14 @@ describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes
         ...valid,
         url: 'about-us',
         title: { en: 'About us', ar: 'من نحن' },
-        priority: 'lowest',
         layout: 'default',
-        language: 'ar',
       })
     ).json().data;
+    await call('PUT', attributesOf(about.id, 'default'), {
+      ...attributes,
+      priority: 'lowest',
+      language: 'ar',
+    });
     const sorted = await call('GET', '/api/admin/pages?sort=-priority');
     expect(sorted.json().data.items.map((p: { url: string }) => p.url)).toEqual([
       'wholesale-terms',
@@ -148,8 +231,8 @@ describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes
       title: { en: `Contract page ${n}`, ar: `صفحة العقد ${n}` },
     }),
     update: (record) => ({
-      body: { ...valid, url: record.url, title: record.title, active: false, priority: 'low' },
-      expect: { active: false, priority: 'low', url: record.url },
+      body: { ...valid, url: record.url, title: record.title, layout: 'landing' },
+      expect: { layout: 'landing', url: record.url },
     }),
     duplicate: {
       body: (record) => ({ ...valid, url: record.url }),
@@ -160,7 +243,8 @@ describe('CMS pages (/api/admin/pages, /api/front/pages, additional_front_routes
       { query: (record) => searchFor((record.title as { ar: string }).ar), finds: true },
       { query: () => 'layout=legal', finds: true },
       { query: () => 'layout=landing', finds: false },
-      { query: () => 'priority=high&active=true', finds: true },
+      { query: () => 'priority=normal&active=true', finds: true },
+      { query: () => 'priority=high', finds: false },
       { query: () => 'active=false', finds: false },
     ],
   });

@@ -4,10 +4,12 @@ import type {
   ContactRecord,
   ContentBlockInput,
   ContentBlockRecord,
+  PageAttributesInput,
   PageInput,
   PageRecord,
   ReviewRecord,
 } from '@shop/shared';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { adminCrud } from '../../back-office/kit/crud-resource.ts';
 import { adminApi } from '../../lib/api-client.ts';
 
@@ -15,6 +17,31 @@ import { adminApi } from '../../lib/api-client.ts';
 export const cmsPages = adminCrud<PageRecord, Omit<PageRecord, 'body'>, PageInput>('pages', {
   key: 'cms-pages',
 });
+
+/** `GET /api/admin/pages/:id/attributes?layout=`: the page, if `layout` is its layout (404 otherwise). */
+export const pageAttributesQuery = (id: number, layout: string) =>
+  queryOptions({
+    queryKey: [...cmsPages.keys.all, 'attributes', id, layout] as const,
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<PageRecord>(`${cmsPages.base}/${id}/attributes`, { params: { layout }, signal }))
+        .data,
+  });
+
+/** `PUT …/attributes?layout=`: the page's detail and attributes take the answer, its lists load again. */
+export function useSavePageAttributes(id: number, layout: string) {
+  const queryClient = useQueryClient();
+  return cmsPages.useRecordChange(
+    () => id,
+    async (input: PageAttributesInput) => {
+      const result = await adminApi.put<PageRecord>(`${cmsPages.base}/${id}/attributes`, input, {
+        params: { layout },
+      });
+      queryClient.setQueryData(pageAttributesQuery(id, layout).queryKey, result.data);
+      return result;
+    },
+  );
+}
+
 export const contentBlocks = adminCrud<ContentBlockRecord, ContentBlockRecord, ContentBlockInput>(
   'content-blocks',
 );

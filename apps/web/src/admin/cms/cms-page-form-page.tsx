@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  PAGE_LAYOUTS,
-  type PageInput,
-  type PageLayout,
-  type PageRecord,
-  PRIORITY_LEVELS,
-  pageInput,
-} from '@shop/shared';
+import { PAGE_LAYOUTS, type PageInput, type PageLayout, type PageRecord, pageInput } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -31,13 +25,11 @@ import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { cmsPages, contentBlocks } from './api.ts';
-import { cmsPagePath, layoutLabel, storefrontPath } from './cms-pages-list-page.tsx';
-import { toLocalInput, withInstant } from './dates.ts';
-import { HALF_FROM_MD } from './fields.tsx';
+import { cmsPagePath, layoutLabel, pageAttributesPath, storefrontPath } from './cms-pages-list-page.tsx';
 import { deleteWords, formWords, useCmsT } from './i18n.ts';
 
-/** The form edits the date as a local `datetime-local` value; it is sent as ISO. */
-const formSchema = pageInput.extend({ date: z.string().trim() });
+/** The page's content; its attributes (meta texts, priority, status…) have their own screen (ADR 0061). */
+const formSchema = pageInput;
 type Values = z.input<typeof formSchema>;
 
 const listPath = paths.admin.to('settings/cms-pages');
@@ -60,7 +52,8 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
   });
   const { control } = form;
   const url = normaliseUrl(useWatch({ control, name: 'url' }) ?? '');
-  const active = useWatch({ control, name: 'active' });
+  // A new page is active (ADR 0061); the attributes screen turns it off.
+  const active = page?.active ?? true;
 
   const flow = useSaveFlow<Values, PageInput, PageRecord>({
     resource: cmsPages,
@@ -76,18 +69,17 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
   });
   const pending = flow.confirm.values;
   const address = `${window.location.origin}${storefrontPath(url)}`;
-  const quarter = { xs: 12, sm: 6, md: 3 } as const;
 
   return (
     <FormFrame
       label={words.label}
       flow={flow}
-      onSubmit={form.handleSubmit((values) => flow.ask(withInstant(values, 'date')))}
+      onSubmit={form.handleSubmit((values) => flow.ask(values))}
       submitLabel={words.submitLabel}
       dialog={{
         title: words.dialogTitle,
         description: pending
-          ? t(pending.active === false ? 'pages.confirm.textInactive' : 'pages.confirm.text', {
+          ? t(active ? 'pages.confirm.text' : 'pages.confirm.textInactive', {
               url: storefrontPath(pending.url),
             })
           : '',
@@ -139,54 +131,9 @@ function CmsPageForm({ page, layout }: { page?: PageRecord; layout?: PageLayout 
             label: t('pages.form.layout'),
             choices: PAGE_LAYOUTS.map((l) => ({ value: l, label: layoutLabel(t, l) })),
             helperText: t('pages.form.layoutHelp'),
-            size: quarter,
-          },
-          {
-            kind: 'select',
-            name: 'priority',
-            label: t('pages.form.priority'),
-            choices: PRIORITY_LEVELS.map((p) => ({ value: p, label: t(`priority.${p}`) })),
-            helperText: t('pages.form.priorityHelp'),
-            size: quarter,
-          },
-          {
-            kind: 'select',
-            name: 'language',
-            label: t('pages.form.language'),
-            emptyLabel: t('language.all'),
-            choices: [
-              { value: 'en', label: t('language.en') },
-              { value: 'ar', label: t('language.ar') },
-            ],
-            helperText: t('pages.form.languageHelp'),
-            size: quarter,
-          },
-          { kind: 'datetime', name: 'date', label: t('pages.form.date'), size: quarter },
-          {
-            kind: 'switch',
-            name: 'active',
-            label: t('pages.form.active'),
-            help: t('pages.form.activeHelp'),
-            size: 12,
+            size: { xs: 12, sm: 6 },
           },
           { kind: 'richText', name: 'body', label: t('pages.form.body') },
-          { kind: 'heading', key: 'seo', text: t('pages.form.seo'), help: t('pages.form.seoHelp') },
-          { kind: 'localized', name: 'metaTitle', label: t('pages.form.metaTitle'), sideBySideFrom: 'md' },
-          {
-            kind: 'localized',
-            name: 'keywords',
-            label: t('pages.form.keywords'),
-            helperText: t('pages.form.keywordsHelp'),
-            sideBySideFrom: 'md',
-          },
-          {
-            kind: 'localized',
-            name: 'description',
-            label: t('pages.form.description'),
-            multiline: true,
-            sideBySideFrom: 'md',
-          },
-          { kind: 'image', name: 'image', label: t('pages.form.image'), empty: null, size: HALF_FROM_MD },
         ]}
       />
     </FormFrame>
@@ -198,16 +145,38 @@ function valuesOf(page: PageRecord | undefined, layout?: PageLayout): Values {
     url: page?.url ?? '',
     title: page?.title ?? empty,
     layout: (page?.layout as PageLayout | undefined) ?? layout ?? 'default',
-    priority: page?.priority ?? 'normal',
-    metaTitle: page?.metaTitle ?? empty,
-    keywords: page?.keywords ?? empty,
-    description: page?.description ?? empty,
     body: page?.body ?? empty,
-    language: page?.language ?? null,
-    active: page?.active ?? true,
-    date: toLocalInput(page?.date ?? new Date().toISOString()),
-    image: page?.image ?? null,
   };
+}
+
+/** The way to the page's attributes: what describes the page is edited there, not here (ADR 0061). */
+function PageAttributesLink({ page }: { page: PageRecord }) {
+  const t = useCmsT();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="page-attributes-link-title"
+      sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
+      <Box sx={{ flex: '1 1 20rem' }}>
+        <Typography id="page-attributes-link-title" component="h2" variant="h6">
+          {t('attributes.heading')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('attributes.summary')}
+        </Typography>
+      </Box>
+      <Button
+        component={RouterLink}
+        to={pageAttributesPath(page)}
+        variant="outlined"
+        startIcon={<TuneOutlined />}
+      >
+        {t('attributes.open')}
+      </Button>
+    </Paper>
+  );
 }
 
 /** The page's sections: its dynamic content blocks, each edited at …/{layout}/{id}/{key}. */
@@ -325,6 +294,7 @@ export function EditCmsPagePage() {
         ) : (
           <>
             <CmsPageForm key={page.id} page={page} layout={layoutParam.safeParse(params.layout).data} />
+            <PageAttributesLink page={page} />
             <PageSections page={page} />
           </>
         )

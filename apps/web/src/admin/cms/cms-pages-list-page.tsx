@@ -20,6 +20,10 @@ const FILTERS = ['search', 'active', 'layout', 'priority', 'language'] as const;
 export const cmsPagePath = (page: Pick<PageRecord, 'layout' | 'id'>) =>
   paths.admin.to(`settings/cms-pages/${page.layout}/${page.id}`);
 
+/** A page's attributes screen (settings/attributes/{layout}/{id}, ADR 0061), under its own layout. */
+export const pageAttributesPath = (page: Pick<PageRecord, 'layout' | 'id'>) =>
+  paths.admin.to(`settings/attributes/${page.layout}/${page.id}`);
+
 /** The storefront address a page's URL becomes (served at run time, ADR 0020). */
 export const storefrontPath = (url: string) => `/${url.replace(/^\/+/, '')}`;
 

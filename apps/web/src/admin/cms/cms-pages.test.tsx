@@ -87,9 +87,9 @@ describe('CMS page screens', () => {
     expect(await within(form).findAllByText('This field is required')).toHaveLength(2);
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Wholesale terms');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'شروط البيع بالجملة');
-    await userEvent.click(within(form).getByRole('combobox', { name: /Priority/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'High' }));
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    // Priority, status and the search-engine texts are the page's attributes, not on this form.
+    expect(within(form).queryByRole('combobox', { name: /Priority/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: /Meta title/ })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add this page?' });
     expect(dialog).toHaveTextContent('served at /wholesale-terms');
@@ -103,16 +103,76 @@ describe('CMS page screens', () => {
       expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/cms-pages/legal/5'),
     );
     const [, init] = callsTo(fetchMock, '/api/admin/pages', 'POST').at(-1) ?? [];
-    const body = JSON.parse(String(init?.body));
-    expect(body).toMatchObject({
+    expect(JSON.parse(String(init?.body))).toEqual({
       url: 'wholesale-terms',
       title: { en: 'Wholesale terms', ar: 'شروط البيع بالجملة' },
-      priority: 'high',
       layout: 'default',
-      language: null,
-      active: true,
+      body: { en: '', ar: '' },
     });
-    expect(new Date(body.date).toString()).not.toBe('Invalid Date');
+  });
+
+  it("attributes: the page links to them; saved after a confirmation under the page's layout", async () => {
+    const { fetchMock, router } = openAdmin('/admin-panel/secure/settings/cms-pages/legal/5', [
+      route('GET', '/api/admin/pages/5', { body: { data: cmsPage() } }),
+      route('GET', '/api/admin/content-blocks', page([])),
+      route('GET', '/api/admin/pages/5/attributes', { body: { data: cmsPage() } }),
+      routeInTurn('PUT', '/api/admin/pages/5/attributes', [
+        invalid({ 'metaTitle.en': ['Must be at most 200 characters'] }),
+        {
+          body: {
+            data: cmsPage({ active: false, metaTitle: { en: 'Terms of trade', ar: '' } }),
+            message: 'Saved successfully',
+          },
+        },
+      ]),
+    ]);
+    const attributes = await screen.findByRole('region', { name: 'Attributes' });
+    await userEvent.click(within(attributes).getByRole('link', { name: 'Edit attributes' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin-panel/secure/settings/attributes/legal/5'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Attributes of Wholesale terms' }),
+    ).toBeVisible();
+    const form = await screen.findByRole('form', { name: 'Page attributes' });
+    expect(callsTo(fetchMock, '/api/admin/pages/5/attributes').at(-1)?.[0].searchParams.get('layout')).toBe(
+      'legal',
+    );
+    await userEvent.click(within(form).getByRole('switch', { name: /Active/ }));
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Meta title (English)' }),
+      'Terms of trade',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save these attributes?' });
+    expect(dialog).toHaveTextContent('/wholesale-terms is unavailable until you activate it again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Must be at most 200 characters')).toBeInTheDocument();
+    await noDialog();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await pressInDialog('Save these attributes?', 'Save changes');
+    await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Saved successfully'));
+    const [request, init] = callsTo(fetchMock, '/api/admin/pages/5/attributes', 'PUT').at(-1) ?? [];
+    expect(request?.searchParams.get('layout')).toBe('legal');
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      active: false,
+      priority: 'high',
+      metaTitle: { en: 'Terms of trade', ar: '' },
+      language: null,
+    });
+    expect(body.date).toBe('2026-11-20T10:00:00.000Z');
+    expect(body).not.toHaveProperty('url');
+  });
+
+  it("attributes under another layout than the page's: not found", async () => {
+    openAdmin('/admin-panel/secure/settings/attributes/default/5', [
+      route('GET', '/api/admin/pages/5/attributes', {
+        status: 404,
+        body: { code: 'notFound', message: 'Not found' },
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it("edit: an old layout segment moves to the page's layout; sections are listed and added under the page", async () => {

@@ -13,6 +13,7 @@ export const cmsPagesResource = adminResource({
     cmsPage: async () => (await import('./cms-page-form-page.tsx')).EditCmsPagePage,
     addCmsPageSection: async () => (await import('./content-blocks-pages.tsx')).AddCmsPageSectionPage,
     cmsPageSection: async () => (await import('./content-blocks-pages.tsx')).CmsPageSectionPage,
+    attributes: async () => (await import('./page-attributes-page.tsx')).PageAttributesPage,
   },
   nav: { section: 'utils', page: 'cmsPages', path: 'settings/cms-pages', icon: ArticleOutlined },
 });

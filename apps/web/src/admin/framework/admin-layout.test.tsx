@@ -40,10 +40,34 @@ describe('admin layout (SPEC 2)', () => {
 
   it('highlights the active link and hides attributes/v_N in the breadcrumbs', async () => {
     adminToken.set('admin-token-0123456789');
-    mockFetch([profile(true)]);
-    // A screen still to come (a placeholder), so the test waits on the layout, not on a form.
+    // The server decides whether the layout segment is the page's; here it is.
+    const attributes: Handler = (url) =>
+      url.pathname === '/api/admin/pages/15/attributes' && url.searchParams.get('layout') === 'v_2'
+        ? {
+            body: {
+              data: {
+                id: 15,
+                url: 'terms',
+                title: { en: 'Terms', ar: 'الشروط' },
+                layout: 'v_2',
+                priority: 'normal',
+                metaTitle: null,
+                keywords: null,
+                description: null,
+                body: { en: '', ar: '' },
+                language: null,
+                active: true,
+                date: '2026-11-20T10:00:00.000Z',
+                image: null,
+                createdAt: '2026-11-20T10:00:00Z',
+                updatedAt: '2026-11-20T10:00:00Z',
+              },
+            },
+          }
+        : undefined;
+    mockFetch([profile(true), attributes]);
     renderApp('/admin-panel/secure/settings/attributes/v_2/15');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Attributes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attributes of Terms' })).toBeInTheDocument();
     expect(within(sidebar()).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
