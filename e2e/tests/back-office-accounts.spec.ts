@@ -75,7 +75,9 @@ test.describe('back-office accounts', () => {
     // The back link keeps nothing stale: the awaiting list no longer holds the customer. (Other
     // specs register customers side by side, so the list need not be empty.)
     await page.goto('/admin-panel/secure/users?state=awaiting_approval');
-    await expect(page.getByRole('table').or(page.getByText('Nothing matches these filters.')).first()).toBeVisible();
+    await expect(
+      page.getByRole('table').or(page.getByText('Nothing matches these filters.')).first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Daniel Okafor' })).toHaveCount(0);
   });
 

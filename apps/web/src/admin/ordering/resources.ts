@@ -6,7 +6,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
-import { adminResource, navResource } from '../framework/admin-resource.ts';
+import { adminResource } from '../framework/admin-resource.ts';
 
 /* Orders and the shop's rules for them: sidebar entries whose screens are still to come. */
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StorePageKey } from '../../../config/paths.ts';
-import type { AccountScreenKey } from '../account/account-screens.tsx';
 import { lazyPage } from '../../route-boundary.tsx';
+import type { AccountScreenKey } from '../account/account-screens.tsx';
 
 /*
  * Built screens of the storefront, each a lazy page: the catalogue's (products, product details,
