@@ -121,7 +121,6 @@ test.describe('storefront content', () => {
       url,
       title: { en: 'Spring trade offers', ar: 'عروض الربيع للتجّار' },
       layout: 'sidebar',
-      description: { en: 'Volume prices for spring.', ar: 'أسعار الكميات للربيع.' },
       body: {
         en: '<h2>Save on linen</h2><p onclick="alert(1)">Ten per cent off linen shirts by the carton.</p><script>alert(1)</script>',
         ar: '<h2>وفّر على الكتان</h2><p>خصم عشرة بالمئة على قمصان الكتان بالكرتونة.</p>',

@@ -83,15 +83,20 @@ describe('/robots.txt and /sitemap.xml', () => {
   });
 
   it('an active CMS page and a published blog appear; an inactive page and a future post do not', async () => {
-    const page = (url: string, active: boolean) =>
-      call('POST', '/api/admin/pages', {
+    // A page is added with its content, then switched off on its attributes (ADR 0061).
+    const page = async (url: string, active: boolean) => {
+      const res = await call('POST', '/api/admin/pages', {
         url,
         title: { en: `Page ${url}`, ar: `صفحة ${url}` },
         body: { en: '<p>Text</p>', ar: '<p>نص</p>' },
-        active,
       });
-    expect((await page('help/delivery', true)).statusCode).toBe(201);
-    expect((await page('draft-offer', false)).statusCode).toBe(201);
+      expect(res.statusCode).toBe(201);
+      const { id, layout } = res.json().data as { id: number; layout: string };
+      const saved = await call('PUT', `/api/admin/pages/${id}/attributes?layout=${layout}`, { active });
+      expect(saved.statusCode).toBe(200);
+    };
+    await page('help/delivery', true);
+    await page('draft-offer', false);
     const blog = (title: string, publishedAt: string) =>
       call('POST', '/api/admin/blogs', {
         title: { en: title, ar: `مقال ${title}` },
