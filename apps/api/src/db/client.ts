@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { StatementCache } from './statement-cache.ts';
 
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
@@ -32,6 +33,9 @@ export function connect(
     'error',
     options.onIdleError ?? ((error) => console.warn(`Database connection lost: ${error.message}`)),
   );
+  // Statements run again and again are prepared on the server once per connection (ADR 0053).
+  const statements = new StatementCache();
+  pool.on('connect', (client) => statements.attach(client));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -39,6 +39,8 @@ export interface Buyer {
     companyName: string;
     email: string;
     phone: string;
+    /** The language the customer chose for its mails, if it chose one. */
+    preferredLanguage: string | null;
     pricesVisible: boolean;
   };
 }
@@ -83,6 +85,7 @@ export async function loadBuyer(db: DbOrTx, ref: BuyerRef): Promise<Buyer> {
       companyName: user.companyName,
       email: user.email,
       phone: user.mobile || user.landline || '',
+      preferredLanguage: user.preferredLanguage,
       // A salesperson sees prices (SPEC 6) and orders at them for its customer.
       pricesVisible: ref.kind === 'salesperson' || customerPriceVisibility(user).visible,
     },

@@ -599,7 +599,17 @@ export async function placeOrder(
         ? { ...written[0], status, grandTotal: totals.grandTotal, currency: ctx.currency }
         : null;
       if (!order) throw new AppError(409, 'cartChanged');
-      await queueOrderStatusMail(tx, order.id, status);
+      await queueOrderStatusMail(tx, order.id, status, {
+        order_number: order.orderNumber,
+        email: buyer.customer.email,
+        customer_name: buyer.customer.name,
+        grand_total: order.grandTotal,
+        currency: order.currency,
+        language: ctx.lang,
+        preferred_language: buyer.customer.preferredLanguage,
+        shipment_name: null,
+        shipment_url: null,
+      });
       const payment =
         method.code === 'card'
           ? await createPaymentAttempt(tx, {
