@@ -1,25 +1,20 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import type { SalespersonList, SalespersonRecord } from '@shop/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { salespersonName } from '../../back-office/customers/customer-views.tsx';
 import { adminKeys } from '../../back-office/kit/crud-resource.ts';
+import { type PickerOption, SearchPicker } from '../../back-office/kit/search-picker.tsx';
 import { adminApi } from '../../lib/api-client.ts';
 import '../../back-office/i18n.ts';
 
 /** `none` = "no salesperson"; null = nothing chosen. */
 export type SalespersonChoice = number | 'none' | null;
 
-type Option = { id: number | 'none'; label: string };
-
 const salespeopleKey = [...adminKeys.all, 'salespeople'] as const;
 
 /**
- * Chooses a salesperson by typing (the API pages and searches them: a list capped at the site's
- * admin limit could not show them all). Used by the customers filter and the assign dialog.
+ * Chooses a salesperson by typing (the API pages and searches them). Used by the customers filter,
+ * the assign dialog and the orders filter; `noneLabel` offers "no salesperson" as a choice.
  */
 export function SalespersonPicker({
   label,
@@ -38,28 +33,6 @@ export function SalespersonPicker({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation('admin');
-  const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(input.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
-
-  const list = useQuery({
-    queryKey: [...salespeopleKey, 'picker', term],
-    queryFn: async ({ signal }) =>
-      (
-        await adminApi.get<SalespersonList>('/api/admin/salespeople', {
-          params: { sort: 'name', ...(term ? { search: term } : {}) },
-          signal,
-        })
-      ).data.items,
-    enabled: open,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
   const selected = useQuery({
     queryKey: [...salespeopleKey, 'detail', value],
     queryFn: async ({ signal }) =>
@@ -68,56 +41,36 @@ export function SalespersonPicker({
     staleTime: 60_000,
   });
 
-  const none: Option | null = noneLabel ? { id: 'none', label: noneLabel } : null;
-  const current: Option | null =
+  const none: PickerOption<number | 'none'> | null = noneLabel ? { id: 'none', label: noneLabel } : null;
+  const current: PickerOption<number | 'none'> | null =
     value === 'none'
       ? none
       : typeof value === 'number'
         ? { id: value, label: selected.data ? salespersonName(selected.data) : `#${value}` }
         : null;
-  const found: Option[] = (list.data ?? []).map((s) => ({ id: s.id, label: salespersonName(s) }));
-  const options: Option[] = [...(none && !term ? [none] : []), ...found];
-  if (current && !options.some((o) => o.id === current.id)) options.unshift(current);
 
   return (
-    <Autocomplete<Option, false, false, false>
-      value={current}
-      options={options}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      onChange={(_, option) => onChange(option ? option.id : null)}
-      inputValue={open ? input : (current?.label ?? '')}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input' || reason === 'clear') setInput(text);
+    <SearchPicker<number | 'none'>
+      label={label}
+      current={current}
+      onChange={(option) => onChange(option ? option.id : null)}
+      queryKey={salespeopleKey}
+      search={async (term, signal) =>
+        (
+          await adminApi.get<SalespersonList>('/api/admin/salespeople', {
+            params: { sort: 'name', ...(term ? { search: term } : {}) },
+            signal,
+          })
+        ).data.items.map((s) => ({ id: s.id, label: salespersonName(s) }))
+      }
+      leading={none ? [none] : []}
+      texts={{
+        noResults: t('salespeople.picker.noResults'),
+        open: t('salespeople.picker.open'),
+        close: t('salespeople.picker.close'),
       }}
-      filterOptions={(x) => x}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => o.label}
-      loading={list.isFetching}
-      loadingText={t('list.loading')}
-      noOptionsText={t('salespeople.picker.noResults')}
-      clearText={t('list.clearSearch')}
-      openText={t('salespeople.picker.open')}
-      closeText={t('salespeople.picker.close')}
       size={size}
-      sx={{ minWidth: '15rem' }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          autoFocus={autoFocus}
-          InputProps={{
-            ...params.InputProps,
-            endAdornment: (
-              <>
-                {list.isFetching ? <CircularProgress color="inherit" size={16} aria-hidden="true" /> : null}
-                {params.InputProps.endAdornment}
-              </>
-            ),
-          }}
-        />
-      )}
+      autoFocus={autoFocus}
     />
   );
 }
