@@ -14,11 +14,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CustomerAddress } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyPanel } from '../../../components/ui/empty-panel.tsx';
 import { GridList } from '../../../components/ui/grid-list.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
@@ -195,17 +195,9 @@ export function AddressesPage() {
       ) : addresses.isError ? (
         <RetryAlert error={addresses.error} onRetry={() => void addresses.refetch()} />
       ) : list.length === 0 ? (
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}
-        >
-          <HomeWorkOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
-          <Typography component="h2" variant="h2" sx={{ fontSize: '1.2rem' }}>
-            {t('addresses.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary">{t('addresses.emptyBody')}</Typography>
-          {add}
-        </Paper>
+        <EmptyPanel icon={HomeWorkOutlined} title={t('addresses.emptyTitle')} action={add}>
+          {t('addresses.emptyBody')}
+        </EmptyPanel>
       ) : (
         <GridList
           aria-label={tc('pages.addresses')}

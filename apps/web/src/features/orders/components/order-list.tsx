@@ -12,10 +12,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { formatMoney, ORDER_STATUSES, type OrderStatus } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { EmptyPanel } from '../../../components/ui/empty-panel.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
@@ -143,22 +143,22 @@ export function OrderList({
     return (
       <>
         {filters}
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}
+        <EmptyPanel
+          icon={ReceiptLongOutlined}
+          action={
+            filtered ? (
+              <Button component={RouterLink} to="?">
+                {t('list.clearFilter')}
+              </Button>
+            ) : scope === 'customer' ? (
+              <Button variant="contained" component={RouterLink} to={paths.products}>
+                {t('list.shop')}
+              </Button>
+            ) : null
+          }
         >
-          <ReceiptLongOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
-          <Typography component="p">{filtered ? t('list.emptyFiltered') : t('list.empty')}</Typography>
-          {filtered ? (
-            <Button component={RouterLink} to="?">
-              {t('list.clearFilter')}
-            </Button>
-          ) : scope === 'customer' ? (
-            <Button variant="contained" component={RouterLink} to={paths.products}>
-              {t('list.shop')}
-            </Button>
-          ) : null}
-        </Paper>
+          {filtered ? t('list.emptyFiltered') : t('list.empty')}
+        </EmptyPanel>
       </>
     );
   }

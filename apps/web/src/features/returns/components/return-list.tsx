@@ -12,10 +12,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { formatMoney, RETURN_STATUSES, type ReturnStatus } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { EmptyPanel } from '../../../components/ui/empty-panel.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
@@ -87,18 +87,18 @@ export function ReturnList({ scope }: { scope: Exclude<ReturnScope, 'admin'> }) 
     return (
       <>
         {filters}
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, sm: 5 }, display: 'grid', justifyItems: 'center', gap: 1.5 }}
+        <EmptyPanel
+          icon={AssignmentReturnOutlined}
+          action={
+            status ? (
+              <Button component={RouterLink} to="?">
+                {t('list.clearFilter')}
+              </Button>
+            ) : null
+          }
         >
-          <AssignmentReturnOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
-          <Typography component="p">{status ? t('list.emptyFiltered') : t('list.empty')}</Typography>
-          {status ? (
-            <Button component={RouterLink} to="?">
-              {t('list.clearFilter')}
-            </Button>
-          ) : null}
-        </Paper>
+          {status ? t('list.emptyFiltered') : t('list.empty')}
+        </EmptyPanel>
       </>
     );
   }
