@@ -426,4 +426,16 @@ describe('the admin dashboard’s day tables (ADR 0060 "Speed")', () => {
     expect(await unfolded(db())).toEqual({ sales: 0, products: 0 });
     await expectExact();
   });
+
+  // Last: it empties the shop's orders.
+  it('is emptied with the orders by TRUNCATE', async () => {
+    await db().execute(sql`truncate orders cascade`);
+    expect(
+      await one<{ n: number }>(
+        db(),
+        sql`select (select count(*) from sales_daily) + (select count(*) from product_sales_daily) as n`,
+      ),
+    ).toEqual({ n: 0 });
+    await expectExact();
+  });
 });

@@ -98,49 +98,63 @@ function byStatus(rows: { status: string; n: number }[]): StatusCount[] {
 
 type RankKind = 'products' | 'categories' | 'brands';
 
+/** What each ranking groups the products by, and where its names are. */
+const RANKINGS: Record<RankKind, { key: string; table: string; name: string }> = {
+  products: { key: 'id', table: 'products', name: 'title' },
+  categories: { key: 'category_id', table: 'categories', name: 'name' },
+  brands: { key: 'brand_id', table: 'brands', name: 'name' },
+};
+
 /**
- * The top `n` products, categories or brands of `perProduct` (units and amount by product_id, in
- * the sales statuses and the dashboard's currency), with their names now. A product deleted, or
- * one without a category or brand, counts for no one: the products are joined before the cut.
+ * The top `n` products, categories or brands (the `kinds` asked) of `perProduct` (units and
+ * amount by product_id, in the sales statuses and the dashboard's currency), with their names now,
+ * in one statement: the products' sums are computed once and every ranking is cut from them, so
+ * the three rankings cost about one. A product deleted, or one without a category or brand,
+ * counts for no one there: the products are joined before the cut. Ties go by id.
  */
-async function ranked(
+async function rankings<K extends RankKind>(
   db: Queryable,
-  kind: RankKind,
   perProduct: SQL,
+  kinds: readonly K[],
   topN: number,
   lang: LanguageCode,
-): Promise<RankedItem[]> {
-  // Units and amount per product first (a few thousand groups), then per category or brand: the
-  // products are joined to the groups, not to every line.
-  const column = sql.raw(kind === 'brands' ? 'brand_id' : kind === 'categories' ? 'category_id' : 'id');
-  const inner =
-    kind === 'products'
-      ? sql`select p.id as key, s.quantity, s.total
-            from (${perProduct}) s join products p on p.id = s.product_id`
-      : sql`select p.${column} as key, sum(s.quantity)::int as quantity, sum(s.total)::bigint as total
-            from (${perProduct}) s join products p on p.id = s.product_id
-            where p.${column} is not null
-            group by p.${column}`;
-  const named = sql.raw(kind);
-  const nameColumn = sql.raw(kind === 'products' ? 'title' : 'name');
+): Promise<Record<K, RankedItem[]>> {
+  const parts = kinds.map((kind) => {
+    const { key, table, name } = RANKINGS[kind];
+    const column = sql.raw(key);
+    const grouped =
+      kind === 'products'
+        ? sql`select id as key, quantity, total from sold`
+        : sql`select ${column} as key, sum(quantity)::int as quantity, sum(total)::bigint as total
+              from sold where ${column} is not null group by ${column}`;
+    return sql`(select ${kind}::text as kind, x.id, x.${sql.raw(name)} as name, x.slug, t.quantity, t.total
+      from (${grouped} order by quantity desc, key limit ${topN}) t
+      join ${sql.raw(table)} x on x.id = t.key)`;
+  });
   const { rows } = await db.execute<{
+    kind: K;
     id: number;
     name: Localized;
     slug: string;
     quantity: number;
     total: string;
   }>(sql`
-    select x.id, x.${nameColumn} as name, x.slug, t.quantity, t.total
-    from (${inner} order by quantity desc, key limit ${topN}) t
-    join ${named} x on x.id = t.key
-    order by t.quantity desc, x.id`);
-  return rows.map((r) => ({
-    id: r.id,
-    name: pickLocalized(r.name, lang),
-    slug: r.slug,
-    quantity: r.quantity,
-    total: Number(r.total),
-  }));
+    with sold as materialized (
+      select p.id, p.category_id, p.brand_id, q.quantity, q.total
+      from (${perProduct}) q join products p on p.id = q.product_id)
+    ${sql.join(parts, sql` union all `)}
+    order by kind, quantity desc, id`);
+  const out = Object.fromEntries(kinds.map((kind) => [kind, [] as RankedItem[]])) as Record<K, RankedItem[]>;
+  for (const r of rows) {
+    out[r.kind].push({
+      id: r.id,
+      name: pickLocalized(r.name, lang),
+      slug: r.slug,
+      quantity: r.quantity,
+      total: Number(r.total),
+    });
+  }
+  return out;
 }
 
 /** Units and amount by product over the shop's window, from the day table. */
@@ -185,9 +199,7 @@ export function adminFigures(ctx: RequestContext, period: DashboardPeriod, optio
               where s.day >= ${dayOf(window.from)} group by s.status`)
           ).rows,
         ),
-      topProducts: () => ranked(ctx.db, 'products', perProduct, options.topN, ctx.lang),
-      topCategories: () => ranked(ctx.db, 'categories', perProduct, options.topN, ctx.lang),
-      topBrands: () => ranked(ctx.db, 'brands', perProduct, options.topN, ctx.lang),
+      top: () => rankings(ctx.db, perProduct, ['products', 'categories', 'brands'], options.topN, ctx.lang),
       // The users list's `state=awaiting_approval` (index users_state_idx).
       awaitingApproval: async () =>
         (
@@ -224,21 +236,10 @@ export async function adminDashboard(
   options: DashboardOptions,
 ): Promise<AdminDashboard> {
   const { window, figures: f } = adminFigures(ctx, period, options);
-  const [
-    sales,
-    ordersByStatus,
-    topProducts,
-    topCategories,
-    topBrands,
-    awaitingApproval,
-    abandonedCarts,
-    stock,
-  ] = await Promise.all([
+  const [sales, ordersByStatus, top, awaitingApproval, abandonedCarts, stock] = await Promise.all([
     f.sales(),
     f.ordersByStatus(),
-    f.topProducts(),
-    f.topCategories(),
-    f.topBrands(),
+    f.top(),
     f.awaitingApproval(),
     f.abandonedCarts(),
     f.stock(),
@@ -252,9 +253,9 @@ export async function adminDashboard(
     topN: options.topN,
     sales,
     ordersByStatus,
-    topProducts,
-    topCategories,
-    topBrands,
+    topProducts: top.products,
+    topCategories: top.categories,
+    topBrands: top.brands,
     awaitingApproval,
     abandonedCarts,
     lowStock: stock.low,
@@ -288,8 +289,7 @@ export function customerFigures(ctx: RequestContext, customerId: number, options
                 where user_id = ${customerId} and status in ('init', 'accepted')`,
           )
         ).n,
-      topCategories: () => ranked(ctx.db, 'categories', perProduct, options.topN, ctx.lang),
-      topBrands: () => ranked(ctx.db, 'brands', perProduct, options.topN, ctx.lang),
+      top: () => rankings(ctx.db, perProduct, ['categories', 'brands'], options.topN, ctx.lang),
       recentOrders: async () =>
         (
           await ctx.db
@@ -310,12 +310,11 @@ export async function customerDashboard(
   options: DashboardOptions,
 ): Promise<CustomerDashboard> {
   const { window, figures: f } = customerFigures(ctx, customerId, options);
-  const [spend, ordersByStatus, openRefunds, topCategories, topBrands, recentOrders] = await Promise.all([
+  const [spend, ordersByStatus, openRefunds, top, recentOrders] = await Promise.all([
     f.spend(),
     f.ordersByStatus(),
     f.openRefunds(),
-    f.topCategories(),
-    f.topBrands(),
+    f.top(),
     f.recentOrders(),
   ]);
   return {
@@ -325,8 +324,8 @@ export async function customerDashboard(
     spend,
     ordersByStatus,
     openRefunds,
-    topCategories,
-    topBrands,
+    topCategories: top.categories,
+    topBrands: top.brands,
     recentOrders,
   };
 }
