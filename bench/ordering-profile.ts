@@ -9,7 +9,8 @@
 // time through `app.inject` (no HTTP): the API's CPU is the handler's, hooks and serialisation
 // included.
 //
-//   npm run bench:ordering-profile -w bench   (BENCH_PRODUCTS, BENCH_CUSTOMERS, BENCH_ORDERS, PROFILE_REQUESTS;
+//   npm run bench:ordering-profile -w bench   (BENCH_PRODUCTS, BENCH_CUSTOMERS, BENCH_ORDERS, PROFILE_REQUESTS,
+//   BENCH_PORT, BENCH_PG_PORT;
 //   PROFILE_CPU_DIR=<folder> also writes a V8 CPU profile of each scenario there, for Chrome's DevTools)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,7 +35,7 @@ const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 1_000);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
 const requests = Number(process.env.PROFILE_REQUESTS ?? 300);
 const cpuProfileDir = process.env.PROFILE_CPU_DIR;
-const embeddedPgPort = 54_310;
+const embeddedPgPort = Number(process.env.BENCH_PG_PORT ?? 54_310);
 const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/shop`;
 
 // Every statement the in-process API sends goes through Client#query (a pool's query included).

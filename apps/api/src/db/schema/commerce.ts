@@ -299,8 +299,6 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt, t.grandTotal),
     index('orders_salesperson_idx').on(t.salespersonId, t.createdAt, t.grandTotal),
     index('orders_created_idx').on(t.createdAt, t.grandTotal),
-    // The dashboards' sales, status and top-N figures over a period: an index-only scan (ADR 0060).
-    index('orders_dashboard_idx').on(t.createdAt, t.status, t.currency, t.grandTotal, t.id),
     index('orders_search_trgm_idx').using(
       'gin',
       sql`(${t.orderNumber} || ' ' || ${t.customerName} || ' ' || ${t.email}) gin_trgm_ops`,
@@ -312,7 +310,7 @@ export const orders = pgTable(
 /**
  * The admin order list's totals by status and payment status (ADR 0053 "Speed"): how many orders
  * and their grand totals, as signed differences. Written only by the statement triggers of
- * migration 0009 on orders (an order placed adds a row; a status, payment status or total changed
+ * migration 0012 on orders (an order placed adds a row; a status, payment status or total changed
  * adds the difference), never by the application, so every write path keeps them true; rows are
  * only inserted, so concurrent orders never wait on one another here. The list sums them, and
  * folds them into one row per pair when they grow (compactOrderRollups).
@@ -355,6 +353,57 @@ export const orderItems = pgTable(
     // The dashboards' top products, categories and brands read a line without its row (ADR 0060).
     index('order_items_dashboard_idx').on(t.orderId, t.productId, t.qty, t.lineTotal),
     check('order_items_qty', sql`${t.qty} >= 1 and ${t.returnedQty} between 0 and ${t.qty}`),
+  ],
+);
+
+/*
+ * The admin dashboard's period figures, pre-aggregated by the order's UTC day (ADR 0060 "Speed").
+ * Written only by the triggers of migration 0016 on orders and order_items, as signed differences:
+ * an order placed adds its rows, a change of status, currency, day, total or line adds minus the
+ * old and plus the new, a delete adds the minus. Rows are only ever inserted by writers, so two
+ * placements never wait on one another here; the dashboard sums them and folds a day's rows of a
+ * key into one (`foldDailySales`) when too many are unfolded. No key column: no row is ever
+ * addressed on its own, and each index is a cost every placement pays.
+ */
+
+/** Orders and their grand totals by UTC day, status and currency: sales series, orders by status. */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    day: date('day').notNull(),
+    status: orderStatus('status').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    orders: integer('orders').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Written by the fold (one row per key); false for a trigger's difference not yet folded. */
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    index('sales_daily_read_idx').on(t.day, t.status, t.currency, t.orders, t.amount),
+    index('sales_daily_unfolded_idx').on(t.day).where(sql`not ${t.folded}`),
+  ],
+);
+
+/**
+ * Units and line totals by UTC day, product, status and currency: the top products, and the top
+ * categories and brands through the product's category and brand now. A line whose product was
+ * deleted is taken out (its product_id is set null), as it counts for no one.
+ */
+export const productSalesDaily = pgTable(
+  'product_sales_daily',
+  {
+    day: date('day').notNull(),
+    productId: integer('product_id').notNull(),
+    status: orderStatus('status').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    units: integer('units').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    // Currency first: a figure reads one currency's days, so its scan is one contiguous range.
+    index('product_sales_daily_read_idx').on(t.currency, t.day, t.status, t.productId, t.units, t.amount),
+    index('product_sales_daily_unfolded_idx').on(t.day).where(sql`not ${t.folded}`),
   ],
 );
 

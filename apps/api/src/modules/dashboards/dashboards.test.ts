@@ -8,86 +8,14 @@ import { insertSiteSettings } from '../../test/fixtures.ts';
 import { createCustomerRow, createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
 import { insertBuyer } from '../orders/checkout-fixtures.ts';
 import { expectAdminOnly } from '../taxonomy/test-helpers.ts';
+import { mainCategory, one, order, product, taxon } from './test-fixtures.ts';
 
 /*
  * The dashboards on known data (docs/api/dashboards.md): two customers' orders, lines, returns
  * and carts inserted as they stand in the database, then every figure checked against them.
  */
 
-const DAY = 86_400_000;
 let seq = 0;
-
-async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
-  const { rows } = await db.execute<Record<string, unknown>>(query);
-  return rows[0] as T;
-}
-
-async function taxon(db: Db, table: 'brands' | 'categories', en: string, ar: string, mainId?: number) {
-  seq += 1;
-  const slug = `${en.toLowerCase()}-${seq}`;
-  const names = JSON.stringify({ en, ar });
-  const row =
-    table === 'brands'
-      ? await one<{ id: number }>(
-          db,
-          sql`insert into brands (name, slug, image) values (${names}::jsonb, ${slug}, 'x.png') returning id`,
-        )
-      : await one<{ id: number }>(
-          db,
-          sql`insert into categories (main_category_id, name, slug, image)
-              values (${mainId}, ${names}::jsonb, ${slug}, 'x.png') returning id`,
-        );
-  return row.id;
-}
-
-async function product(db: Db, en: string, ar: string, qty: number, categoryId: number, brandId: number) {
-  seq += 1;
-  const row = await one<{ id: number }>(
-    db,
-    sql`insert into products (title, slug, sku, price, qty, category_id, brand_id)
-        values (${JSON.stringify({ en, ar })}::jsonb, ${`dash-${seq}`}, ${`DSH${seq}`}, 1000, ${qty}, ${categoryId}, ${brandId})
-        returning id`,
-  );
-  return row.id;
-}
-
-interface Line {
-  productId: number;
-  qty: number;
-  total: number;
-}
-
-/** An order as checkout leaves it, placed `daysAgo` days ago (an hour earlier than now). */
-async function order(
-  db: Db,
-  userId: number,
-  status: string,
-  daysAgo: number,
-  lines: Line[],
-  currency = 'GBP',
-): Promise<{ id: number; createdAt: Date }> {
-  seq += 1;
-  const grand = lines.reduce((s, l) => s + l.total, 0);
-  const createdAt = new Date(Date.now() - daysAgo * DAY - 60_000);
-  const row = await one<{ id: number }>(
-    db,
-    sql`insert into orders (order_number, status, user_id, customer_name, email, phone, payment_method_code,
-                            delivery_address, currency, unique_items, total_qty, sub_total, grand_total,
-                            created_at, updated_at)
-        values (${`D-${seq}`}, ${status}::order_status, ${userId}, 'Dash Buyer', 'dash@example.test', '07000000000',
-                'cash', '{"country":"United Kingdom","city":"Leeds","address1":"1 Mill St"}'::jsonb, ${currency},
-                ${lines.length}, ${lines.reduce((s, l) => s + l.qty, 0)}, ${grand}, ${grand},
-                ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz)
-        returning id`,
-  );
-  for (const line of lines) {
-    await db.execute(sql`
-      insert into order_items (order_id, product_id, title, sku, qty, unit_price, tax_rate, line_subtotal, line_total)
-      values (${row.id}, ${line.productId}, '{"en":"Line","ar":"سطر"}'::jsonb, 'SKU1', ${line.qty},
-              ${Math.floor(line.total / line.qty)}, 0, ${line.total}, ${line.total})`);
-  }
-  return { id: row.id, createdAt };
-}
 
 async function returnRequest(db: Db, orderId: number, userId: number, status: string) {
   seq += 1;
@@ -124,12 +52,9 @@ describe('dashboards (docs/api/dashboards.md)', () => {
   beforeAll(async () => {
     // N is the admin's site setting (settings/site): two here, so the lists are cut.
     await insertSiteSettings(db(), { dashboardTopN: 2 });
-    const main = await one<{ id: number }>(
-      db(),
-      sql`insert into main_categories (name, slug, image) values ('{"en":"Clothing","ar":"ملابس"}'::jsonb, 'clothing', 'x.png') returning id`,
-    );
-    ids.shirts = await taxon(db(), 'categories', 'Shirts', 'قمصان', main.id);
-    ids.hosiery = await taxon(db(), 'categories', 'Hosiery', 'جوارب', main.id);
+    const main = await mainCategory(db());
+    ids.shirts = await taxon(db(), 'categories', 'Shirts', 'قمصان', main);
+    ids.hosiery = await taxon(db(), 'categories', 'Hosiery', 'جوارب', main);
     ids.north = await taxon(db(), 'brands', 'North', 'الشمال');
     ids.south = await taxon(db(), 'brands', 'South', 'الجنوب');
     ids.shirt = await product(db(), 'Oxford shirt', 'قميص أكسفورد', 5, ids.shirts, ids.north);

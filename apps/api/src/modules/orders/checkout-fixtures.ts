@@ -1,3 +1,4 @@
+import type { CheckoutQuote, PlacedOrder } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,6 +14,7 @@ import {
   shippingZones,
   taxGroups,
 } from '../../db/schema/index.ts';
+import type { TestContext } from '../../test/app.ts';
 import { insertSiteSettings } from '../../test/fixtures.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { createCustomer } from '../users/test-fixtures.ts';
@@ -229,4 +231,32 @@ export async function insertBuyer(
     : null;
   const { token } = await issueToken(db, { kind: 'user', subjectId: user.id, ttlHours: 1 });
   return { user, address, token };
+}
+
+/**
+ * A customer's cash order of `lines`, placed through the real cart and checkout (the first
+ * delivery band); `key` is the placement's idempotency key.
+ */
+export async function placeThroughCheckout(
+  t: TestContext,
+  shop: Awaited<ReturnType<typeof insertOrderingShop>>,
+  buyer: Awaited<ReturnType<typeof insertBuyer>>,
+  lines: { productId: number; quantity: number }[],
+  key: string,
+): Promise<PlacedOrder> {
+  const user = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await t.api({
+      method,
+      url: `/api/user${url}`,
+      token: buyer.token,
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  for (const line of lines) await user('POST', '/cart/items', line);
+  const quote = (await user('GET', '/cart/quote')).json().data as CheckoutQuote;
+  await user('PUT', '/cart/checkout', { rateId: quote.deliveryOptions[0]?.rateId });
+  await user('PUT', '/cart/checkout', { paymentMethodId: shop.methods.cash.id });
+  return (await user('POST', '/orders', { idempotencyKey: key })).json().data as PlacedOrder;
 }
