@@ -22,7 +22,6 @@ import { useLanguage } from '../../i18n/language.ts';
 import { usePaymentsAdminT } from '../payments/i18n.ts';
 import { transactions } from './api.ts';
 import { useSettingsT } from './i18n.ts';
-import { SettingsTabs } from './settings-tabs.tsx';
 
 export const TRANSACTION_FILTERS = [
   'search',
@@ -131,7 +130,6 @@ export function TransactionsPage() {
         empty: ts('transactions.empty'),
         searchLabel: ts('transactions.searchLabel'),
       }}
-      notice={<SettingsTabs />}
       params={params}
       query={query}
       columns={columns}
