@@ -31,7 +31,7 @@ export function activeTab(pathname: string): SettingsTab | undefined {
  * The settings tabs as navigation (ADR 0059, 0064): a list of links, the open one
  * `aria-current="page"`. Links rather than ARIA tabs: each opens a screen of its own address, and
  * a screen reader says "link, current page" as for any site's navigation; Tab moves through them.
- * On a narrow screen the row scrolls sideways, the open tab brought into view.
+ * On a phone the row scrolls sideways, the open tab brought into view; wider, it wraps.
  */
 export function SettingsTabs() {
   const ts = useSettingsT();
@@ -55,11 +55,14 @@ export function SettingsTabs() {
         component="ul"
         sx={{
           display: 'flex',
-          gap: 0.5,
+          columnGap: 0.5,
           listStyle: 'none',
           m: 0,
           p: 0,
-          overflowX: 'auto',
+          // A phone scrolls the row sideways; a wider screen wraps it rather than hide a tab
+          // behind the edge (the Arabic names are longer).
+          flexWrap: { xs: 'nowrap', md: 'wrap' },
+          overflowX: { xs: 'auto', md: 'visible' },
           scrollbarWidth: 'thin',
         }}
       >
