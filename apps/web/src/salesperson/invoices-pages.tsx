@@ -174,7 +174,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceRecord }) {
       />
       <Alert severity="info" sx={{ mb: 2 }} className="no-print">
         {t('sales.invoices.readOnly')}{' '}
-        <Link component={RouterLink} to={paths.salesperson.customer(invoice.customerId)}>
+        <Link component={RouterLink} to={paths.salesperson.customer(invoice.customerId)} underline="always">
           {t('sales.invoices.customerLink', { name: invoice.customerName })}
         </Link>
       </Alert>

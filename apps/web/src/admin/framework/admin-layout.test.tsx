@@ -97,6 +97,21 @@ describe('admin layout (SPEC 2)', () => {
     expect(current()).toEqual(['Dashboard']);
   });
 
+  it('the sidebar button points at the drawer only while it is open (it is in the page only then)', async () => {
+    adminToken.set('admin-token-0123456789');
+    mockFetch([profile(false)]);
+    renderApp('/admin-panel/secure');
+    await screen.findByRole('heading', { name: 'Welcome, Omar' });
+    const button = screen.getByRole('button', { name: 'Open the admin menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    const drawer = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(drawer).not.toBeNull();
+    expect(within(drawer as HTMLElement).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('log out: calls the server, clears the token, goes to the admin login and says so — even if the call fails', async () => {
     for (const status of [200, 500]) {
       adminToken.set('admin-token-0123456789');

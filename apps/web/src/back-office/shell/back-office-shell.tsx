@@ -237,7 +237,9 @@ export function BackOfficeShell({
             aria-label={openSidebarLabel}
             onClick={() => setOpen(true)}
             sx={{ display: { md: 'none' } }}
-            aria-controls={drawerId}
+            // The drawer is in the page only while open: a closed one is nothing to point at.
+            aria-controls={open ? drawerId : undefined}
+            aria-expanded={open}
           >
             <MenuIcon />
           </IconButton>
