@@ -9,7 +9,11 @@ import {
   couponInput,
   customerAddressInput,
   customerDetailsShape,
+  type EmailSettingRecord,
+  emailSettingInput,
+  formatInvoiceDate,
   galleryUpdateInput,
+  type InvoiceRecord,
   measureUnitInput,
   menuInput,
   missingLanguage,
@@ -22,6 +26,9 @@ import {
   personalUpdateInput,
   productAttributesSchemas,
   productUpdateInput,
+  type ReturnDetail,
+  returnRequestInput,
+  returnStatusInput,
   reviewInput,
   salespersonPassword,
   salespersonUpdateInput,
@@ -31,6 +38,7 @@ import {
   taxGroupInput,
   taxonInput,
   themePalettesInput,
+  updateInvoiceInput,
   variantAttributeInput,
   variantInput,
 } from '@shop/shared';
@@ -492,6 +500,119 @@ describe('the demo data, opened and saved unchanged in the back office', () => {
     ]);
     const refused = await t.api({ method: 'DELETE', url: `/api/admin/gallery/${logo?.id}`, token });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it("e-mail templates: every seeded template passes the editor's form and saves unchanged", async () => {
+    const templates = await listAll('/api/admin/email-settings');
+    expect(templates.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const template of templates) {
+      failures.push(
+        ...(await openAndSave(
+          `e-mail template ${template.event}`,
+          `/api/admin/email-settings/${template.id}`,
+          emailSettingInput,
+          // What the editor holds: the record but its id, times, status and the placeholders it lists.
+          (record) => {
+            const {
+              id: _i,
+              placeholders: _p,
+              createdAt: _c,
+              updatedAt: _u,
+              orderStatus: _o,
+              ...form
+            } = record as unknown as EmailSettingRecord;
+            return form;
+          },
+        )),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('invoices: a seeded draft passes the invoice form and saves unchanged; a printed one refuses edits', async () => {
+    const invoices = await listAll('/api/admin/invoices');
+    const statuses = invoices.map((i) => i.status);
+    expect(statuses).toContain('draft');
+    expect(statuses).toContain('printed');
+    const failures: string[] = [];
+    for (const item of invoices) {
+      const url = `/api/admin/invoices/${item.id}`;
+      const record = (await call('GET', url)).body.data as InvoiceRecord;
+      // What the invoice screen's form holds: the date as typed (DD/MM/YYYY), empty texts for none.
+      const form = {
+        invoiceDate: formatInvoiceDate(record.invoiceDate),
+        note: record.note ?? '',
+        address: record.address,
+        bankAccountName: record.bankAccountName ?? '',
+        bankAccountNumber: record.bankAccountNumber ?? '',
+        bankSortCode: record.bankSortCode ?? '',
+      };
+      const parsed = updateInvoiceInput.safeParse(form);
+      if (!parsed.success) {
+        failures.push(...problems(parsed.error).map((p) => `${record.invoiceNumber}: ${p}`));
+        continue;
+      }
+      // The form sends what was typed: the route parses the date itself.
+      const saved = await call('PUT', url, form);
+      if (record.status === 'printed') {
+        // SPEC 4: printing commits the invoice; the screen offers no form, and the API refuses.
+        expect(saved.status, record.invoiceNumber).toBe(409);
+        expect((saved.body as unknown as { code: string }).code).toBe('invoiceCommitted');
+      } else if (saved.status !== 200) {
+        failures.push(`${record.invoiceNumber}: PUT answered ${saved.status} ${JSON.stringify(saved.body)}`);
+      } else {
+        const reopened = (await call('GET', url)).body.data;
+        expect(comparable(reopened), `${record.invoiceNumber} changed`).toEqual(comparable(record));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('returns: every seeded request opens for the admin, its customer and its salesperson, and holds what the forms accept', async () => {
+    const signIn = async (url: string, payload: object) => {
+      const res = await t.api({ method: 'POST', url, payload });
+      expect(res.statusCode, url).toBe(200);
+      return res.json().data.token as string;
+    };
+    const customerToken = await signIn('/api/auth/user/login', {
+      login: CUSTOMERS[0].email,
+      password: CUSTOMERS[0].password,
+    });
+    const salesToken = await signIn('/api/auth/salesperson/login', {
+      email: SALESPERSON.email,
+      password: SALESPERSON.password,
+    });
+    const requests = await listAll('/api/admin/refunds');
+    expect(requests.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const item of requests) {
+      const opened = await call('GET', `/api/admin/refunds/${item.id}`);
+      expect(opened.status).toBe(200);
+      const request = opened.body.data as ReturnDetail & { nextStatuses: string[] };
+      const label = `return ${request.returnNumber}`;
+      // The request form's rules (refunds/add, /dashboard/refunds, "my returns") hold for what was filed.
+      const filed = returnRequestInput.safeParse({
+        orderId: request.orderId,
+        kind: request.kind,
+        reason: request.reason,
+        note: request.orderNote,
+        lines: request.lines.map((line) => ({ orderItemId: line.orderItemId, qty: line.qty })),
+      });
+      if (!filed.success) failures.push(...problems(filed.error).map((p) => `${label}: ${p}`));
+      // And the decision form's for the admin's note.
+      const decided = returnStatusInput.safeParse({ status: request.status, note: request.adminNote });
+      if (!decided.success) failures.push(...problems(decided.error).map((p) => `${label} decision: ${p}`));
+      const views: Array<[string, string]> = [
+        [`/api/user/refunds/${item.id}`, customerToken],
+        [`/api/salesperson/returns/${item.id}`, salesToken],
+      ];
+      for (const [url, own] of views) {
+        const res = await t.api({ method: 'GET', url, token: own });
+        if (res.statusCode !== 200) failures.push(`${label}: GET ${url} answered ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('reviews: every seeded review holds what the review form accepts', async () => {

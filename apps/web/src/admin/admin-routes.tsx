@@ -25,6 +25,26 @@ const adminPage = (def: AdminPageDef) => {
   return Page ? <AdminPage def={def} screen={Page} /> : <AdminNotFound />;
 };
 
+const toRoute = (def: AdminPageDef): RouteObject => ({ path: def.path, element: adminPage(def) });
+
+/**
+ * The registry's frames (the settings tabs, ADR 0064): each a layout route over its pages, so it
+ * stays mounted from one of them to the next; a screen still loading or failing shows in the
+ * frame, under its own boundary.
+ */
+const framed = new Set<string>(adminRegistry.frames.flatMap((frame) => frame.pages));
+const frameRoutes = adminRegistry.frames.map((frame): RouteObject => {
+  const Frame = lazyPage(frame.load);
+  return {
+    element: (
+      <Frame>
+        <RouteBoundary />
+      </Frame>
+    ),
+    children: adminPages.filter((def) => frame.pages.includes(def.page)).map(toRoute),
+  };
+});
+
 /** The area's index: the dashboard resource's screen (admin/pages/resources.ts). */
 const adminIndex = () => {
   const Dashboard = builtAdminPages.dashboard;
@@ -43,7 +63,8 @@ export const adminRoutes: RouteObject[] = [
         element: <RouteBoundary />,
         children: [
           { index: true, element: adminIndex() },
-          ...adminPages.map((def): RouteObject => ({ path: def.path, element: adminPage(def) })),
+          ...adminPages.filter((def) => !framed.has(def.page)).map(toRoute),
+          ...frameRoutes,
           { path: '*', element: <AdminNotFound /> },
         ],
       },

@@ -2,6 +2,7 @@ import { adminAreaPages } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { adminPages } from './framework/admin-pages.ts';
 import { adminRegistry } from './registry.ts';
+import { SETTINGS_TABS } from './settings/tabs.ts';
 
 describe('admin registry', () => {
   it('builds the sidebar of SPEC 2 in its order', () => {
@@ -55,6 +56,42 @@ describe('admin registry', () => {
     expect(unbuilt).toEqual([]);
     for (const { items } of adminRegistry.nav)
       for (const item of items) expect(routePaths).toContain(item.path);
+  });
+
+  it('draws the settings tabs around the settings index and every page of every tab, and nothing else', () => {
+    expect(adminRegistry.frames.map((frame) => frame.name)).toEqual(['settings']);
+    const framed = adminRegistry.frames[0]?.pages ?? [];
+    const routePages = new Set<string>(adminPages.map((def) => def.page));
+    for (const page of framed) {
+      expect(routePages, page).toContain(page);
+      expect(adminRegistry.screens, page).toHaveProperty(page);
+    }
+    // Each tab's own address is one of its pages, so the tab is marked open on its own screen.
+    for (const tab of SETTINGS_TABS) {
+      const def = adminPages.find((d) => d.path === tab.path);
+      expect(def?.page, tab.path).toBe(tab.page);
+      expect(framed).toEqual(expect.arrayContaining([...tab.pages]));
+    }
+    expect([...framed].sort()).toEqual(
+      [
+        'settings',
+        'companyInfo',
+        'personal',
+        'siteSettings',
+        'themeWizard',
+        'reviews',
+        'paymentMethods',
+        'addPaymentMethod',
+        'paymentMethod',
+        'assignZones',
+        'emailSettings',
+        'emailSetting',
+        'contentBlocks',
+        'addContentBlock',
+        'contentBlock',
+        'transactions',
+      ].sort(),
+    );
   });
 
   it('every built screen loads its component', async () => {

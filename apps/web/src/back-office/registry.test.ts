@@ -1,5 +1,5 @@
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildRegistry, type ResourceDefinition } from './registry.ts';
 
@@ -40,6 +40,29 @@ describe('buildRegistry', () => {
       { section: 'one', items: [] },
       { section: 'two', items: [] },
     ]);
+  });
+
+  it("gathers the resources' frames, and refuses a page framed twice", async () => {
+    const Frame: ComponentType<{ children: ReactNode }> = ({ children }) => children;
+    const frame = { pages: ['a', 'b'] as const, load: async () => Frame };
+    const registry = buildRegistry<'a' | 'b' | 'c', 'one', never>(
+      ['one'],
+      [
+        { name: 'tabs', screens: { a: load }, frame },
+        { name: 'c', screens: { b: load, c: load } },
+      ],
+    );
+    expect(registry.frames).toEqual([{ name: 'tabs', ...frame }]);
+    expect(await registry.frames[0]?.load()).toBe(Frame);
+    expect(() =>
+      buildRegistry<'a' | 'b', 'one', never>(
+        ['one'],
+        [
+          { name: 'first', frame: { pages: ['a'], load: frame.load } },
+          { name: 'second', frame: { pages: ['b', 'a'], load: frame.load } },
+        ],
+      ),
+    ).toThrow('Page "a" is in two frames (second).');
   });
 
   it('refuses a page declared by two resources', () => {

@@ -1,5 +1,5 @@
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /*
  * The resource registry of a back-office area (docs/adding-a-resource.md, ADR 0043). A resource
@@ -11,6 +11,19 @@ import type { ComponentType } from 'react';
 
 /** A screen loaded on first use, in its own chunk. */
 export type ScreenLoader = () => Promise<ComponentType>;
+
+/** A layout drawn around some screens of the area (the settings tabs), loaded on first use. */
+export type FrameLoader = () => Promise<ComponentType<{ children: ReactNode }>>;
+
+/**
+ * A frame a resource draws around screens, its own and other resources' (the settings resource's
+ * tab bar around every settings tab's screens): the area's route table nests those pages under it,
+ * so the frame stays on screen while the admin moves between them.
+ */
+export interface ScreenFrame<Page extends string> {
+  pages: readonly Page[];
+  load: FrameLoader;
+}
 
 /** Who may see a resource: super admins only, or only while a deployment flag is on. */
 export interface Permission<Flag extends string> {
@@ -37,6 +50,7 @@ export interface ResourceDefinition<Page extends string, Section extends string,
   screens?: Partial<Record<Page, ScreenLoader>>;
   nav?: ResourceNav<Page, Section>;
   permission?: Permission<Flag>;
+  frame?: ScreenFrame<Page>;
 }
 
 /** A sidebar entry as the shell and the dashboard read it. */
@@ -47,8 +61,9 @@ export type NavItem<Page extends string, Section extends string, Flag extends st
   Permission<Flag> & { name: string };
 
 /**
- * The area's screens (one per page key; a page declared twice is a mistake caught here) and its
- * sidebar, sections in the given order, entries in registry order.
+ * The area's screens (one per page key; a page declared twice is a mistake caught here), its
+ * frames (a page sits in one at most) and its sidebar, sections in the given order, entries in
+ * registry order.
  */
 export function buildRegistry<Page extends string, Section extends string, Flag extends string>(
   sections: readonly Section[],
@@ -61,6 +76,16 @@ export function buildRegistry<Page extends string, Section extends string, Flag 
       screens[page] = load;
     }
   }
+  const framed = new Set<Page>();
+  const frames: Array<ScreenFrame<Page> & { name: string }> = [];
+  for (const resource of resources) {
+    if (!resource.frame) continue;
+    for (const page of resource.frame.pages) {
+      if (framed.has(page)) throw new Error(`Page "${page}" is in two frames (${resource.name}).`);
+      framed.add(page);
+    }
+    frames.push({ ...resource.frame, name: resource.name });
+  }
   const nav = sections.map((section) => ({
     section,
     items: resources.flatMap(
@@ -70,5 +95,5 @@ export function buildRegistry<Page extends string, Section extends string, Flag 
           : [],
     ),
   }));
-  return { resources, screens, nav };
+  return { resources, screens, frames, nav };
 }

@@ -58,6 +58,8 @@ export const paths = {
     order: (id: number | string) => `${SALESPERSON_ROOT}/orders/${id}`,
     returns: `${SALESPERSON_ROOT}/returns`,
     collections: `${SALESPERSON_ROOT}/collections`,
+    invoices: `${SALESPERSON_ROOT}/invoices`,
+    invoice: (id: number | string) => `${SALESPERSON_ROOT}/invoices/${id}`,
   },
 } as const;
 

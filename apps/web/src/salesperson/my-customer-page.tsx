@@ -1,7 +1,9 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { idParams } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +13,9 @@ import { CustomerHeader } from '../back-office/customers/customer-header.tsx';
 import { useCustomerDetailItems } from '../back-office/customers/customer-views.tsx';
 import { DetailCard } from '../back-office/kit/detail-list.tsx';
 import { LoadError, LoadingBlock } from '../back-office/kit/query-state.tsx';
+import { RouterLink } from '../components/ui/router-link.tsx';
 import { paths } from '../config/paths.ts';
+import { useDeployment } from '../features/site/deployment.ts';
 import { NotFound } from '../features/site/not-found.tsx';
 import { salesCustomer } from '../lib/buyer.ts';
 import { myCustomerQuery } from './api.ts';
@@ -24,6 +28,7 @@ export function MyCustomerPage() {
   const query = useQuery({ ...myCustomerQuery(id), enabled: parsed.success });
   const items = useCustomerDetailItems();
   const navigate = useNavigate();
+  const { flags } = useDeployment();
   if (!parsed.success) return <NotFound homeHref={paths.salesperson.customers} />;
   if (query.isPending) return <LoadingBlock />;
   if (query.error) {
@@ -43,18 +48,29 @@ export function MyCustomerPage() {
         customer={u}
         back={{ to: paths.salesperson.customers, label: t('sales.customers.back') }}
       />
-      {/* SPEC 2: the salesperson orders for a customer picked in the cart; this picks this one. */}
-      <Button
-        variant="contained"
-        startIcon={<ShoppingCartOutlined />}
-        onClick={() => {
-          salesCustomer.set(String(u.id));
-          navigate(paths.cart);
-        }}
-        sx={{ mb: 3 }}
-      >
-        {t('sales.customers.orderFor')}
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+        {/* SPEC 2: the salesperson orders for a customer picked in the cart; this picks this one. */}
+        <Button
+          variant="contained"
+          startIcon={<ShoppingCartOutlined />}
+          onClick={() => {
+            salesCustomer.set(String(u.id));
+            navigate(paths.cart);
+          }}
+        >
+          {t('sales.customers.orderFor')}
+        </Button>
+        {flags.isInvoicesEnabled ? (
+          <Button
+            variant="outlined"
+            startIcon={<DescriptionOutlined />}
+            component={RouterLink}
+            to={`${paths.salesperson.invoices}?customerId=${u.id}`}
+          >
+            {t('sales.invoices.ofCustomer')}
+          </Button>
+        ) : null}
+      </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <DetailCard title={t('users.sections.company')} items={items.company(u)} />

@@ -1,8 +1,10 @@
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Typography from '@mui/material/Typography';
+import type { BooleanFlag } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +14,28 @@ import '../back-office/i18n.ts';
 import { notify } from '../components/ui/toast/notify.ts';
 import { paths } from '../config/paths.ts';
 import type { FromState } from '../features/auth/guards.tsx';
+import { useDeployment } from '../features/site/deployment.ts';
 import { useSiteName } from '../features/site/site-name.ts';
 import { salespersonToken, useSalespersonToken } from '../lib/auth-tokens.ts';
 import { logoutSalesperson } from '../lib/salesperson-session.ts';
 import { endSalespersonSession, endsSession, salesProfileQuery } from './api.ts';
 
-/** SPEC 2: the salesperson's sidebar adds my customers, my returns and my collections; and its orders. */
-const NAV = [
+/**
+ * SPEC 2: the salesperson's sidebar adds my customers, my returns and my collections; and its
+ * orders, and its customers' invoices where the deployment has invoices (ADR 0064).
+ */
+const NAV: ReadonlyArray<{
+  to: string;
+  key: 'customers' | 'orders' | 'returns' | 'collections' | 'invoices';
+  icon: typeof PeopleOutlined;
+  flag?: BooleanFlag;
+}> = [
   { to: paths.salesperson.customers, key: 'customers', icon: PeopleOutlined },
   { to: paths.salesperson.orders, key: 'orders', icon: ReceiptLongOutlined },
   { to: paths.salesperson.returns, key: 'returns', icon: AssignmentReturnOutlined },
   { to: paths.salesperson.collections, key: 'collections', icon: PaymentsOutlined },
-] as const;
+  { to: paths.salesperson.invoices, key: 'invoices', icon: DescriptionOutlined, flag: 'isInvoicesEnabled' },
+];
 
 function useSalespersonLogout() {
   const queryClient = useQueryClient();
@@ -58,6 +70,7 @@ function SalesShell() {
     if (message) notify.warning(message);
   }, [expired, profile.error, queryClient, navigate]);
 
+  const { flags } = useDeployment();
   const me = profile.data;
   return (
     <BackOfficeShell
@@ -90,7 +103,7 @@ function SalesShell() {
         sections: [
           {
             id: 'sales',
-            items: NAV.map((item) => ({
+            items: NAV.filter((item) => !item.flag || flags[item.flag] === true).map((item) => ({
               key: item.key,
               to: item.to,
               label: t(`sales.nav.${item.key}`),

@@ -1,8 +1,9 @@
-import { salespersonPages } from '@shop/shared';
+import { type BooleanFlag, salespersonPages } from '@shop/shared';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { lazyPage, RouteBoundary } from '../app/route-boundary.tsx';
 import { paths } from '../config/paths.ts';
+import { useDeployment } from '../features/site/deployment.ts';
 
 /*
  * The salesperson area (SPEC 2 "salesperson sidebar"), relative to /salesperson, with its own
@@ -23,6 +24,8 @@ const MyOrdersPage = lazyPage(async () => (await import('./my-orders-page.tsx'))
 const MyOrderPage = lazyPage(async () => (await import('./my-orders-page.tsx')).MyOrderPage);
 const SalesReturnsPage = lazyPage(async () => (await import('./returns-pages.tsx')).SalesReturnsPage);
 const SalesCollectionsPage = lazyPage(async () => (await import('./returns-pages.tsx')).SalesCollectionsPage);
+const SalesInvoicesPage = lazyPage(async () => (await import('./invoices-pages.tsx')).SalesInvoicesPage);
+const SalesInvoicePage = lazyPage(async () => (await import('./invoices-pages.tsx')).SalesInvoicePage);
 const SalesNotFound = lazyPage(async () => (await import('./coming-later-page.tsx')).SalesNotFound);
 
 type SalespersonPage = (typeof salespersonPages)[number]['page'];
@@ -36,13 +39,23 @@ const screens: Record<SalespersonPage, ReactElement> = {
   order: <MyOrderPage />,
   returns: <SalesReturnsPage />,
   collections: <SalesCollectionsPage />,
+  invoices: <SalesInvoicesPage />,
+  invoice: <SalesInvoicePage />,
 };
+
+/** A page behind a deployment flag (the invoices): not found while the flag is off, as its API is. */
+function Flagged({ flag, children }: { flag: BooleanFlag; children: ReactElement }) {
+  const { flags } = useDeployment();
+  return flags[flag] === true ? children : <SalesNotFound />;
+}
 
 /** The former sign-in redirects before the area's layout (and its token check) is drawn. */
 const outsideLayout = (page: SalespersonPage) => page === 'formerSignIn';
 
-const toRoute = ({ path, page }: (typeof salespersonPages)[number]): RouteObject =>
-  path ? { path, element: screens[page] } : { index: true, element: screens[page] };
+const toRoute = (def: (typeof salespersonPages)[number]): RouteObject => {
+  const element = 'flag' in def ? <Flagged flag={def.flag}>{screens[def.page]}</Flagged> : screens[def.page];
+  return def.path ? { path: def.path, element } : { index: true, element };
+};
 
 export const salespersonRoutes: RouteObject[] = [
   {

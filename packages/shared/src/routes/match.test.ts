@@ -59,6 +59,11 @@ describe('matchSpaRoute', () => {
     expect(matchSpaRoute('/salesperson/customers/7')?.page).toBe('customer');
     expect(matchSpaRoute('/salesperson/orders')?.page).toBe('orders');
     expect(matchSpaRoute('/salesperson/orders/12')?.page).toBe('order');
+    expect(matchSpaRoute('/salesperson/invoices/3')).toMatchObject({
+      area: 'salesperson',
+      page: 'invoice',
+      flag: 'isInvoicesEnabled',
+    });
     expect(matchSpaRoute('/salesperson/no-such-screen')).toBeNull();
   });
 

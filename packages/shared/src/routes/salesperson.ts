@@ -15,4 +15,6 @@ export const salespersonPages = [
   ...listAndDetail('orders', 'orders', 'order'),
   { path: 'returns', page: 'returns' },
   { path: 'collections', page: 'collections' },
+  // Its customers' printed invoices, read-only (ADR 0064).
+  ...listAndDetail('invoices', 'invoices', 'invoice', { flag: 'isInvoicesEnabled' }),
 ] as const satisfies readonly RouteDef[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type LanguageCode, languageCodes } from '../environments.ts';
 import { validationMessage } from '../errors.ts';
+import { formatMoney } from '../money.ts';
 import { imageAddress, optionalSearch, requiredLocalizedText } from './admin-taxonomy.ts';
 import { paginated, sortedListQuery } from './admin-users.ts';
 import { multiLine, recordOf, requiredEmail, requiredText, sortKeys, timestamps } from './common.ts';
@@ -67,13 +68,12 @@ export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*([^{}\s]*)\s*\}\}/g)].map((m) => m[1] ?? ''))];
 }
 
-/** Sample values of every placeholder: the preview and the test mail fill templates with them. */
-export const SAMPLE_MAIL_VARIABLES: Record<LanguageCode, Record<string, string>> = {
+/** Sample values of every placeholder but the money, which `sampleMailVariables` writes. */
+const SAMPLE_MAIL_TEXTS: Record<LanguageCode, Record<string, string>> = {
   en: {
     name: 'Amira Haddad',
     orderNumber: '2025-000123',
     returnNumber: 'R-000045',
-    total: '£1,250.00',
     status: 'Shipped',
     link: 'https://shop.example/dashboard/orders',
     shipmentName: 'DHL Express',
@@ -83,13 +83,21 @@ export const SAMPLE_MAIL_VARIABLES: Record<LanguageCode, Record<string, string>>
     name: 'أميرة حداد',
     orderNumber: '2025-000123',
     returnNumber: 'R-000045',
-    total: '١٬٢٥٠٫٠٠ ر.س.',
     status: 'تم الشحن',
     link: 'https://shop.example/dashboard/orders',
     shipmentName: 'DHL Express',
     trackingUrl: 'https://tracking.example/ABC123',
   },
 };
+
+/**
+ * Sample values of every placeholder: the preview and the test mail fill templates with them. The
+ * total is written as a real mail writes it (the shop's currency, ADR 0039's digits), so the
+ * preview shows what the customer will read.
+ */
+export function sampleMailVariables(lang: LanguageCode, currency: string): Record<string, string> {
+  return { ...SAMPLE_MAIL_TEXTS[lang], total: formatMoney(125_000, currency, lang) };
+}
 
 const text = (max: number) =>
   z

@@ -97,6 +97,13 @@ export const invoiceListQuery = listPageQuery.extend({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
+/**
+ * `GET /api/salesperson/invoices`: its customers' printed invoices (ADR 0064), with the admin
+ * list's filters but the status (a salesperson sees printed invoices only).
+ */
+export const salespersonInvoiceListQuery = invoiceListQuery.omit({ status: true });
+export type SalespersonInvoiceListQuery = z.infer<typeof salespersonInvoiceListQuery>;
+
 /** A line as printed: net = qty × unit price − discount (ex VAT); total = net + VAT. */
 export const invoiceLineRecord = z.object({
   title: localized,

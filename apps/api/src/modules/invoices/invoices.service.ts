@@ -134,6 +134,21 @@ export function recordOf(row: Joined, deployment: DeploymentConfig): InvoiceReco
   };
 }
 
+/**
+ * Who reads invoices outside the back office (ADR 0064): a customer the invoices of its own orders,
+ * a salesperson those of its customers' orders (the customers assigned to it now, whoever placed
+ * the order, as for returns and collections). Only printed invoices: a draft may still change.
+ */
+export type InvoiceReader = { kind: 'customer'; id: number } | { kind: 'salesperson'; id: number };
+
+function readableBy(reader: InvoiceReader): SQL {
+  const owner =
+    reader.kind === 'customer'
+      ? eq(orders.userId, reader.id)
+      : sql`${orders.userId} in (select ${users.id} from ${users} where ${users.salespersonId} = ${reader.id})`;
+  return and(owner, isNotNull(invoices.printedAt)) as SQL;
+}
+
 const SORTS = {
   invoiceNumber: invoices.invoiceNumber,
   invoiceDate: invoices.invoiceDate,
@@ -158,8 +173,13 @@ function filtersOf(query: InvoiceListQuery): SQL | undefined {
   return where.length > 0 ? and(...where) : undefined;
 }
 
-export async function listInvoices(ctx: RequestContext, query: InvoiceListQuery): Promise<InvoiceList> {
-  const where = filtersOf(query);
+/** Invoices by the list's filters: every one for the back office, a reader's printed ones. */
+export async function listInvoices(
+  ctx: RequestContext,
+  query: InvoiceListQuery,
+  reader?: InvoiceReader,
+): Promise<InvoiceList> {
+  const where = and(filtersOf(query), reader ? readableBy(reader) : undefined);
   const window = await pageWindow(ctx.db, query);
   const column = SORTS[query.sort.replace('-', '') as keyof typeof SORTS];
   const [rows, [counted]] = await Promise.all([
@@ -382,18 +402,26 @@ export async function commitInvoice(tx: Tx, id: number, at?: Date): Promise<void
   await tx.update(invoices).set({ printedAt: when, updatedAt: when }).where(eq(invoices.id, id));
 }
 
-/** The customer's own printed invoice of an order (404 for anyone else's, or none printed). */
-export async function getCustomerInvoice(
+/**
+ * One printed invoice the reader may see, by its id or by its order's: 404 for a draft, for none,
+ * and for anyone else's (nothing is told about others').
+ */
+export async function getReadableInvoice(
   ctx: RequestContext,
   deployment: DeploymentConfig,
-  orderId: number,
-  userId: number,
+  reader: InvoiceReader,
+  which: { id: number } | { orderId: number },
 ): Promise<InvoiceRecord> {
   const [row] = await ctx.db
     .select(joinedColumns)
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.orderId, orderId), eq(orders.userId, userId), isNotNull(invoices.printedAt)));
+    .where(
+      and(
+        'id' in which ? eq(invoices.id, which.id) : eq(invoices.orderId, which.orderId),
+        readableBy(reader),
+      ),
+    );
   if (!row) throw notFound();
   return recordOf(row, deployment);
 }
@@ -411,6 +439,6 @@ export async function findCustomerInvoice(
     .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, invoiceDate: invoices.invoiceDate })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.orderId, orderId), eq(orders.userId, userId), isNotNull(invoices.printedAt)));
+    .where(and(eq(invoices.orderId, orderId), readableBy({ kind: 'customer', id: userId })));
   return row ?? null;
 }

@@ -8,7 +8,7 @@ import {
   type ListMeta,
   type MailOutboxListQuery,
   type MailOutboxRecord,
-  SAMPLE_MAIL_VARIABLES,
+  sampleMailVariables,
 } from '@shop/shared';
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -124,16 +124,22 @@ function templateOf(input: EmailSettingValues) {
   };
 }
 
+/** What a draft is rendered with besides its texts: the shop's address and its currency. */
+export interface DraftContext {
+  publicUrl: string;
+  currency: string;
+}
+
 async function renderDraft(
   db: Db,
   input: EmailSettingValues,
   lang: LanguageCode,
-  publicUrl: string,
+  { publicUrl, currency }: DraftContext,
 ): Promise<RenderedMail> {
   const shop = await shopDetails(db, lang);
   return renderTemplate(templateOf(input), {
     lang,
-    variables: SAMPLE_MAIL_VARIABLES[lang],
+    variables: sampleMailVariables(lang, currency),
     publicUrl,
     shopName: shop.name,
   });
@@ -143,11 +149,11 @@ async function renderDraft(
 export async function previewEmailSetting(
   { db }: RequestContext,
   input: EmailSettingValues,
-  publicUrl: string,
+  draft: DraftContext,
 ): Promise<EmailPreview> {
   const [en, ar] = await Promise.all([
-    renderDraft(db, input, 'en', publicUrl),
-    renderDraft(db, input, 'ar', publicUrl),
+    renderDraft(db, input, 'en', draft),
+    renderDraft(db, input, 'ar', draft),
   ]);
   return { en: { subject: en.subject, html: en.html }, ar: { subject: ar.subject, html: ar.html } };
 }
@@ -160,9 +166,9 @@ export async function sendTestMail(
   { db }: RequestContext,
   transport: MailTransport,
   input: { template: EmailSettingValues; to: string; lang: LanguageCode },
-  publicUrl: string,
+  draft: DraftContext,
 ): Promise<void> {
-  const rendered = await renderDraft(db, input.template, input.lang, publicUrl);
+  const rendered = await renderDraft(db, input.template, input.lang, draft);
   try {
     await transport.sendRendered({
       to: input.to,

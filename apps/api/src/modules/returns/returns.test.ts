@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
   orderItems,
-  orderStatusHistory,
   paymentRefunds,
   payments,
   products,
@@ -13,17 +12,14 @@ import {
 import { useTestApp } from '../../test/app.ts';
 import { insertAdmin, insertSiteSettings } from '../../test/fixtures.ts';
 import { createSalespersonRow, tokenFor } from '../../test/role-matrix-fixtures.ts';
-import { insertProduct } from '../orders/checkout-fixtures.ts';
-import { insertOrder } from '../payments/test-fixtures.ts';
 import { createCustomer } from '../users/test-fixtures.ts';
+import { DAY, deliveredOrder, returnRequest as request } from './test-fixtures.ts';
 
 /*
  * Refunds, returns and collections through the real app (ADR 0057): every rule of the request
  * (window, switch, ownership, units), the admin's moves, the card refund, the restock, the
  * salesperson's returns and collections, and the roles each route refuses.
  */
-
-const DAY = 86_400_000;
 
 const t = useTestApp();
 const db = (): Db => t.database.db;
@@ -44,74 +40,6 @@ async function newCustomer(opts: { salespersonId?: number } = {}): Promise<Buyer
   return { id: user.id, token: await tokenFor(db(), 'user', user.id) };
 }
 
-/** A delivered order of `buyer`, delivered `daysAgo` days ago, with two lines (3 shirts, 2 socks). */
-async function deliveredOrder(
-  buyer: Buyer,
-  opts: { daysAgo?: number; status?: 'delivered' | 'shipped'; method?: 'card' | 'cash' } = {},
-) {
-  const shirt = await insertProduct(db(), { price: 1000, qty: 10, taxGroupId: null });
-  const socks = await insertProduct(db(), { price: 250, qty: 100, taxGroupId: null });
-  const order = await insertOrder(db(), {
-    userId: buyer.id,
-    status: opts.status ?? 'delivered',
-    paymentMethodCode: opts.method ?? 'card',
-    grandTotal: 4200,
-    subTotal: 3500,
-    vatTotal: 700,
-    email: `buyer-${buyer.id}@example.test`,
-  });
-  const [a, b] = await db()
-    .insert(orderItems)
-    .values([
-      {
-        orderId: order.id,
-        productId: shirt.id,
-        title: { en: 'Shirt', ar: 'قميص' },
-        sku: shirt.sku,
-        unitPrice: 1000,
-        qty: 3,
-        taxRate: 20,
-        lineSubtotal: 3000,
-        lineVat: 600,
-        lineTotal: 3600,
-      },
-      {
-        orderId: order.id,
-        productId: socks.id,
-        title: { en: 'Socks', ar: 'جوارب' },
-        sku: socks.sku,
-        unitPrice: 250,
-        qty: 2,
-        taxRate: 20,
-        lineSubtotal: 500,
-        lineVat: 100,
-        lineTotal: 600,
-      },
-    ])
-    .returning();
-  if (!a || !b) throw new Error('lines not inserted');
-  if ((opts.status ?? 'delivered') === 'delivered') {
-    await db()
-      .insert(orderStatusHistory)
-      .values({
-        orderId: order.id,
-        fromStatus: 'shipped',
-        toStatus: 'delivered',
-        actorKind: 'admin',
-        createdAt: new Date(Date.now() - (opts.daysAgo ?? 1) * DAY),
-      });
-  }
-  return { order, shirt: a, socks: b, shirtProduct: shirt, socksProduct: socks };
-}
-
-const request = (orderId: number, lines: { orderItemId: number; qty: number }[], kind = 'return') => ({
-  orderId,
-  kind,
-  reason: 'Wrong size delivered',
-  note: 'Please collect from reception',
-  lines,
-});
-
 beforeAll(async () => {
   await insertSiteSettings(db(), { refundDays: 14, enableRefunds: true });
   const admin = await insertAdmin(db());
@@ -126,7 +54,7 @@ beforeAll(async () => {
 describe('a customer requests a refund or return', () => {
   it('within the refund days: 201, the units are held and refund.init is mailed', async () => {
     const buyer = await newCustomer();
-    const { order, shirt } = await deliveredOrder(buyer, { daysAgo: 13 });
+    const { order, shirt } = await deliveredOrder(db(), buyer.id, { daysAgo: 13 });
     const send = vi.spyOn(t.app.mailer, 'send');
     const res = await t.api({
       method: 'POST',
@@ -169,7 +97,7 @@ describe('a customer requests a refund or return', () => {
 
   it('tells the form what is allowed: the deadline and the units left per line', async () => {
     const buyer = await newCustomer();
-    const { order, shirt } = await deliveredOrder(buyer, { daysAgo: 2 });
+    const { order, shirt } = await deliveredOrder(db(), buyer.id, { daysAgo: 2 });
     const res = await t.api({
       method: 'GET',
       url: `/api/user/refunds/order/${order.id}`,
@@ -184,7 +112,7 @@ describe('a customer requests a refund or return', () => {
 
   it('after the refund days: 409 returnWindowClosed, nothing held', async () => {
     const buyer = await newCustomer();
-    const { order, shirt } = await deliveredOrder(buyer, { daysAgo: 15 });
+    const { order, shirt } = await deliveredOrder(db(), buyer.id, { daysAgo: 15 });
     const res = await t.api({
       method: 'POST',
       url: '/api/user/refunds',
@@ -208,7 +136,7 @@ describe('a customer requests a refund or return', () => {
 
   it('when refunds are switched off in the site settings: 409 returnsDisabled, in Arabic too', async () => {
     const buyer = await newCustomer();
-    const { order, shirt } = await deliveredOrder(buyer);
+    const { order, shirt } = await deliveredOrder(db(), buyer.id);
     await db().update(siteSettings).set({ enableRefunds: false });
     try {
       const res = await t.api({
@@ -227,7 +155,7 @@ describe('a customer requests a refund or return', () => {
 
   it('an order not delivered yet: 409 orderNotReturnable', async () => {
     const buyer = await newCustomer();
-    const { order, shirt } = await deliveredOrder(buyer, { status: 'shipped' });
+    const { order, shirt } = await deliveredOrder(db(), buyer.id, { status: 'shipped' });
     const res = await t.api({
       method: 'POST',
       url: '/api/user/refunds',
@@ -241,7 +169,7 @@ describe('a customer requests a refund or return', () => {
   it("another customer's order is not found, and its requests are not shown", async () => {
     const owner = await newCustomer();
     const stranger = await newCustomer();
-    const { order, shirt } = await deliveredOrder(owner);
+    const { order, shirt } = await deliveredOrder(db(), owner.id);
     const res = await t.api({
       method: 'POST',
       url: '/api/user/refunds',
@@ -267,7 +195,7 @@ describe('a customer requests a refund or return', () => {
 
   it('more units than delivered minus already returned: 409 returnTooManyUnits with the most left', async () => {
     const buyer = await newCustomer();
-    const { order, shirt, socks } = await deliveredOrder(buyer);
+    const { order, shirt, socks } = await deliveredOrder(db(), buyer.id);
     const first = await t.api({
       method: 'POST',
       url: '/api/user/refunds',
@@ -287,7 +215,7 @@ describe('a customer requests a refund or return', () => {
       message: 'You can return at most 1 of Shirt',
     });
     // A line of another order is not part of this one.
-    const elsewhere = await deliveredOrder(buyer);
+    const elsewhere = await deliveredOrder(db(), buyer.id);
     const foreign = await t.api({
       method: 'POST',
       url: '/api/user/refunds',
@@ -315,7 +243,7 @@ describe('a customer requests a refund or return', () => {
 
   it('refuses a request without any unit or reason with field errors (422)', async () => {
     const buyer = await newCustomer();
-    const { order, shirt } = await deliveredOrder(buyer);
+    const { order, shirt } = await deliveredOrder(db(), buyer.id);
     const res = await t.api({
       method: 'POST',
       url: '/api/user/refunds',
@@ -338,9 +266,9 @@ describe('a customer requests a refund or return', () => {
 });
 
 describe('the admin decides', () => {
-  async function filed(kind = 'return') {
+  async function filed(kind: 'return' | 'refund' = 'return') {
     const buyer = await newCustomer();
-    const made = await deliveredOrder(buyer);
+    const made = await deliveredOrder(db(), buyer.id);
     const res = await t.api({
       method: 'POST',
       url: '/api/user/refunds',
@@ -520,7 +448,7 @@ describe('the admin decides', () => {
 
   it('files on a customer’s behalf (refunds/add), outside the window too', async () => {
     const buyer = await newCustomer();
-    const { order, socks } = await deliveredOrder(buyer, { daysAgo: 40 });
+    const { order, socks } = await deliveredOrder(db(), buyer.id, { daysAgo: 40 });
     const res = await t.api({
       method: 'POST',
       url: '/api/admin/refunds',
@@ -545,7 +473,7 @@ describe('the admin decides', () => {
 describe('the salesperson files returns and records collections', () => {
   it("files a return for its own customer, lists its customers' returns; another's customer is 404", async () => {
     const mine = await newCustomer({ salespersonId: salesperson.id });
-    const { order, shirt } = await deliveredOrder(mine);
+    const { order, shirt } = await deliveredOrder(db(), mine.id);
     const res = await t.api({
       method: 'POST',
       url: '/api/salesperson/returns',
@@ -566,7 +494,7 @@ describe('the salesperson files returns and records collections', () => {
     });
     expect(refused.statusCode).toBe(404);
     // The refund window binds the salesperson as it binds the customer.
-    const old = await deliveredOrder(mine, { daysAgo: 30 });
+    const old = await deliveredOrder(db(), mine.id, { daysAgo: 30 });
     const late = await t.api({
       method: 'POST',
       url: '/api/salesperson/returns',
@@ -578,9 +506,9 @@ describe('the salesperson files returns and records collections', () => {
 
   it("offers every delivered order of its customers to its picker, whoever placed it, and no other's", async () => {
     const mine = await newCustomer({ salespersonId: salesperson.id });
-    const delivered = await deliveredOrder(mine); // placed by the customer itself
-    const shipped = await deliveredOrder(mine, { status: 'shipped' });
-    const stranger = await deliveredOrder(await newCustomer());
+    const delivered = await deliveredOrder(db(), mine.id); // placed by the customer itself
+    const shipped = await deliveredOrder(db(), mine.id, { status: 'shipped' });
+    const stranger = await deliveredOrder(db(), (await newCustomer()).id);
     const res = await t.api({ method: 'GET', url: '/api/salesperson/returns/orders', token: salesToken });
     expect(res.statusCode).toBe(200);
     const ids = res.json().data.map((o: { orderId: number }) => o.orderId);
@@ -597,7 +525,7 @@ describe('the salesperson files returns and records collections', () => {
 
   it('records a collection within what the order owes; the admin confirms it as a payment, once', async () => {
     const mine = await newCustomer({ salespersonId: salesperson.id });
-    const { order } = await deliveredOrder(mine, { method: 'cash' });
+    const { order } = await deliveredOrder(db(), mine.id, { method: 'cash' });
     const open = await t.api({
       method: 'GET',
       url: `/api/salesperson/collections/orders?customerId=${mine.id}`,
@@ -668,7 +596,7 @@ describe('the salesperson files returns and records collections', () => {
 
   it('confirming saves the payment and the review together: a failed save leaves no payment', async () => {
     const mine = await newCustomer({ salespersonId: salesperson.id });
-    const { order } = await deliveredOrder(mine, { method: 'cash' });
+    const { order } = await deliveredOrder(db(), mine.id, { method: 'cash' });
     const recorded = await t.api({
       method: 'POST',
       url: '/api/salesperson/collections',

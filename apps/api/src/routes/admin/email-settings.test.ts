@@ -3,6 +3,7 @@ import {
   type EmailPreview,
   type EmailSettingList,
   type EmailSettingRecord,
+  formatMoney,
   placeholdersIn,
 } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,10 @@ describe('e-mail settings (/api/admin/email-settings, docs/api/mail.md)', () => 
     const res = await call('POST', '/api/admin/email-settings/preview', {
       ...inputOf(record),
       subject: { en: '{{shopName}}: {{orderNumber}} shipped', ar: '{{shopName}}: شُحن {{orderNumber}}' },
+      body: {
+        en: `${record.body.en}<p>Order total: {{total}}</p>`,
+        ar: `${record.body.ar}<p>إجمالي الطلب: {{total}}</p>`,
+      },
       headerImage: '/uploads/gallery/banner.webp',
     });
     expect(res.statusCode).toBe(200);
@@ -171,6 +176,10 @@ describe('e-mail settings (/api/admin/email-settings, docs/api/mail.md)', () => 
     expect(preview.en.html).toContain('<html lang="en" dir="ltr">');
     expect(preview.ar.html).toContain('<html lang="ar" dir="rtl">');
     expect(preview.ar.html).toContain('أميرة حداد');
+    // The sample total as a real mail of this shop writes it: its currency, Western digits (ADR 0039).
+    expect(preview.en.html).toContain(formatMoney(125_000, 'GBP', 'en'));
+    expect(preview.ar.html).toContain(formatMoney(125_000, 'GBP', 'ar'));
+    expect(preview.ar.html).not.toMatch(/[\u0660-\u0669]/);
     expect(preview.en.html).toContain('<a href="https://tracking.example/ABC123">');
     expect(preview.en.html).toMatch(/<img src="http:\/\/[^"]+\/uploads\/gallery\/banner\.webp"/);
     expect(preview.en.html).not.toContain('{{');

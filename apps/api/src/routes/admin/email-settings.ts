@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
+  type DraftContext,
   getEmailSetting,
   listEmailSettings,
   listMailOutbox,
@@ -30,9 +31,9 @@ const route = routeSchemas('admin mail');
  * The e-mail templates (SPEC 2 settings/email-settings): list, read, edit, the preview and the
  * test mail of a draft; and the mail queue with its retry (ADR 0058, docs/api/mail.md).
  */
-export const adminEmailSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
+export const adminEmailSettingsRoutes: FastifyPluginAsyncZod<{ db: Db } & DraftContext> = async (
   app,
-  { db, publicUrl },
+  { db, ...draft },
 ) => {
   app.get(
     '/email-settings',
@@ -51,14 +52,14 @@ export const adminEmailSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl
         body: emailSettingInput,
       },
     ),
-    async (request) => ({ data: await previewEmailSetting(contextOf(db, request), request.body, publicUrl) }),
+    async (request) => ({ data: await previewEmailSetting(contextOf(db, request), request.body, draft) }),
   );
 
   app.post(
     '/email-settings/test-mail',
     route.ok('Sends a draft template now to an address, in one language', z.null(), { body: testMailInput }),
     async (request) => {
-      await sendTestMail(contextOf(db, request), app.mailTransport, request.body, publicUrl);
+      await sendTestMail(contextOf(db, request), app.mailTransport, request.body, draft);
       return withNotice(request, 'testMailSent', null, { to: request.body.to });
     },
   );

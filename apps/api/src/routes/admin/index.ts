@@ -89,7 +89,11 @@ export const adminArea: FastifyPluginAsync<{ db: Db; config: AppConfig }> = asyn
   await admin.register(adminPageAttributesRoutes, { db });
   await admin.register(adminPaymentsRoutes, { db });
   await admin.register(adminOrdersRoutes, { db });
-  await admin.register(adminEmailSettingsRoutes, { db, publicUrl: config.env.PUBLIC_URL });
+  await admin.register(adminEmailSettingsRoutes, {
+    db,
+    publicUrl: config.env.PUBLIC_URL,
+    currency: config.deployment.currency.name,
+  });
   if (config.deployment.flags.isInvoicesEnabled) {
     await admin.register(adminInvoicesRoutes, { db, deployment: config.deployment });
   }

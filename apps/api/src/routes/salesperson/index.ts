@@ -21,6 +21,7 @@ import { activeSalesperson } from '../../modules/salespeople/salesperson-auth.se
 import { contextOf, principalOf } from '../../plugins/auth.ts';
 import { routeSchemas } from '../../plugins/route-schema.ts';
 import { buyerRoutes } from '../ordering.ts';
+import { salespersonInvoiceRoutes } from './invoices.ts';
 import { salespersonReturnRoutes } from './returns.ts';
 
 const route = routeSchemas('salesperson');
@@ -91,6 +92,9 @@ export const salespersonRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(salespersonReturnRoutes, { db, config: opts.config });
+  if (opts.config.deployment.flags.isInvoicesEnabled) {
+    await app.register(salespersonInvoiceRoutes, { db, deployment: opts.config.deployment });
+  }
 
   // The cart, checkout and orders of one own customer (docs/api/ordering.md "Who buys").
   const customerOf = new WeakMap<FastifyRequest, number>();

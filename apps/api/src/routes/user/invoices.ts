@@ -1,7 +1,7 @@
 import { customerInvoiceRef, type DeploymentConfig } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { findCustomerInvoice, getCustomerInvoice } from '../../modules/invoices/invoices.service.ts';
+import { findCustomerInvoice, getReadableInvoice } from '../../modules/invoices/invoices.service.ts';
 import { contextOf, principalOf } from '../../plugins/auth.ts';
 import { routeSchemas } from '../../plugins/route-schema.ts';
 import { sendInvoicePdf } from '../admin/invoices.ts';
@@ -27,11 +27,11 @@ export const userInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db; deployment: Depl
     async (request, reply) =>
       sendInvoicePdf(
         reply,
-        await getCustomerInvoice(
+        await getReadableInvoice(
           contextOf(db, request),
           deployment,
-          request.params.id,
-          principalOf(request).id,
+          { kind: 'customer', id: principalOf(request).id },
+          { orderId: request.params.id },
         ),
       ),
   );

@@ -78,6 +78,40 @@ describe('admin layout (SPEC 2)', () => {
     expect(within(crumbs).queryByText('attributes')).not.toBeInTheDocument();
   });
 
+  it('marks one sidebar link as the page: a settings tab with its own entry, not Settings too', async () => {
+    adminToken.set('admin-token-0123456789');
+    mockFetch([profile(false)]);
+    const { router } = renderApp('/admin-panel/secure/settings/payment-methods');
+    await screen.findByRole('heading', { level: 1, name: 'Payment methods' });
+    const current = () =>
+      within(sidebar())
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    expect(current()).toEqual(['Payment methods']);
+    await router.navigate('/admin-panel/secure/settings/transactions');
+    await screen.findByRole('heading', { level: 1, name: 'Transactions' });
+    expect(current()).toEqual(['Settings']);
+    await router.navigate('/admin-panel/secure');
+    await screen.findByRole('heading', { name: 'Welcome, Omar' });
+    expect(current()).toEqual(['Dashboard']);
+  });
+
+  it('the sidebar button points at the drawer only while it is open (it is in the page only then)', async () => {
+    adminToken.set('admin-token-0123456789');
+    mockFetch([profile(false)]);
+    renderApp('/admin-panel/secure');
+    await screen.findByRole('heading', { name: 'Welcome, Omar' });
+    const button = screen.getByRole('button', { name: 'Open the admin menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    const drawer = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(drawer).not.toBeNull();
+    expect(within(drawer as HTMLElement).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('log out: calls the server, clears the token, goes to the admin login and says so — even if the call fails', async () => {
     for (const status of [200, 500]) {
       adminToken.set('admin-token-0123456789');

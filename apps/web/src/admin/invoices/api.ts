@@ -1,7 +1,7 @@
 import type { CreateInvoiceInput, InvoiceList, InvoiceRecord, UpdateInvoiceInput } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../back-office/kit/crud-resource.ts';
-import { adminApi, buildHeaders, buildUrl, errorFromResponse } from '../../lib/api-client.ts';
+import { adminApi, downloadFile } from '../../lib/api-client.ts';
 
 /* The back office's invoices (docs/api/invoices.md). */
 export const invoiceKeys = {
@@ -61,30 +61,9 @@ export const usePrintInvoice = (id: number) =>
   useInvoiceMutation((_: undefined) => adminApi.post<InvoiceRecord>(`/api/admin/invoices/${id}/print`));
 
 /** The PDF, fetched with the admin's bearer token (never put in a URL) and saved by the browser. */
-export async function downloadInvoicePdf(
-  invoice: Pick<InvoiceRecord, 'id' | 'invoiceNumber'>,
-): Promise<void> {
-  const headers = buildHeaders('GET', 'admin');
-  headers.set('Accept', 'application/pdf, application/json');
-  const response = await fetch(buildUrl(`/api/admin/invoices/${invoice.id}/pdf`), {
-    headers,
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      // not JSON: the client's fallback message applies
-    }
-    throw errorFromResponse(response.status, body, true);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${invoice.invoiceNumber}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export const downloadInvoicePdf = (invoice: Pick<InvoiceRecord, 'id' | 'invoiceNumber'>) =>
+  downloadFile(
+    `/api/admin/invoices/${invoice.id}/pdf`,
+    { name: `${invoice.invoiceNumber}.pdf`, type: 'application/pdf' },
+    { auth: 'admin' },
+  );

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { InvoiceDocument, invoicePrintStyles } from '../../back-office/invoices/invoice-document.tsx';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import { DetailCard } from '../../back-office/kit/detail-list.tsx';
 import { FormAlert, placeServerErrors, RegisteredTextField } from '../../back-office/kit/fields.tsx';
@@ -34,7 +35,6 @@ import { messageOf } from '../../lib/server-errors.ts';
 import { downloadInvoicePdf, invoiceDetailQuery, usePrintInvoice, useUpdateInvoice } from './api.ts';
 import { useInvoicesAdminT } from './i18n.ts';
 import { InvoiceDateField } from './invoice-date-field.tsx';
-import { InvoiceDocument, invoicePrintStyles } from './invoice-document.tsx';
 import { InvoiceStatusChip } from './invoice-status-chip.tsx';
 
 const formValues = (invoice: InvoiceRecord): UpdateInvoiceInput => ({

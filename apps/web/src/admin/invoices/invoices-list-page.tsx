@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import {
   formatInvoiceDate,
   formatMoney,
@@ -14,10 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
+import { DayFilter } from '../../back-office/kit/day-filter.tsx';
 import { listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { FilteredTable } from '../../back-office/kit/screens.tsx';
-import { type ListParams, useListParams } from '../../back-office/kit/use-list-params.ts';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -28,32 +28,6 @@ import { InvoiceStatusChip } from './invoice-status-chip.tsx';
 
 export const INVOICE_FILTERS = ['search', 'status', 'from', 'to'] as const;
 type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
-
-/** A day filter of the invoice date (`YYYY-MM-DD`, both days included), kept in the URL. */
-function DayFilter({
-  name,
-  label,
-  params,
-}: {
-  name: 'from' | 'to';
-  label: string;
-  params: ListParams<InvoiceFilter>;
-}) {
-  return (
-    <TextField
-      type="date"
-      label={label}
-      size="small"
-      value={params.filters[name] ?? ''}
-      onChange={(event) => params.setFilter(name, event.target.value || undefined)}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { dir: 'ltr', min: '1900-01-01', max: '2099-12-31' },
-      }}
-      sx={{ width: '11rem' }}
-    />
-  );
-}
 
 /**
  * /admin-panel/secure/invoices (SPEC 2 `invoices`): every invoice, filtered, sorted and paged from

@@ -1,13 +1,8 @@
-import {
-  type AdminOrderDetail,
-  environments,
-  type InvoiceRecord,
-  type InvoiceSummaryRecord,
-  zatcaQrPayload,
-} from '@shop/shared';
+import { type AdminOrderDetail, environments, type InvoiceSummaryRecord, zatcaQrPayload } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { invoice, summary } from '../../back-office/invoices/test-fixtures.ts';
 import { page } from '../../back-office/test-helpers.ts';
 import { orderDetailFixture, orderSummaryFixture } from '../../features/orders/test-fixtures.ts';
 import { noDialog } from '../../test/dialogs.ts';
@@ -20,76 +15,6 @@ const notices = adminScreenTests(
   () => import('./invoice-detail-page.tsx'),
   () => import('../orders/order-detail-page.tsx'),
 );
-
-const summary = (overrides: Partial<InvoiceSummaryRecord> = {}): InvoiceSummaryRecord => ({
-  id: 5,
-  invoiceNumber: 'INV-000005',
-  orderId: 41,
-  orderNumber: 'ORD-000041',
-  customerId: 7,
-  customerName: 'Layla Haddad',
-  invoiceDate: '2026-11-20',
-  currency: 'GBP',
-  total: 29900,
-  status: 'draft',
-  printedAt: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  ...overrides,
-});
-
-const invoice = (overrides: Partial<InvoiceRecord> = {}): InvoiceRecord => ({
-  ...summary(),
-  language: 'en',
-  address: 'Layla Haddad\nHaddad Textiles Ltd\n1 Mill Street\nLeeds',
-  companyAddress: '2 Wharf Road/Leeds/LS1 4AB',
-  billTo: { name: 'Layla Haddad', country: 'United Kingdom', city: 'Leeds', address1: '1 Mill Street' },
-  deliverTo: { name: 'Goods In', country: 'United Kingdom', city: 'Leeds', address1: 'Unit 4, Aire Park' },
-  seller: {
-    name: { en: 'Wholesale Ltd', ar: 'شركة الجملة' },
-    vatNumber: 'GB123456789',
-    commercialRecordNumber: '',
-    email: 'accounts@wholesale.test',
-    phone: '0113 496 0000',
-    bankName: { en: 'Barclays', ar: 'باركليز' },
-    iban: '',
-  },
-  items: [
-    {
-      title: { en: 'Olive oil 5 l', ar: 'زيت زيتون ٥ لتر' },
-      sku: 'OIL-5L',
-      qty: 2,
-      unitPrice: 10000,
-      discount: 1000,
-      net: 19000,
-      taxRate: 20,
-      vat: 3800,
-      total: 22800,
-    },
-    {
-      title: { en: 'Delivery', ar: 'التوصيل' },
-      sku: '',
-      qty: 1,
-      unitPrice: 2000,
-      discount: 0,
-      net: 2000,
-      taxRate: 20,
-      vat: 400,
-      total: 2400,
-    },
-  ],
-  subtotal: 22000,
-  totalDiscount: 1000,
-  vatTotal: 4200,
-  total: 25200,
-  note: null,
-  bankAccountName: 'Wholesale Ltd',
-  bankAccountNumber: '12345678',
-  bankSortCode: '12-34-56',
-  taxPoint: '2026-11-20',
-  zatcaQr: null,
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  ...overrides,
-});
 
 describe('admin invoices list', () => {
   it('sends the filters of the URL and links each invoice, its order and its customer', async () => {

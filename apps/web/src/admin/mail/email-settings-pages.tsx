@@ -33,7 +33,14 @@ import type { Column } from '../../back-office/kit/data-table.tsx';
 import { listQuery } from '../../back-office/kit/format.ts';
 import { FormFrame, RecordScreen, useSaveFlow } from '../../back-office/kit/record-form.tsx';
 import { DeclaredFields, fieldPathsOf } from '../../back-office/kit/resource-screens.tsx';
-import { dateColumn, FormScreen, ListScreen, linkColumn, listTexts } from '../../back-office/kit/screens.tsx';
+import {
+  dateColumn,
+  FormScreen,
+  ListScreen,
+  type ListTabs,
+  linkColumn,
+  listTexts,
+} from '../../back-office/kit/screens.tsx';
 import { type ChipTone, onOff, StatusChip } from '../../back-office/kit/status-chip.tsx';
 import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
@@ -57,26 +64,24 @@ export function EmailSettingsPage() {
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'queue' ? 'queue' : 'templates';
   const tabsId = useId();
-  return (
-    <Box>
-      <Tabs
-        value={tab}
-        aria-label={t('tabs.label')}
-        // A tab starts its list afresh: the other list's filters mean nothing to it.
-        onChange={(_, value: string) => setSearch(value === 'queue' ? { tab: 'queue' } : {})}
-        sx={{ mb: 2 }}
-      >
-        <Tab value="templates" label={t('tabs.templates')} id={`${tabsId}-templates`} />
-        <Tab value="queue" label={t('tabs.queue')} id={`${tabsId}-queue`} />
-      </Tabs>
-      <Box role="tabpanel" aria-labelledby={`${tabsId}-${tab}`}>
-        {tab === 'queue' ? <QueueList /> : <TemplatesList />}
-      </Box>
-    </Box>
+  const bar = (
+    <Tabs
+      value={tab}
+      aria-label={t('tabs.label')}
+      // A tab starts its list afresh: the other list's filters mean nothing to it.
+      onChange={(_, value: string) => setSearch(value === 'queue' ? { tab: 'queue' } : {})}
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab value="templates" label={t('tabs.templates')} id={`${tabsId}-templates`} />
+      <Tab value="queue" label={t('tabs.queue')} id={`${tabsId}-queue`} />
+    </Tabs>
   );
+  // Under the screen's one header, below the settings tabs (ADR 0064): the two lists are tabs of it.
+  const tabs = { bar, openTabId: `${tabsId}-${tab}` };
+  return tab === 'queue' ? <QueueList tabs={tabs} /> : <TemplatesList tabs={tabs} />;
 }
 
-function TemplatesList() {
+function TemplatesList({ tabs }: { tabs: ListTabs }) {
   const t = useMailT();
   const lang = useLanguage();
   const params = useListParams({
@@ -122,6 +127,7 @@ function TemplatesList() {
     <ListScreen
       titleId="email-settings-title"
       texts={listTexts((w) => t(`templates.${w}`))}
+      tabs={tabs}
       selects={[
         {
           name: 'group',
@@ -141,7 +147,7 @@ function TemplatesList() {
 
 const STATUS_TONES: Record<MailStatus, ChipTone> = { queued: 'warning', sent: 'success', failed: 'error' };
 
-function QueueList() {
+function QueueList({ tabs }: { tabs: ListTabs }) {
   const t = useMailT();
   const lang = useLanguage();
   const params = useListParams({
@@ -211,7 +217,9 @@ function QueueList() {
   return (
     <ListScreen
       titleId="mail-queue-title"
-      texts={listTexts((w) => t(`queue.${w}`))}
+      // One title for both tabs: the screen is the email settings, the queue one of its lists.
+      texts={listTexts((w) => t(`queue.${w}`), { title: t('templates.title') })}
+      tabs={tabs}
       notice={
         refusal ? (
           <Alert severity="error" sx={{ mb: 2 }} onClose={() => setRefusal(null)}>

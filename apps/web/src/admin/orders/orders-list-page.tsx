@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -16,10 +15,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../back-office/kit/data-table.tsx';
+import { DayFilter } from '../../back-office/kit/day-filter.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { PageHeader } from '../../back-office/kit/page-header.tsx';
 import { FilteredTable } from '../../back-office/kit/screens.tsx';
-import { type ListParams, useListParams } from '../../back-office/kit/use-list-params.ts';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { OrderStatusChip, PaymentStatusChip } from '../../features/orders/status-chips.tsx';
@@ -43,29 +43,6 @@ export const ORDER_FILTERS = [
 type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 const idOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
-
-/** A date filter (`from`/`to`, a `YYYY-MM-DD` day, both days included) bound to the URL. */
-function DateFilter({
-  name,
-  label,
-  params,
-}: {
-  name: 'from' | 'to';
-  label: string;
-  params: ListParams<OrderFilter>;
-}) {
-  return (
-    <TextField
-      type="date"
-      label={label}
-      size="small"
-      value={params.filters[name] ?? ''}
-      onChange={(event) => params.setFilter(name, event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
-      sx={{ width: '11rem' }}
-    />
-  );
-}
 
 function OrdersTable() {
   const t = useOrdersAdminT();
@@ -173,8 +150,8 @@ function OrdersTable() {
         ]}
         more={
           <>
-            <DateFilter name="from" label={t('list.from')} params={params} />
-            <DateFilter name="to" label={t('list.to')} params={params} />
+            <DayFilter name="from" label={t('list.from')} params={params} />
+            <DayFilter name="to" label={t('list.to')} params={params} />
             <CustomerPicker
               label={t('list.customer')}
               value={idOf(params.filters.customerId)}

@@ -17,6 +17,15 @@ const notices = adminScreenTests(
   () => import('./site-settings-page.tsx'),
   () => import('./theme-wizard-page.tsx'),
   () => import('./transactions-page.tsx'),
+  () => import('./company-info-page.tsx'),
+  // The tabs that are other resources' screens (ADR 0064).
+  () => import('../personal/personal-page.tsx'),
+  () => import('../cms/reviews-page.tsx'),
+  () => import('../cms/content-blocks-pages.tsx'),
+  () => import('../commerce/payment-method-pages.tsx'),
+  () => import('../commerce/assign-zones-page.tsx'),
+  () => import('../mail/email-settings-pages.tsx'),
+  () => import('../commerce/coupon-pages.tsx'),
 );
 
 const ROOT = '/admin-panel/secure';
@@ -46,10 +55,10 @@ const palettes = (): ThemePalettesRecord => ({
 });
 
 describe('settings tabs (settings)', () => {
-  it('shows every tab of SPEC 2 as a link to its screen, the open one marked', async () => {
+  it('shows every tab of SPEC 2 as a link to its screen, none marked on the index', async () => {
     openAdmin(`${ROOT}/settings`);
     const tabs = await screen.findByRole('navigation', { name: 'Settings sections' });
-    const links = within(tabs).getAllByRole('tab');
+    const links = within(tabs).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Company info', `${ROOT}/settings/company-info`],
       ['Profile info', `${ROOT}/settings/personal`],
@@ -61,14 +70,75 @@ describe('settings tabs (settings)', () => {
       ['Transactions', `${ROOT}/settings/transactions`],
     ]);
     expect(links.some((l) => l.getAttribute('aria-current') === 'page')).toBe(false);
-    expect(screen.getByRole('heading', { level: 2, name: 'Transactions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Transactions' })).toBeInTheDocument();
   });
 
   it('in Arabic, and the site settings tab is the open one on its screen and the theme wizard', async () => {
     await switchLanguage('ar');
     openAdmin(`${ROOT}/settings/site/theme-wizard`, [route('GET', THEME, { body: { data: palettes() } })]);
     const tabs = await screen.findByRole('navigation', { name: 'أقسام الإعدادات' });
-    expect(within(tabs).getByRole('tab', { name: 'إعدادات الموقع' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'إعدادات الموقع' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .filter((l) => l.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
+
+  // Every tab's screen and the screens under it, whichever resource draws them: the one tab bar of
+  // the frame, its tab marked (the screens' data is not what this looks at: they may say not found).
+  it.each([
+    ['settings/company-info', 'Company info'],
+    ['settings/personal', 'Profile info'],
+    ['settings/site', 'Site settings'],
+    ['settings/reviews', 'Reviews'],
+    ['settings/payment-methods', 'Payment methods'],
+    ['settings/payment-methods/add', 'Payment methods'],
+    ['payment-methods/4', 'Payment methods'],
+    ['settings/payment-methods/assign-zones/4', 'Payment methods'],
+    ['settings/email-settings', 'Email settings'],
+    ['settings/email-settings/3', 'Email settings'],
+    ['content-blocks', 'Dynamic content'],
+    ['content-blocks/add', 'Dynamic content'],
+    ['settings/transactions', 'Transactions'],
+  ])('%s shows the tab bar once, with "%s" as the current page', async (path, tab) => {
+    openAdmin(`${ROOT}/${path}`);
+    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    const current = within(nav).getByRole('link', { name: tab });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((l) => l.hasAttribute('aria-current')),
+    ).toEqual([current]);
+    // The screen itself is drawn inside the frame, not a second bar of its own.
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('navigation', { name: 'Settings sections' })).toHaveLength(1);
+  });
+
+  it('keeps the bar mounted from one tab to the next; Tab reaches every tab link in order', async () => {
+    openAdmin(`${ROOT}/settings/reviews`);
+    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Transactions' }));
+    await screen.findByRole('heading', { level: 1, name: 'Transactions' });
+    // The same element: the frame stayed while the screen under it changed.
+    expect(screen.getByRole('navigation', { name: 'Settings sections' })).toBe(nav);
+    expect(within(nav).getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
+    const links = within(nav).getAllByRole('link');
+    links[0]?.focus();
+    for (const link of links.slice(1)) {
+      await userEvent.tab();
+      expect(link).toHaveFocus();
+    }
+  });
+
+  it('is not on a screen outside the settings', async () => {
+    openAdmin(`${ROOT}/coupons`, [route('GET', '/api/admin/coupons', page([]))]);
+    await screen.findByRole('heading', { level: 1, name: 'Coupons' });
+    expect(screen.queryByRole('navigation', { name: 'Settings sections' })).not.toBeInTheDocument();
   });
 });
 

@@ -42,7 +42,6 @@ import {
 } from './api.ts';
 import { ColourField } from './colour-field.tsx';
 import { useSettingsT } from './i18n.ts';
-import { SettingsTabs } from './settings-tabs.tsx';
 
 type Values = SiteSettingsInput;
 
@@ -352,7 +351,6 @@ export function SiteSettingsPage() {
           </Button>
         }
       />
-      <SettingsTabs />
       {query.isPending ? (
         <LoadingBlock />
       ) : query.error ? (

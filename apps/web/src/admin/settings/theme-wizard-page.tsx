@@ -41,7 +41,6 @@ import { useLanguage } from '../../i18n/language.ts';
 import { themeQuery, useUpdateTheme } from './api.ts';
 import { ColourField } from './colour-field.tsx';
 import { useSettingsT } from './i18n.ts';
-import { SettingsTabs } from './settings-tabs.tsx';
 
 type Values = ThemePalettesInput;
 type SettingsT = ReturnType<typeof useSettingsT>;
@@ -361,7 +360,6 @@ export function ThemeWizardPage() {
   return (
     <Box component="section" aria-labelledby="theme-wizard-title">
       <PageHeader id="theme-wizard-title" title={t('pages.themeWizard')} subtitle={ts('theme.intro')} />
-      <SettingsTabs />
       {query.isPending ? (
         <LoadingBlock />
       ) : query.error ? (

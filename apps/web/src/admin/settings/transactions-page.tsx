@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import {
   formatMoney,
   PAYMENT_EVENT_TYPES,
@@ -12,9 +11,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../back-office/kit/data-table.tsx';
+import { DayFilter } from '../../back-office/kit/day-filter.tsx';
 import { formatDateTime, listQuery } from '../../back-office/kit/format.ts';
 import { ListScreen } from '../../back-office/kit/screens.tsx';
-import { type ListParams, useListParams } from '../../back-office/kit/use-list-params.ts';
+import { useListParams } from '../../back-office/kit/use-list-params.ts';
 import { RouterLink } from '../../components/ui/router-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { PaymentStatusChip } from '../../features/orders/status-chips.tsx';
@@ -22,7 +22,6 @@ import { useLanguage } from '../../i18n/language.ts';
 import { usePaymentsAdminT } from '../payments/i18n.ts';
 import { transactions } from './api.ts';
 import { useSettingsT } from './i18n.ts';
-import { SettingsTabs } from './settings-tabs.tsx';
 
 export const TRANSACTION_FILTERS = [
   'search',
@@ -35,32 +34,6 @@ export const TRANSACTION_FILTERS = [
   'orderId',
 ] as const;
 type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
-
-/** A day filter (`from`/`to`, both days included) bound to the URL. */
-function DayFilter({
-  name,
-  label,
-  params,
-}: {
-  name: 'from' | 'to';
-  label: string;
-  params: ListParams<TransactionFilter>;
-}) {
-  return (
-    <TextField
-      type="date"
-      label={label}
-      size="small"
-      value={params.filters[name] ?? ''}
-      onChange={(event) => params.setFilter(name, event.target.value || undefined)}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { dir: 'ltr', min: '1900-01-01', max: '2099-12-31' },
-      }}
-      sx={{ width: '11rem' }}
-    />
-  );
-}
 
 /** /admin-panel/secure/settings/transactions: every payment event (SPEC 2 settings tab, ADR 0059). */
 export function TransactionsPage() {
@@ -131,7 +104,6 @@ export function TransactionsPage() {
         empty: ts('transactions.empty'),
         searchLabel: ts('transactions.searchLabel'),
       }}
-      notice={<SettingsTabs />}
       params={params}
       query={query}
       columns={columns}

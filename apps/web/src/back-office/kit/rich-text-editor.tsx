@@ -271,7 +271,9 @@ export default function RichTextEditor({
   );
 
   return (
-    <Box dir={dir} lang={lang}>
+    // The label and the messages are in the page's language and direction, like every other
+    // field's; the field itself (toolbar and text) is in the text's (ADR 0045, 0064).
+    <Box>
       <Box
         component="span"
         id={labelId}
@@ -287,6 +289,7 @@ export default function RichTextEditor({
         {required ? ' *' : null}
       </Box>
       <Box
+        dir={dir}
         sx={{
           border: 1,
           borderColor: error ? 'error.main' : 'divider',

@@ -67,12 +67,22 @@ export interface ListFilters<F extends string> {
   more?: ReactNode;
 }
 
+/**
+ * Tabs under a list screen's header, for a screen of two lists (the mail's templates and queue):
+ * what follows them is the open tab's panel, named by that tab's id.
+ */
+export interface ListTabs {
+  bar: ReactNode;
+  openTabId: string;
+}
+
 /** A list screen: header with its add button, filters, the table (ADR 0008 lists). */
 export function ListScreen<T extends { id: number }, F extends string>({
   titleId,
   texts,
   add,
   notice,
+  tabs,
   children,
   ...table
 }: {
@@ -85,9 +95,17 @@ export function ListScreen<T extends { id: number }, F extends string>({
   columns: ReadonlyArray<Column<T>>;
   /** Said between the header and the filters (a row action's refusal). */
   notice?: ReactNode;
+  tabs?: ListTabs;
   /** What the list keeps beside its table (a row action's confirm dialog). */
   children?: ReactNode;
 } & ListFilters<F>) {
+  const body = (
+    <>
+      {notice}
+      <FilteredTable texts={texts} {...table} />
+      {children}
+    </>
+  );
   return (
     <Box component="section" aria-labelledby={titleId}>
       <PageHeader
@@ -102,9 +120,16 @@ export function ListScreen<T extends { id: number }, F extends string>({
           ) : undefined
         }
       />
-      {notice}
-      <FilteredTable texts={texts} {...table} />
-      {children}
+      {tabs ? (
+        <>
+          {tabs.bar}
+          <Box role="tabpanel" aria-labelledby={tabs.openTabId}>
+            {body}
+          </Box>
+        </>
+      ) : (
+        body
+      )}
     </Box>
   );
 }

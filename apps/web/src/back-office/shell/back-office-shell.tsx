@@ -13,12 +13,14 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { ADMIN_HEADER_HEIGHT, ADMIN_SIDEBAR_MIN_WIDTH, ADMIN_SIDEBAR_WIDTH } from '@shop/shared';
 import { type ReactNode, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import { RouterLink } from '../../components/ui/router-link.tsx';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { ColorModeToggle } from '../../features/theme/color-mode-toggle.tsx';
 import { scrollToTop } from '../kit/use-list-params.ts';
+import { currentNavKey } from './current-nav.ts';
 
 export interface ShellNavItem {
   key: string;
@@ -61,6 +63,7 @@ function ShellSidebar({
   logout,
   onNavigate,
 }: ShellSidebarProps & { onNavigate?: () => void }) {
+  const current = currentNavKey(sections, useLocation().pathname);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
@@ -110,12 +113,14 @@ function ShellSidebar({
             >
               {items.map((item) => {
                 const Icon = item.icon;
+                const isCurrent = item.key === current;
                 return (
                   <ListItem key={item.key} disablePadding>
                     <ListItemButton
-                      component={NavLink}
+                      component={RouterLink}
                       to={item.to}
-                      end={item.end}
+                      aria-current={isCurrent ? 'page' : undefined}
+                      className={isCurrent ? 'active' : undefined}
                       onClick={() => {
                         scrollToTop();
                         onNavigate?.();
@@ -232,7 +237,9 @@ export function BackOfficeShell({
             aria-label={openSidebarLabel}
             onClick={() => setOpen(true)}
             sx={{ display: { md: 'none' } }}
-            aria-controls={drawerId}
+            // The drawer is in the page only while open: a closed one is nothing to point at.
+            aria-controls={open ? drawerId : undefined}
+            aria-expanded={open}
           >
             <MenuIcon />
           </IconButton>

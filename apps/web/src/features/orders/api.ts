@@ -1,16 +1,14 @@
-import type { OrderDetailRecord, OrderList, reorderResult } from '@shop/shared';
+import type {
+  InvoiceList,
+  InvoiceSummaryRecord,
+  OrderDetailRecord,
+  OrderList,
+  reorderResult,
+} from '@shop/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { i18n } from '../../i18n/index.ts';
-import {
-  ApiError,
-  api,
-  buildHeaders,
-  buildUrl,
-  errorFromResponse,
-  type QueryParams,
-  type RequestOptions,
-} from '../../lib/api-client.ts';
+import { ApiError, api, downloadFile, type QueryParams, type RequestOptions } from '../../lib/api-client.ts';
 import { salespersonToken, userToken } from '../../lib/auth-tokens.ts';
 import { buyerOf, buyerRequest, salesCustomer } from '../../lib/buyer.ts';
 import { salesKeys, withToken } from '../../lib/salesperson-session.ts';
@@ -56,45 +54,41 @@ export const orderDetailQuery = (scope: OrderScope, id: number) =>
       (await api.get<OrderDetailRecord>(`${ordersPath(scope)}/${id}`, withAuth(scope, { signal }))).data,
   });
 
-/** GET /api/user/orders/{id}/invoice: the order's printed invoice, or null (ADR 0056). */
-export const customerInvoiceQuery = (id: number) =>
+/** The printed invoice of an order, as its page names it. */
+export type OrderInvoiceRef = Pick<InvoiceSummaryRecord, 'id' | 'invoiceNumber' | 'invoiceDate'>;
+
+/**
+ * The order's printed invoice, or null (a draft, none, or not the reader's): the customer's from
+ * `GET /api/user/orders/{id}/invoice` (ADR 0056), the salesperson's from its customers' invoices
+ * (`GET /api/salesperson/invoices?orderId=`, ADR 0064).
+ */
+export const orderInvoiceQuery = (scope: OrderScope, id: number) =>
   queryOptions({
-    queryKey: [...orderKeys.detail('customer', id), 'invoice'] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ id: number; invoiceNumber: string; invoiceDate: string } | null>(
-          `/api/user/orders/${id}/invoice`,
-          { auth: 'user', signal },
-        )
-      ).data,
+    queryKey: [...orderKeys.detail(scope, id), 'invoice'] as const,
+    queryFn: async ({ signal }): Promise<OrderInvoiceRef | null> => {
+      if (scope === 'customer') {
+        return (
+          await api.get<OrderInvoiceRef | null>(`/api/user/orders/${id}/invoice`, { auth: 'user', signal })
+        ).data;
+      }
+      const { data } = await api.get<InvoiceList>(
+        '/api/salesperson/invoices',
+        withToken({ params: { orderId: id }, signal }),
+      );
+      const [invoice] = data.items;
+      return invoice
+        ? { id: invoice.id, invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.invoiceDate }
+        : null;
+    },
   });
 
 /** The printed invoice's PDF, fetched with the customer's token (never in a URL) and saved. */
-export async function downloadCustomerInvoice(orderId: number, invoiceNumber: string): Promise<void> {
-  const headers = buildHeaders('GET', 'user');
-  headers.set('Accept', 'application/pdf, application/json');
-  const response = await fetch(buildUrl(`/api/user/orders/${orderId}/invoice.pdf`), {
-    headers,
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      // not JSON: the client's fallback message applies
-    }
-    throw errorFromResponse(response.status, body);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${invoiceNumber}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export const downloadCustomerInvoice = (orderId: number, invoiceNumber: string) =>
+  downloadFile(
+    `/api/user/orders/${orderId}/invoice.pdf`,
+    { name: `${invoiceNumber}.pdf`, type: 'application/pdf' },
+    { auth: 'user' },
+  );
 
 /** POST /api/user/orders/{id}/cancel: the customer changes its mind (only while `canCancel`). */
 export const cancelOrder = (id: number) =>

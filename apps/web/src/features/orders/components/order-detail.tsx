@@ -36,10 +36,10 @@ import { NotFound } from '../../site/not-found.tsx';
 import { PageMeta } from '../../site/page-meta.tsx';
 import {
   cancelOrder,
-  customerInvoiceQuery,
   downloadCustomerInvoice,
   type OrderScope,
   orderDetailQuery,
+  orderInvoiceQuery,
   orderKeys,
   type ReorderResult,
   reorder,
@@ -151,16 +151,31 @@ function ReorderNotice({ result, onClose }: { result: ReorderResult; onClose: ()
   );
 }
 
-/** The printed invoice of the order, if there is one, as a PDF (ADR 0056). */
-function InvoiceDownload({ orderId }: { orderId: number }) {
+/**
+ * The printed invoice of the order, if there is one: the customer downloads its PDF (ADR 0056),
+ * the salesperson opens it in its area, where it prints and downloads it (ADR 0064).
+ */
+function OrderInvoice({ scope, orderId }: { scope: OrderScope; orderId: number }) {
   const t = useOrdersT();
-  const invoice = useQuery(customerInvoiceQuery(orderId));
+  const invoice = useQuery(orderInvoiceQuery(scope, orderId));
   const download = useMutation({
     mutationFn: (number: string) => downloadCustomerInvoice(orderId, number),
     onError: (error) => notify.error(error),
   });
   if (!invoice.data) return null;
-  const { invoiceNumber } = invoice.data;
+  const { id, invoiceNumber } = invoice.data;
+  if (scope === 'salesperson') {
+    return (
+      <Button
+        variant="outlined"
+        startIcon={<DescriptionOutlined />}
+        component={RouterLink}
+        to={paths.salesperson.invoice(id)}
+      >
+        {t('detail.actions.viewInvoice', { number: invoiceNumber })}
+      </Button>
+    );
+  }
   return (
     <Button
       variant="outlined"
@@ -231,7 +246,7 @@ function Actions({
           {t('detail.actions.print')}
         </Button>
       ) : null}
-      {scope === 'customer' && flags.isInvoicesEnabled ? <InvoiceDownload orderId={order.id} /> : null}
+      {flags.isInvoicesEnabled ? <OrderInvoice scope={scope} orderId={order.id} /> : null}
       <RequestReturnButton
         scope={scope}
         orderId={order.id}
