@@ -361,7 +361,7 @@ export const orderItems = pgTable(
  * Written only by the triggers of migration 0016 on orders and order_items, as signed differences:
  * an order placed adds its rows, a change of status, currency, day, total or line adds minus the
  * old and plus the new, a delete adds the minus. Rows are only ever inserted by writers, so two
- * placements never wait on one another here; the dashboard sums them and folds a day's rows of a
+ * placements never wait on one another here; the dashboard sums them and folds the rows of each
  * key into one (`foldDailySales`) when too many are unfolded. No key column: no row is ever
  * addressed on its own, and each index is a cost every placement pays.
  */
