@@ -95,7 +95,10 @@ describe("salesperson: its customers' invoices (ADR 0064)", () => {
     ]);
     renderApp('/salesperson/invoices/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000005' })).toBeInTheDocument();
-    const doc = document.querySelector('.invoice-document');
+    // The paper scrolls in a frame of its own on a narrow screen, which the keyboard can reach.
+    const sheet = screen.getByRole('region', { name: 'The invoice as printed' });
+    expect(sheet).toHaveAttribute('tabindex', '0');
+    const doc = sheet.querySelector('.invoice-document');
     expect(doc).toHaveAttribute('lang', 'en');
     expect(within(doc as HTMLElement).getByText('OIL-5L')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Customer: Layla Haddad' })).toHaveAttribute(

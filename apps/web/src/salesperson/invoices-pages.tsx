@@ -19,7 +19,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import '../back-office/i18n.ts';
-import { InvoiceDocument, invoicePrintStyles } from '../back-office/invoices/invoice-document.tsx';
+import { InvoiceSheet, invoicePrintStyles } from '../back-office/invoices/invoice-document.tsx';
 import type { Column } from '../back-office/kit/data-table.tsx';
 import { DayFilter } from '../back-office/kit/day-filter.tsx';
 import { formatDateTime, listQuery } from '../back-office/kit/format.ts';
@@ -178,12 +178,16 @@ function InvoiceView({ invoice }: { invoice: InvoiceRecord }) {
           {t('sales.invoices.customerLink', { name: invoice.customerName })}
         </Link>
       </Alert>
-      <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', mb: 1.5 }} className="no-print">
+      <Typography
+        id="sales-invoice-document-title"
+        component="h2"
+        variant="h6"
+        sx={{ fontSize: '1.05rem', mb: 1.5 }}
+        className="no-print"
+      >
         {t('sales.invoices.document')}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <InvoiceDocument invoice={invoice} />
-      </Box>
+      <InvoiceSheet invoice={invoice} labelledBy="sales-invoice-document-title" />
     </Box>
   );
 }

@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { InvoiceDocument, invoicePrintStyles } from '../../back-office/invoices/invoice-document.tsx';
+import { InvoiceSheet, invoicePrintStyles } from '../../back-office/invoices/invoice-document.tsx';
 import { ConfirmDialog } from '../../back-office/kit/confirm-dialog.tsx';
 import { DetailCard } from '../../back-office/kit/detail-list.tsx';
 import { FormAlert, placeServerErrors, RegisteredTextField } from '../../back-office/kit/fields.tsx';
@@ -213,12 +213,16 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceRecord }) {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: printed ? 12 : 8 }}>
-          <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', mb: 1.5 }} className="no-print">
+          <Typography
+            id="invoice-document-title"
+            component="h2"
+            variant="h6"
+            sx={{ fontSize: '1.05rem', mb: 1.5 }}
+            className="no-print"
+          >
             {t('detail.document')}
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <InvoiceDocument invoice={invoice} />
-          </Box>
+          <InvoiceSheet invoice={invoice} labelledBy="invoice-document-title" />
         </Grid>
         <Grid size={{ xs: 12, lg: printed ? 12 : 4 }}>
           {printed ? (

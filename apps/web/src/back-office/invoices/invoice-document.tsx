@@ -94,6 +94,9 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceRecord }) {
         borderRadius: 1,
         p: { xs: 2, md: 4 },
         maxWidth: '210mm',
+        // Paper keeps its layout on a phone: the frame around it scrolls (InvoiceSheet), rather
+        // than the lines' table running off the white page.
+        minWidth: '40rem',
         fontSize: '0.875rem',
         '& h2, & h3': { m: 0 },
       }}
@@ -289,6 +292,26 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceRecord }) {
           </Box>
         </Box>
       ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The document in a frame that scrolls sideways where the screen is narrower than the paper: a
+ * region named by `labelledBy` that the keyboard can reach and scroll.
+ */
+export function InvoiceSheet({ invoice, labelledBy }: { invoice: InvoiceRecord; labelledBy: string }) {
+  return (
+    <Box
+      role="region"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <InvoiceDocument invoice={invoice} />
     </Box>
   );
 }
