@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action's DOM snapshot, the network and the console.
+    // Not the screencast: the browser encoding a frame of every paint for every test, kept or not,
+    // was a third of the suite's CPU (ADR 0063); the failure's own screenshot is taken below.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

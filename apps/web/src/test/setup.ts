@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toasts, toastTiming } from '../components/ui/toast/toast-store.ts';
 import { resetBootDeployment } from '../config/env.ts';
@@ -29,8 +29,26 @@ await Promise.all([loadLanguage('en'), loadLanguage('ar')]);
 // there, so only a wait that never succeeds takes this long, and it still fails. No test sets a
 // shorter one.
 configure({ asyncUtilTimeout: 120_000 });
+
 // Likewise a notice (3 s at most in the product) could come and go between two looks.
 toastTiming.scale = 20;
+
+// A `findBy…` or `waitFor` retries its query on every change to the page, and each miss printed the
+// whole page into an error the next try threw away: 3 % of the suite's CPU (ADR 0063). While it
+// retries (Testing Library's own flag), a miss keeps its message only; a wait that runs out still
+// prints the page, once, when its onTimeout calls getElementError outside the retries. (Without the
+// flag, in a later Testing Library, every miss prints the page again, as before.)
+const printPage = getConfig().getElementError;
+const retrying = () =>
+  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+configure({
+  getElementError: (message, container) => {
+    if (!retrying()) return printPage(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // jsdom has no scrolling; the admin sidebar scrolls to the top on every click.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../back-office/test-helpers.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, route, routeInTurn } from '../../test/fetch-mock.ts';
+import { fill } from '../../test/fill.ts';
 import { adminScreenTests, invalid, openAdmin } from '../test-helpers.ts';
 
 const notices = adminScreenTests(
@@ -79,14 +80,14 @@ describe('CMS page screens', () => {
       route('GET', '/api/admin/content-blocks', page([])),
     ]);
     const form = await screen.findByRole('form', { name: 'Add a page' });
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Address/ }), '/Wholesale-Terms');
+    await fill(within(form).getByRole('textbox', { name: /^Address/ }), '/Wholesale-Terms');
     expect(within(form).getByText(/Shoppers will find this page at/)).toHaveTextContent(
       `${window.location.origin}/wholesale-terms`,
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Add page' }));
     expect(await within(form).findAllByText('This field is required')).toHaveLength(2);
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Wholesale terms');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'شروط البيع بالجملة');
+    await fill(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Wholesale terms');
+    await fill(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'شروط البيع بالجملة');
     // Priority, status and the search-engine texts are the page's attributes, not on this form.
     expect(within(form).queryByRole('combobox', { name: /Priority/ })).not.toBeInTheDocument();
     expect(within(form).queryByRole('textbox', { name: /Meta title/ })).not.toBeInTheDocument();
@@ -139,10 +140,7 @@ describe('CMS page screens', () => {
       'legal',
     );
     await userEvent.click(within(form).getByRole('switch', { name: /Active/ }));
-    await userEvent.type(
-      within(form).getByRole('textbox', { name: 'Meta title (English)' }),
-      'Terms of trade',
-    );
+    await fill(within(form).getByRole('textbox', { name: 'Meta title (English)' }), 'Terms of trade');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save these attributes?' });
     expect(dialog).toHaveTextContent('/wholesale-terms is unavailable until you activate it again');
@@ -200,9 +198,9 @@ describe('CMS page screens', () => {
     const form = await screen.findByRole('form', { name: 'Add a block' });
     // A section's placement is its page's: not offered.
     expect(within(form).queryByRole('textbox', { name: /Placement/ })).not.toBeInTheDocument();
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Key/ }), 'delivery');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Delivery');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'التوصيل');
+    await fill(within(form).getByRole('textbox', { name: /^Key/ }), 'delivery');
+    await fill(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Delivery');
+    await fill(within(form).getByRole('textbox', { name: 'Title (Arabic)' }), 'التوصيل');
     await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
     await pressInDialog('Add this block?', 'Add block');
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Added successfully'));

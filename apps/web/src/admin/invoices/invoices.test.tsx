@@ -7,6 +7,7 @@ import { page } from '../../back-office/test-helpers.ts';
 import { orderDetailFixture, orderSummaryFixture } from '../../features/orders/test-fixtures.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, frontSettingsFixture, mockFetch, route, sentBody } from '../../test/fetch-mock.ts';
+import { fill } from '../../test/fill.ts';
 import { renderApp } from '../../test/render.tsx';
 import { adminScreenTests, conflict, invalid, openAdmin, profileHandler } from '../test-helpers.ts';
 
@@ -73,7 +74,7 @@ describe('admin invoices list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create an invoice' });
     const date = within(dialog).getByRole('textbox', { name: /^Invoice date/ });
     await userEvent.clear(date);
-    await userEvent.type(date, '2026-11-20');
+    await fill(date, '2026-11-20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
     expect(await within(dialog).findByText('An order must be chosen')).toBeInTheDocument();
     expect(
@@ -82,7 +83,7 @@ describe('admin invoices list', () => {
     expect(callsTo(fetchMock, '/api/admin/invoices', 'POST')).toHaveLength(0);
 
     await userEvent.clear(date);
-    await userEvent.type(date, '20/11/2026');
+    await fill(date, '20/11/2026');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Order/ }));
     await userEvent.click(await screen.findByRole('option', { name: /^ORD-000041/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
@@ -139,7 +140,7 @@ describe('admin invoice screen', () => {
     const form = screen.getByRole('form', { name: 'Edit the invoice' });
     const date = within(form).getByRole('textbox', { name: /^Invoice date/ });
     await userEvent.clear(date);
-    await userEvent.type(date, '22/11/2026');
+    await fill(date, '22/11/2026');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices.success).toHaveBeenCalledWith('Invoice updated'));
     expect(sentBody(fetchMock, 'PUT', '/api/admin/invoices/5')).toMatchObject({

@@ -6,6 +6,7 @@ import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { noDialog, pressInDialog } from '../../test/dialogs.ts';
 import { callsTo, mockFetch, route, routeInTurn, sentBody } from '../../test/fetch-mock.ts';
+import { fill } from '../../test/fill.ts';
 import { renderApp } from '../../test/render.tsx';
 import { brand, optionGroup } from '../taxonomy/test-fixtures.ts';
 import { adminScreenTests, invalid, openAdmin, profileHandler } from '../test-helpers.ts';
@@ -36,11 +37,11 @@ describe('add product', () => {
     expect(callsTo(fetchMock, '/api/admin/products', 'POST')).toHaveLength(0);
 
     const box = (name: RegExp) => within(form).getByRole('textbox', { name });
-    await userEvent.type(box(/Title \(English\)/), 'Po');
-    await userEvent.type(box(/Title \(Arabic\)/), 'قميص بولو');
-    await userEvent.type(box(/Product code/), 'P01');
-    await userEvent.type(box(/^Price/), '-1');
-    await userEvent.type(box(/^Quantity/), '0');
+    await fill(box(/Title \(English\)/), 'Po');
+    await fill(box(/Title \(Arabic\)/), 'قميص بولو');
+    await fill(box(/Product code/), 'P01');
+    await fill(box(/^Price/), '-1');
+    await fill(box(/^Quantity/), '0');
     await userEvent.click(create);
     expect(await within(form).findByText('Must be at least 3 characters')).toBeInTheDocument();
     expect(within(form).getByText('Must be at least 4 characters')).toBeInTheDocument();
@@ -48,13 +49,13 @@ describe('add product', () => {
     expect(within(form).getByText('Must be at least 0')).toBeInTheDocument();
 
     await userEvent.clear(box(/Title \(English\)/));
-    await userEvent.type(box(/Title \(English\)/), 'Navy Polo Shirt');
+    await fill(box(/Title \(English\)/), 'Navy Polo Shirt');
     await userEvent.clear(box(/Product code/));
-    await userEvent.type(box(/Product code/), 'POLO-NVY');
+    await fill(box(/Product code/), 'POLO-NVY');
     await userEvent.clear(box(/^Price/));
-    await userEvent.type(box(/^Price/), '12.99');
+    await fill(box(/^Price/), '12.99');
     await userEvent.clear(box(/^Quantity/));
-    await userEvent.type(box(/^Quantity/), '120');
+    await fill(box(/^Quantity/), '120');
     await userEvent.click(create);
     const confirm = await screen.findByRole('dialog', { name: 'Create this product?' });
     expect(confirm).toHaveTextContent(
@@ -92,16 +93,16 @@ describe('add product', () => {
     const form = await screen.findByRole('form', { name: 'Add a product' });
     expect(within(form).queryByRole('textbox', { name: /Discount price/ })).not.toBeInTheDocument();
     // Cross-field rules run once every single field is valid (as on the server).
-    await userEvent.type(within(form).getByRole('textbox', { name: /Title \(English\)/ }), 'Sale Hoodie');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Title \(Arabic\)/ }), 'هودي مخفض');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Product code/ }), 'HOOD-SALE');
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Quantity/ }), '5');
+    await fill(within(form).getByRole('textbox', { name: /Title \(English\)/ }), 'Sale Hoodie');
+    await fill(within(form).getByRole('textbox', { name: /Title \(Arabic\)/ }), 'هودي مخفض');
+    await fill(within(form).getByRole('textbox', { name: /Product code/ }), 'HOOD-SALE');
+    await fill(within(form).getByRole('textbox', { name: /^Quantity/ }), '5');
     await userEvent.click(within(form).getByRole('combobox', { name: /Product type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Discount' }));
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Price/ }), '10');
+    await fill(within(form).getByRole('textbox', { name: /^Price/ }), '10');
     await userEvent.click(within(form).getByRole('button', { name: 'Create product' }));
     expect(await within(form).findByText('A discount product needs a discount price')).toBeInTheDocument();
-    await userEvent.type(within(form).getByRole('textbox', { name: /Discount price/ }), '12');
+    await fill(within(form).getByRole('textbox', { name: /Discount price/ }), '12');
     await userEvent.click(within(form).getByRole('button', { name: 'Create product' }));
     expect(
       await within(form).findByText('The discount price cannot be more than the price'),
@@ -168,7 +169,7 @@ describe('edit product', () => {
     // Order matters: the second group moves first; then save.
     await userEvent.click(within(groups).getByRole('button', { name: 'Move Gift wrap up' }));
     await userEvent.clear(within(form).getByRole('textbox', { name: /^Price/ }));
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Price/ }), '14.5');
+    await fill(within(form).getByRole('textbox', { name: /^Price/ }), '14.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await pressInDialog('Save the changes?', 'Save changes');
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/products/11', 'PUT')).toHaveLength(1));
@@ -243,11 +244,11 @@ describe('edit product', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Describe image 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Describe image 1' });
-    await userEvent.type(
+    await fill(
       within(dialog).getByRole('textbox', { name: 'Alternative text (English)' }),
       'Navy polo, front',
     );
-    await userEvent.type(
+    await fill(
       within(dialog).getByRole('textbox', { name: 'Alternative text (Arabic)' }),
       'قميص بولو كحلي، من الأمام',
     );

@@ -5,6 +5,7 @@ import { page } from '../../back-office/test-helpers.ts';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { noDialog } from '../../test/dialogs.ts';
 import { callsTo, route } from '../../test/fetch-mock.ts';
+import { fill } from '../../test/fill.ts';
 import { adminScreenTests, invalid, openAdmin } from '../test-helpers.ts';
 import { sizeAttribute, variant } from './test-fixtures.ts';
 
@@ -49,10 +50,10 @@ describe('product variants', () => {
     expect(await within(row).findAllByText('This field is required')).toHaveLength(4);
     expect(callsTo(fetchMock, PATH, 'POST')).toHaveLength(0);
 
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Code' }), 'POLO-NVY-S2');
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Qty' }), '10');
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Weight (g)' }), '250');
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Price (GBP)' }), '12.99');
+    await fill(within(row).getByRole('textbox', { name: 'Code' }), 'POLO-NVY-S2');
+    await fill(within(row).getByRole('textbox', { name: 'Qty' }), '10');
+    await fill(within(row).getByRole('textbox', { name: 'Weight (g)' }), '250');
+    await fill(within(row).getByRole('textbox', { name: 'Price (GBP)' }), '12.99');
     await userEvent.click(within(row).getByRole('combobox', { name: 'Size' }));
     await userEvent.click(await screen.findByRole('option', { name: 'S' }));
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
@@ -83,10 +84,10 @@ describe('product variants', () => {
     const table = await screen.findByRole('table', { name: 'Variants' });
     await userEvent.click(screen.getByRole('button', { name: 'Add a variant' }));
     const row = within(table).getByRole('row', { name: 'Edit variant New variant' });
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Code' }), 'POLO-NVY-M');
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Qty' }), '10');
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Weight (g)' }), '250');
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Price (GBP)' }), '13');
+    await fill(within(row).getByRole('textbox', { name: 'Code' }), 'POLO-NVY-M');
+    await fill(within(row).getByRole('textbox', { name: 'Qty' }), '10');
+    await fill(within(row).getByRole('textbox', { name: 'Weight (g)' }), '250');
+    await fill(within(row).getByRole('textbox', { name: 'Price (GBP)' }), '13');
     await userEvent.click(within(row).getByRole('combobox', { name: 'Size' }));
     await userEvent.click(await screen.findByRole('option', { name: 'M' }));
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));

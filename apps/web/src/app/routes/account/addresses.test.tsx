@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressFixture, customerFixture } from '../../../features/account/test-fixtures.ts';
 import { userToken } from '../../../lib/auth-tokens.ts';
 import { type Handler, mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 // Leaflet needs a browser's layout: the map is a stand-in; the pin's text field is real.
@@ -144,9 +145,9 @@ describe('/dashboard/addresses', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(3);
     expect(within(dialog).getByRole('checkbox', { name: 'Make this my default address' })).toBeChecked();
-    await userEvent.type(within(dialog).getByLabelText(/^Address line 1/), '9 Canal Street');
-    await userEvent.type(within(dialog).getByLabelText(/^City/), 'Manchester');
-    await userEvent.type(within(dialog).getByLabelText(/^Country/), 'United Kingdom');
+    await fill(within(dialog).getByLabelText(/^Address line 1/), '9 Canal Street');
+    await fill(within(dialog).getByLabelText(/^City/), 'Manchester');
+    await fill(within(dialog).getByLabelText(/^Country/), 'United Kingdom');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
     expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
     expect(await screen.findByText('9 Canal Street')).toBeInTheDocument();

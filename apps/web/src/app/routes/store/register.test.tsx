@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { frontSettingsFixture, mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const TURNSTILE = 'script[src^="https://challenges.cloudflare.com/turnstile"]';
 
-async function fill(values: Partial<Record<string, string>> = {}) {
+async function fillForm(values: Partial<Record<string, string>> = {}) {
   const v = {
     'First name': 'Layla',
     'Last name': 'Haddad',
@@ -21,7 +22,7 @@ async function fill(values: Partial<Record<string, string>> = {}) {
   };
   for (const [label, value] of Object.entries(v)) {
     if (!value) continue;
-    await userEvent.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+    await fill(screen.getByLabelText(new RegExp(`^${label}`)), value);
   }
 }
 
@@ -32,7 +33,7 @@ describe('/register', () => {
     const fetchMock = mockFetch();
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Register' });
-    await fill({
+    await fillForm({
       'First name': '',
       Email: 'not-an-email',
       'Mobile phone': '0770 0',
@@ -67,7 +68,7 @@ describe('/register', () => {
     ]);
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Register' });
-    await fill();
+    await fillForm();
     await submit();
     expect(await screen.findByText('The email has already been taken')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('The email has already been taken');
@@ -92,7 +93,7 @@ describe('/register', () => {
     ]);
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Register' });
-    await fill({ 'Registered company number': 'sc 123456' });
+    await fillForm({ 'Registered company number': 'sc 123456' });
     await submit();
     expect(
       await screen.findByText(
@@ -136,7 +137,7 @@ describe('/register', () => {
     renderApp('/register');
     const group = await screen.findByRole('group', { name: 'Security check' });
     await waitFor(() => expect(document.querySelector(TURNSTILE)).not.toBeNull());
-    await fill();
+    await fillForm();
     await submit();
     expect(await within(group).findByText('Please complete the bot check')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/auth/user/register'))).toBe(false);

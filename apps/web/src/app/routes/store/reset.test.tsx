@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const SENT = 'If an account uses this e-mail address, we have sent it a password reset link';
@@ -15,7 +16,7 @@ describe('/reset and /password/reset/:token/:email', () => {
     ]);
     renderApp('/reset');
     const email = await screen.findByLabelText(/^Email/);
-    await userEvent.type(email, 'nobody@nowhere');
+    await fill(email, 'nobody@nowhere');
     await userEvent.click(screen.getByRole('button', { name: 'Send the reset link' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     await userEvent.clear(email);
@@ -48,15 +49,15 @@ describe('/reset and /password/reset/:token/:email', () => {
     ]);
     renderApp('/password/reset/tok123/layla%40haddad.test');
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('layla@haddad.test');
-    await userEvent.type(screen.getByLabelText(/^New password/), 'short');
-    await userEvent.type(screen.getByLabelText(/^Confirm the password/), 'other');
+    await fill(screen.getByLabelText(/^New password/), 'short');
+    await fill(screen.getByLabelText(/^Confirm the password/), 'other');
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/^New password/));
     await userEvent.clear(screen.getByLabelText(/^Confirm the password/));
-    await userEvent.type(screen.getByLabelText(/^New password/), 'New-secret-2026');
-    await userEvent.type(screen.getByLabelText(/^Confirm the password/), 'New-secret-2026');
+    await fill(screen.getByLabelText(/^New password/), 'New-secret-2026');
+    await fill(screen.getByLabelText(/^Confirm the password/), 'New-secret-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Password changed' })).toBeInTheDocument();
     expect(screen.getByText('Your password has been changed, you can now log in')).toBeInTheDocument();
@@ -83,8 +84,8 @@ describe('/reset and /password/reset/:token/:email', () => {
       }),
     ]);
     renderApp('/password/reset/used/layla%40haddad.test');
-    await userEvent.type(await screen.findByLabelText(/^New password/), 'New-secret-2026');
-    await userEvent.type(screen.getByLabelText(/^Confirm the password/), 'New-secret-2026');
+    await fill(await screen.findByLabelText(/^New password/), 'New-secret-2026');
+    await fill(screen.getByLabelText(/^Confirm the password/), 'New-secret-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }),

@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, route, sentBody } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 async function fillRequired() {
-  await userEvent.type(await screen.findByLabelText(/Company name/), 'Noor Boutique Ltd');
-  await userEvent.type(screen.getByLabelText(/Your name/), 'Fatima Al-Rashid');
-  await userEvent.type(screen.getByLabelText(/E-mail address/), 'fatima@noor.test');
-  await userEvent.type(screen.getByLabelText(/Phone number/), '07700 900 123');
-  await userEvent.type(screen.getByLabelText(/Town or city/), 'Leeds');
+  await fill(await screen.findByLabelText(/Company name/), 'Noor Boutique Ltd');
+  await fill(screen.getByLabelText(/Your name/), 'Fatima Al-Rashid');
+  await fill(screen.getByLabelText(/E-mail address/), 'fatima@noor.test');
+  await fill(screen.getByLabelText(/Phone number/), '07700 900 123');
+  await fill(screen.getByLabelText(/Town or city/), 'Leeds');
   await userEvent.click(screen.getByRole('combobox', { name: /Type of business/ }));
   await userEvent.click(await screen.findByRole('option', { name: 'Boutique or clothing shop' }));
   await userEvent.click(screen.getByRole('radio', { name: '100 to 500' }));
@@ -37,7 +38,7 @@ describe('/form-1 (wholesale quote request)', () => {
     ]);
     renderApp('/form-1');
     await fillRequired();
-    await userEvent.type(screen.getByLabelText(/Anything else/), 'See www.noor.co.uk');
+    await fill(screen.getByLabelText(/Anything else/), 'See www.noor.co.uk');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refused);
     expect(screen.getByLabelText(/Anything else/)).toHaveAccessibleDescription(refused);
