@@ -306,6 +306,8 @@ export function InvoiceSheet({ invoice, labelledBy }: { invoice: InvoiceRecord; 
       role="region"
       aria-labelledby={labelledBy}
       tabIndex={0}
+      // Scrolled from the paper's own start: an English invoice on an Arabic screen opens at its left.
+      dir={invoice.language === 'ar' ? 'rtl' : 'ltr'}
       sx={{
         overflowX: 'auto',
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
