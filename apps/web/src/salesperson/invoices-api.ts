@@ -1,6 +1,7 @@
 import type { InvoiceList, InvoiceRecord } from '@shop/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, downloadFile } from '../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
+import { downloadFile } from '../lib/download-file.ts';
 import { salesKeys, withToken } from '../lib/salesperson-session.ts';
 
 /* Its customers' printed invoices (docs/api/invoices.md, ADR 0064), under its session's keys. */

@@ -1,7 +1,8 @@
 import type { CreateInvoiceInput, InvoiceList, InvoiceRecord, UpdateInvoiceInput } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../back-office/kit/crud-resource.ts';
-import { adminApi, downloadFile } from '../../lib/api-client.ts';
+import { adminApi } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download-file.ts';
 
 /* The back office's invoices (docs/api/invoices.md). */
 export const invoiceKeys = {

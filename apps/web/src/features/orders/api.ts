@@ -8,9 +8,10 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { i18n } from '../../i18n/index.ts';
-import { ApiError, api, downloadFile, type QueryParams, type RequestOptions } from '../../lib/api-client.ts';
+import { ApiError, api, type QueryParams, type RequestOptions } from '../../lib/api-client.ts';
 import { salespersonToken, userToken } from '../../lib/auth-tokens.ts';
 import { buyerOf, buyerRequest, salesCustomer } from '../../lib/buyer.ts';
+import { downloadFile } from '../../lib/download-file.ts';
 import { salesKeys, withToken } from '../../lib/salesperson-session.ts';
 
 /*
