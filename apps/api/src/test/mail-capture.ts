@@ -93,7 +93,9 @@ export function useMailCapture(): MailCapture {
     clear() {
       messages.length = 0;
     },
-    async waitFor(to, filter = () => true, timeoutMs = 5000) {
+    // Only a hang ends the wait: the mail goes through the queue's worker and an SMTP round trip,
+    // which a loaded machine (the suites run side by side in CI) makes slow, never wrong.
+    async waitFor(to, filter = () => true, timeoutMs = 240_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const found = toAddress(to).filter(filter).at(-1);
