@@ -160,8 +160,8 @@ export const buyerRoutes: FastifyPluginAsyncZod<BuyerRoutesOptions> = async (app
   );
 
   app.get('/cart/quote', route.ok('The order the cart would make now', checkoutQuote), async (request) => {
-    const { ctx, buyer } = await act(request);
-    return { data: await quoteCart(ctx, buyer) };
+    // The quote reads its buyer in its own one statement.
+    return { data: await quoteCart(orderingContext(db, request, config), opts.buyerOf(request)) };
   });
 
   app.post(

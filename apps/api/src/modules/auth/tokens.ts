@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { authTokens } from '../../db/schema/index.ts';
 
 export type TokenKind = (typeof authTokens.kind.enumValues)[number];
@@ -31,9 +32,9 @@ export type TokenCheck =
   | { ok: true; subjectId: number; tokenId: number }
   | { ok: false; reason: 'unknown' | 'expired' };
 
-/** Looks a bearer token up as `kind`; a token of another kind is unknown here. */
-export async function verifyToken(db: Db, kind: TokenKind, token: string): Promise<TokenCheck> {
-  const [row] = await db
+// Every signed-in request runs this first: built once, not per request (db/prepared.ts).
+const tokenByHash = preparedOn((db) =>
+  db
     .select({
       id: authTokens.id,
       subjectId: authTokens.subjectId,
@@ -41,8 +42,16 @@ export async function verifyToken(db: Db, kind: TokenKind, token: string): Promi
       revokedAt: authTokens.revokedAt,
     })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind)))
-    .limit(1);
+    .where(
+      and(eq(authTokens.tokenHash, sql.placeholder('hash')), eq(authTokens.kind, sql.placeholder('kind'))),
+    )
+    .limit(1)
+    .prepare('auth_token_by_hash'),
+);
+
+/** Looks a bearer token up as `kind`; a token of another kind is unknown here. */
+export async function verifyToken(db: Db, kind: TokenKind, token: string): Promise<TokenCheck> {
+  const [row] = await tokenByHash(db).execute({ hash: hashToken(token), kind });
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
   return { ok: true, subjectId: row.subjectId, tokenId: row.id };

@@ -48,6 +48,12 @@ describe('order mails through the queue (ADR 0058)', () => {
     const received = await mail.waitFor(buyer.user.email);
     expect(received.subject).toBe(`استلمنا طلبك: الطلب رقم ${order.orderNumber}`);
     expect(received.html).toContain('<html lang="ar" dir="rtl">');
+    // The number and the link come from the statement that wrote the order (ADR 0053).
+    const [placed] = queued;
+    expect(placed?.variables).toMatchObject({
+      orderNumber: order.orderNumber,
+      link: `/dashboard/orders/${order.id}`,
+    });
 
     expect(
       (await call('POST', `/api/admin/orders/${order.id}/status`, { status: 'approved' })).statusCode,

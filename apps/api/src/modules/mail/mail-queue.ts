@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@shop/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import { emailSettings, mailOutbox } from '../../db/schema/index.ts';
@@ -37,19 +37,30 @@ type ClaimedRow = {
  * with PUBLIC_URL when sent.
  */
 export async function queueMail(db: Queryable, message: MailMessage): Promise<{ id: number } | null> {
-  // One statement (placing an order queues its mail, ADR 0053 "Speed"): the row goes in only when
-  // the admin's template is on (or the mail is essential), else when the shipped one is; the same
-  // rule as `isSent` over `loadTemplate`, which render the mail when it is sent.
+  const { rows } = await db.execute<{ id: number }>(
+    queueMailStatement({ ...message, variables: sql`${JSON.stringify(message.variables)}::jsonb` }),
+  );
+  return rows[0] ? { id: rows[0].id } : null;
+}
+
+/**
+ * `queueMail`'s statement, its variables an SQL jsonb expression: a statement that writes a row
+ * can queue its mail in a data-modifying CTE with values only that statement knows (placing an
+ * order: its number and id, ADR 0053 "Speed").
+ */
+export function queueMailStatement(message: Omit<MailMessage, 'variables'> & { variables: SQL }): SQL {
+  // The row goes in only when the admin's template is on (or the mail is essential), else when
+  // the shipped one is; the same rule as `isSent` over `loadTemplate`, which render the mail when
+  // it is sent.
   const shipped = EMAIL_TEMPLATES.find((t) => t.event === message.event);
   const essential = ESSENTIAL_EVENTS.has(message.event);
-  const { rows } = await db.execute<{ id: number }>(sql`
+  return sql`
     insert into mail_outbox (event, "to", lang, variables)
-    select ${message.event}, ${message.to}, ${message.lang}, ${JSON.stringify(message.variables)}::jsonb
+    select ${message.event}, ${message.to}, ${message.lang}, ${message.variables}
     where coalesce(
       (select enabled or ${essential} from ${emailSettings} where event = ${message.event} limit 1),
       ${shipped ? shipped.enabled || essential : false})
-    returning id`);
-  return rows[0] ? { id: rows[0].id } : null;
+    returning id`;
 }
 
 /** The longest error text kept on a row (an SMTP server's answer, a stack's first line). */

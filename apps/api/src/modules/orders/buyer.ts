@@ -1,6 +1,7 @@
 import type { CartBuyer, CartCustomer } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { addresses, salespeople, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { accountState } from '../users/customer-profile.ts';
@@ -48,32 +49,55 @@ export interface Buyer {
 /** Who acts: the customer itself, or a salesperson naming one of its customers. */
 export type BuyerRef = { kind: 'user'; id: number } | { kind: 'salesperson'; id: number; customerId: number };
 
-export async function loadBuyer(db: DbOrTx, ref: BuyerRef): Promise<Buyer> {
-  const customerId = ref.kind === 'user' ? ref.id : ref.customerId;
-  // One statement: the customer, its addresses, and the salesperson's name when one acts.
-  const [row] = await db
-    .select({
-      user: users,
-      addresses: sql<AddressRow[]>`coalesce((select json_agg(json_build_object(
-          'id', a.id, 'userId', a.user_id, 'country', a.country, 'city', a.city, 'state', a.state,
-          'address1', a.address1, 'address2', a.address2, 'postCode', a.post_code, 'isDefault', a.is_default,
-          'latitude', a.latitude, 'longitude', a.longitude)
-          order by a.is_default desc, a.id)
-        from ${addresses} a where a.user_id = ${customerId}), '[]'::json)`,
-      salespersonName:
-        ref.kind === 'salesperson'
-          ? sql<
-              string | null
-            >`(select s.first_name || ' ' || s.last_name from ${salespeople} s where s.id = ${ref.id})`
-          : sql<null>`null`,
-    })
-    .from(users)
-    .where(eq(users.id, customerId));
+/** The values a buyer's read is run with: the salesperson's id is null when the customer acts. */
+export const buyerParams = (ref: BuyerRef) => ({
+  customerId: ref.kind === 'user' ? ref.id : ref.customerId,
+  salespersonId: ref.kind === 'salesperson' ? ref.id : null,
+});
+
+const customerIdParam = sql.placeholder('customerId');
+const salespersonIdParam = sql.placeholder('salespersonId');
+
+/**
+ * The columns of a buyer's read, for a statement over `users` filtered to the customer (one
+ * statement reads the customer, its addresses, and the salesperson's name when one acts), run
+ * with `buyerParams`.
+ */
+export const buyerColumns = () => ({
+  user: users,
+  addresses: sql<AddressRow[]>`coalesce((select json_agg(json_build_object(
+      'id', a.id, 'userId', a.user_id, 'country', a.country, 'city', a.city, 'state', a.state,
+      'address1', a.address1, 'address2', a.address2, 'postCode', a.post_code, 'isDefault', a.is_default,
+      'latitude', a.latitude, 'longitude', a.longitude)
+      order by a.is_default desc, a.id)
+    from ${addresses} a where a.user_id = ${customerIdParam}), '[]'::json)`,
+  salespersonName: sql<
+    string | null
+  >`(select s.first_name || ' ' || s.last_name from ${salespeople} s where s.id = ${salespersonIdParam}::int)`,
+});
+
+/** The filter of a buyer's read. */
+export const buyerFilter = () => eq(users.id, customerIdParam);
+
+type BuyerColumns = ReturnType<typeof buyerColumns>;
+export type BuyerRow = {
+  user: typeof users.$inferSelect;
+  addresses: BuyerColumns['addresses']['_']['type'];
+  salespersonName: BuyerColumns['salespersonName']['_']['type'];
+};
+
+// Every cart and checkout request reads its buyer first: built once (db/prepared.ts).
+const buyerRead = preparedOn((db) =>
+  db.select(buyerColumns()).from(users).where(buyerFilter()).prepare('buyer_read'),
+);
+
+/** The buyer `ref` names, from its read's row (undefined: no such customer). */
+export function buyerFrom(ref: BuyerRef, row: BuyerRow | undefined): Buyer {
   // A salesperson learns nothing of a customer that is not its own: the same 404 as no customer.
   if (!row || (ref.kind === 'salesperson' && row.user.salespersonId !== ref.id)) throw notFound();
   const { user } = row;
   return {
-    customerId,
+    customerId: user.id,
     salespersonId: ref.kind === 'salesperson' ? ref.id : null,
     salespersonName: row.salespersonName,
     addresses: row.addresses,
@@ -90,6 +114,11 @@ export async function loadBuyer(db: DbOrTx, ref: BuyerRef): Promise<Buyer> {
       pricesVisible: ref.kind === 'salesperson' || customerPriceVisibility(user).visible,
     },
   };
+}
+
+export async function loadBuyer(db: Db, ref: BuyerRef): Promise<Buyer> {
+  const [row] = await buyerRead(db).execute(buyerParams(ref));
+  return buyerFrom(ref, row);
 }
 
 /** The buyer as the shared add-to-cart check sees it. */

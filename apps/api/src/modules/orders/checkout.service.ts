@@ -13,8 +13,9 @@ import {
   type PlacedOrder,
   pickLocalized,
 } from '@shop/shared';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import {
   type AddressSnapshot,
   cartItems,
@@ -28,10 +29,20 @@ import {
   paymentMethodZones,
   products,
   productVariants,
+  users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type CandidateRow, deliveryCandidatesJson, deliveryOptionsFrom } from '../shipping/delivery.ts';
-import { type AddressRow, type Buyer, cartBuyerOf } from './buyer.ts';
+import { addressBookCandidatesJson, type CandidateRow, deliveryOptionsFrom } from '../shipping/delivery.ts';
+import {
+  type AddressRow,
+  type Buyer,
+  type BuyerRef,
+  buyerColumns,
+  buyerFilter,
+  buyerFrom,
+  buyerParams,
+  cartBuyerOf,
+} from './buyer.ts';
 import {
   type CartLine,
   cartLines,
@@ -42,7 +53,7 @@ import {
   setCartCoupon,
 } from './cart.service.ts';
 import { cartCatalogueOf, cartItemsJson, cartLinesJson, lineName, variantLabel } from './catalogue-lines.ts';
-import { queueOrderStatusMail } from './order-mail.ts';
+import { orderStatusMailStatement } from './order-mail.ts';
 
 /*
  * The checkout (docs/api/ordering.md, ADR 0053): the quote of the cart with the buyer's choices,
@@ -149,10 +160,11 @@ interface MethodRow {
 /**
  * The columns one statement reads for the checkout of cart `cartId` (a value or a column): its
  * lines, their catalogue rows, the enabled payment methods in the admin's order, and the delivery
- * candidates of each of the buyer's addresses (the cart names one; the amount picks the band).
+ * candidates of each address in customer `customerId`'s book (the cart names one; the amount picks
+ * the band).
  */
-const checkoutColumns = (cartId: SQL, buyer: Buyer) => ({
-  delivery: deliveryCandidatesJson(buyer.addresses),
+const checkoutColumns = (cartId: SQL, customerId: SQLWrapper) => ({
+  delivery: addressBookCandidatesJson(customerId),
   lines: cartLinesJson(cartId),
   items: cartItemsJson(cartId),
   methods: sql<MethodRow[]>`coalesce((select json_agg(json_build_object(
@@ -177,7 +189,9 @@ const checkoutReadOf = (ctx: OrderingContext, row: CheckoutRow): CheckoutRead =>
 
 /** The checkout's read of cart `cartId` on its own (the cart row read before it). */
 async function readCheckoutColumns(ctx: OrderingContext, db: DbOrTx, buyer: Buyer, cartId: number) {
-  const [row] = await db.select(checkoutColumns(sql`${cartId}`, buyer)).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select(checkoutColumns(sql`${cartId}`, sql`${buyer.customerId}`))
+    .from(sql`(select 1) as one`);
   return checkoutReadOf(ctx, row ?? NOTHING_READ);
 }
 
@@ -269,15 +283,28 @@ function paymentMethodsFor(ctx: OrderingContext, rows: MethodRow[], zoneId: numb
     });
 }
 
-/** GET cart/quote. */
-export async function quoteCart(ctx: OrderingContext, buyer: Buyer): Promise<CheckoutQuote> {
-  // The cart, its lines with their catalogue rows and the payment methods: one statement.
-  const [found] = await ctx.db
-    .select({ cart: carts, ...checkoutColumns(sql`${carts}.id`, buyer) })
-    .from(carts)
-    .where(eq(carts.userId, buyer.customerId));
+// The quote's one statement: the buyer (as `loadBuyer` reads it), its cart, the cart's lines with
+// their catalogue rows, the payment methods and the delivery candidates. Built once (db/prepared.ts).
+const quoteRead = preparedOn((db) =>
+  db
+    .select({
+      ...buyerColumns(),
+      cart: carts,
+      ...checkoutColumns(sql`${carts.id}`, sql.placeholder('customerId')),
+    })
+    .from(users)
+    .leftJoin(carts, eq(carts.userId, users.id))
+    .where(buyerFilter())
+    .prepare('checkout_quote'),
+);
+
+/** GET cart/quote, for the buyer `ref` names. */
+export async function quoteCart(ctx: OrderingContext, ref: BuyerRef): Promise<CheckoutQuote> {
+  const [found] = await quoteRead(ctx.db).execute(buyerParams(ref));
+  const buyer = buyerFrom(ref, found);
   const cart = found?.cart ?? (await cartOf(ctx.db, buyer));
-  const read = found ? checkoutReadOf(ctx, found) : await readCheckoutColumns(ctx, ctx.db, buyer, cart.id);
+  const read =
+    found?.cart != null ? checkoutReadOf(ctx, found) : await readCheckoutColumns(ctx, ctx.db, buyer, cart.id);
   const checkout = await readCheckout(ctx, ctx.db, buyer, cart, read);
   const record = await cartRecordOf(ctx, ctx.db, buyer, cart, checkout.lines);
   const visible = buyer.customer.pricesVisible;
@@ -586,30 +613,39 @@ export async function placeOrder(
         .update(carts)
         .set({ couponCode: null, rateId: null, note: null, metadata: {}, updatedAt: sql`now()` })
         .where(eq(carts.id, cart.id));
-      // One statement writes the order, its lines and history, the coupon's use, and empties the
-      // cart (data-modifying CTEs: all or nothing, the lines' foreign key checked at its end).
+      const mail = orderStatusMailStatement(
+        { id: sql`(select id from o)`, number: sql`(select order_number from o)` },
+        status,
+        {
+          email: buyer.customer.email,
+          customer_name: buyer.customer.name,
+          grand_total: totals.grandTotal,
+          currency: ctx.currency,
+          language: ctx.lang,
+          preferred_language: buyer.customer.preferredLanguage,
+          shipment_name: null,
+          shipment_url: null,
+        },
+      );
+      // One statement writes the order, its lines and history, the coupon's use, empties the cart
+      // and queues the order's mail (data-modifying CTEs: all or nothing, the lines' foreign key
+      // checked at its end; the mail goes if and only if the order commits).
       const { rows: written } = await tx.execute<{ id: number; orderNumber: string }>(sql`
         with o as (${insertOrder.getSQL()}),
           l as (${insertLines.getSQL()}),
           h as (${insertHistory.getSQL()})${redeem},
           e as (${emptyLines.getSQL()}),
-          c as (${resetCart.getSQL()})
+          c as (${resetCart.getSQL()})${
+            mail
+              ? sql`,
+          m as (${mail})`
+              : sql``
+          }
         select id, order_number as "orderNumber" from o`);
       const order = written[0]
         ? { ...written[0], status, grandTotal: totals.grandTotal, currency: ctx.currency }
         : null;
       if (!order) throw new AppError(409, 'cartChanged');
-      await queueOrderStatusMail(tx, order.id, status, {
-        order_number: order.orderNumber,
-        email: buyer.customer.email,
-        customer_name: buyer.customer.name,
-        grand_total: order.grandTotal,
-        currency: order.currency,
-        language: ctx.lang,
-        preferred_language: buyer.customer.preferredLanguage,
-        shipment_name: null,
-        shipment_url: null,
-      });
       const payment =
         method.code === 'card'
           ? await createPaymentAttempt(tx, {

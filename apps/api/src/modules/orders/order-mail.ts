@@ -1,7 +1,7 @@
 import { formatMoney, type LanguageCode, type OrderStatus, translate } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { queueMailStatement } from '../mail/mail-queue.ts';
 
 /** What an order's status mail says, as the order row holds it. */
 export type OrderMailFacts = {
@@ -20,31 +20,44 @@ export type OrderMailFacts = {
  * Queues the mail of an order's new status (`order.<status>`, ADR 0058) inside the transaction
  * that moved it: it goes out if and only if the move commits, and a mail server that is down
  * cannot fail the move. The customer reads it in its own language (`users.preferred_language`),
- * else the language the order was placed in. The caller that has just written the order (placing
- * it) hands in what it wrote, which saves reading it back (ADR 0053 "Speed").
+ * else the language the order was placed in.
  */
 export async function queueOrderStatusMail(
   tx: Queryable,
   orderId: number,
   status: OrderStatus,
-  written?: OrderMailFacts,
 ): Promise<void> {
-  const order = written ?? (await readOrderMailFacts(tx, orderId));
-  if (!order?.email) return;
-  const lang: LanguageCode = (order.preferred_language ?? order.language) === 'ar' ? 'ar' : 'en';
-  await queueMail(tx, {
-    to: order.email,
+  const facts = await readOrderMailFacts(tx, orderId);
+  const statement =
+    facts && orderStatusMailStatement({ id: orderId, number: facts.order_number }, status, facts);
+  if (statement) await tx.execute(statement);
+}
+
+/**
+ * The statement that queues an order's status mail (null: the order has no address to write to).
+ * The order's id and number may be SQL: placing an order queues its mail in the statement that
+ * writes it, which alone knows them (ADR 0053 "Speed").
+ */
+export function orderStatusMailStatement(
+  order: { id: number | SQL; number: string | SQL },
+  status: OrderStatus,
+  facts: Omit<OrderMailFacts, 'order_number'>,
+): SQL | null {
+  if (!facts.email) return null;
+  const lang: LanguageCode = (facts.preferred_language ?? facts.language) === 'ar' ? 'ar' : 'en';
+  const known = {
+    name: facts.customer_name,
+    total: formatMoney(facts.grand_total, facts.currency, lang),
+    status: translate(lang, `notices.orderStatus.${status}`),
+    ...(facts.shipment_name ? { shipmentName: facts.shipment_name } : {}),
+    ...(facts.shipment_url ? { trackingUrl: facts.shipment_url } : {}),
+  };
+  return queueMailStatement({
+    to: facts.email,
     event: `order.${status}`,
     lang,
-    variables: {
-      name: order.customer_name,
-      orderNumber: order.order_number,
-      total: formatMoney(order.grand_total, order.currency, lang),
-      status: translate(lang, `notices.orderStatus.${status}`),
-      link: `/dashboard/orders/${orderId}`,
-      ...(order.shipment_name ? { shipmentName: order.shipment_name } : {}),
-      ...(order.shipment_url ? { trackingUrl: order.shipment_url } : {}),
-    },
+    variables: sql`${JSON.stringify(known)}::jsonb || jsonb_build_object(
+      'orderNumber', ${order.number}::text, 'link', '/dashboard/orders/' || ${order.id}::text)`,
   });
 }
 

@@ -1,5 +1,5 @@
 import { type DeliveryOption, type Localized, normalizeCity, type ShippingAreaMethod } from '@shop/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /*
@@ -73,6 +73,18 @@ export function deliveryCandidatesJson(
     ),
     sql`, `,
   );
+  return candidatesOf(sql`(values ${rows})`);
+}
+
+/**
+ * The same for every address in the address book of user `userId` (a value or a placeholder), so
+ * that a statement built once serves every buyer. The table keeps a pin whole or absent.
+ */
+export const addressBookCandidatesJson = (userId: SQLWrapper): SQL<Record<string, CandidateRow[]>> =>
+  candidatesOf(sql`(select b.id, b.longitude, b.latitude from addresses b where b.user_id = ${userId})`);
+
+/** The candidates of the addresses `source` lists as (id, lng, lat). */
+function candidatesOf(source: SQL): SQL<Record<string, CandidateRow[]>> {
   return sql`coalesce((select json_object_agg(a.id, (
       select coalesce(json_agg(json_build_object(
         'zone_id', z.id, 'zone_name', z.name, 'area_method', z.area_method,
@@ -87,7 +99,7 @@ export function deliveryCandidatesJson(
       from shipping_zones z
       join shipping_rates r on r.zone_id = z.id
       where z.active))
-    from (values ${rows}) as a(id, lng, lat)), '{}'::json)`;
+    from ${source} as a(id, lng, lat)), '{}'::json)`;
 }
 
 function zoneCovers(row: CandidateRow, city: string): boolean {
