@@ -250,7 +250,7 @@ const CATALOGUE = [
   SRC(
     'features/catalogue/product-grid|components/ui/picture|features/browse/(taxon-tile|columns)|features/home/i18n|features/site/company-contact|features/(browse|catalogue)/links|components/ui/text-link|app/layout/menu-links|features/catalogue/(api/products|components/pagination-label)|components/ui/native-select',
   ),
-  MUI('Alert|AlertTitle|Chip|Skeleton|Link|Card|CardContent|CardMedia'),
+  MUI('Alert|AlertTitle|Skeleton|Link|Card|CardContent|CardMedia'),
   // Icons the home and the catalogue pages share; an icon no group takes becomes a file of its own.
   /[\\/]@mui[\\/]icons-material[\\/]esm[\\/](ChevronLeft|ChevronRight|ArrowBack|Add|Remove)\.js$/,
 ];
@@ -267,7 +267,9 @@ const MUI_BASE = [
   SRC('lib/i18n-namespace\\.'),
   /[\\/]@mui[\\/]utils[\\/]/,
   /[\\/]react-transition-group[\\/]/,
-  MUI('utils|transitions|styles|internal[\\\\/](?!SwitchBase)[^\\\\/]+|Paper|Divider'),
+  // Not MUI's internal icons: each goes with the component that draws it (the chip's delete icon
+  // with the catalogue, the radio's circles with the choices), not onto every lazy page.
+  MUI('utils|transitions|styles|internal[\\\\/](?!SwitchBase|svg-icons)[^\\\\/]+|Paper|Divider'),
 ];
 const MUI_FIELDS = MUI(
   'InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|TextareaAutosize|NativeSelect',

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ProductCard as ProductCardSchema } from '@shop/shared';
 import { Link as RouterDomLink } from 'react-router';
 import { clampLines } from '../../components/ui/clamp-lines.ts';
 import { fullWidth, Picture } from '../../components/ui/picture.tsx';
+import { Tag } from '../../components/ui/tag.tsx';
 import { TitleLink } from '../../components/ui/title-link.tsx';
 import { useCardT } from './card-i18n.ts';
 import { SaveButton } from './components/save-button.tsx';
@@ -96,11 +96,9 @@ export function ProductCard({
             gap: 0.5,
           }}
         >
-          {product.isBundle ? <Chip size="small" color="secondary" label={t('bundle')} /> : null}
-          {discounted ? <Chip size="small" color="error" label={t('offer')} /> : null}
-          {product.inStock ? null : (
-            <Chip size="small" label={t('outOfStock')} sx={{ bgcolor: 'background.paper' }} />
-          )}
+          {product.isBundle ? <Tag color="secondary" label={t('bundle')} /> : null}
+          {discounted ? <Tag color="error" label={t('offer')} /> : null}
+          {product.inStock ? null : <Tag label={t('outOfStock')} sx={{ bgcolor: 'background.paper' }} />}
         </Box>
         <SaveButton
           productId={product.id}

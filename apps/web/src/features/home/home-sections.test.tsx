@@ -273,6 +273,22 @@ describe('home page: slides and menus from the API', () => {
     expect(await screen.findByRole('link', { name: 'Cargo trousers' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pullover hoodie' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Workwear picks' })).not.toBeInTheDocument();
+
+    // The keyboard: one tab in the Tab order, the arrows and Home/End move along and choose.
+    const [first, second] = within(tabs).getAllByRole('tab');
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Pullover hoodie' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(second).toHaveFocus();
+    expect(await screen.findByRole('link', { name: 'Cargo trousers' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(first).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Trending');
   });
 
   it('the arrow keys move along a carousel, the other way round in Arabic', async () => {

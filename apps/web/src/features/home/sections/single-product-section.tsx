@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import type { ReactNode } from 'react';
 import { ForwardArrow } from '../../../components/ui/forward-arrow.tsx';
 import { across, fullWidth, LazyPicture } from '../../../components/ui/picture.tsx';
 import { RouterLink } from '../../../components/ui/router-link.tsx';
+import { Tag } from '../../../components/ui/tag.tsx';
 import { TitleLink } from '../../../components/ui/title-link.tsx';
 import { catalogueLinks } from '../../catalogue/links.ts';
 import { PriceTag } from '../../catalogue/price-tag.tsx';
@@ -77,10 +77,9 @@ export default function SingleProductSection({ menu }: { menu: StorefrontMenu })
           }}
         >
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" color="primary" label={t('product.featured')} />
-            {product.isBundle ? <Chip size="small" color="secondary" label={t('product.bundle')} /> : null}
-            <Chip
-              size="small"
+            <Tag color="primary" label={t('product.featured')} />
+            {product.isBundle ? <Tag color="secondary" label={t('product.bundle')} /> : null}
+            <Tag
               variant="outlined"
               color={product.inStock ? 'success' : 'default'}
               label={t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
