@@ -495,6 +495,20 @@ describe('cart, checkout and orders (docs/api/ordering.md)', () => {
         (await t.api({ method: 'GET', url: '/api/salesperson/customers/abc/cart', token })).statusCode,
       ).toBe(404);
       expect((await t.api({ method: 'GET', url: `${base}/cart`, token: mine.token })).statusCode).toBe(401);
+      // Another salesperson's customer with lines in its cart: its quote and its order are the same
+      // 404 (the placement reads the buyer in the statement that locks the cart), and nothing is made.
+      await add(stranger.token, { productId: shop.products.socks.id, quantity: 1 });
+      const strangers = `/api/salesperson/customers/${stranger.user.id}`;
+      expect((await t.api({ method: 'GET', url: `${strangers}/cart/quote`, token })).statusCode).toBe(404);
+      const foreign = await t.api({
+        method: 'POST',
+        url: `${strangers}/orders`,
+        token,
+        payload: { idempotencyKey: newKey() },
+      });
+      expect(foreign.statusCode).toBe(404);
+      const [made] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, stranger.user.id));
+      expect(made?.n).toBe(0);
       expect(
         (await sales('POST', '/cart/items', { productId: shop.products.socks.id, quantity: 2 })).statusCode,
       ).toBe(201);

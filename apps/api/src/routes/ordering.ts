@@ -189,8 +189,9 @@ export const buyerRoutes: FastifyPluginAsyncZod<BuyerRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { ctx, buyer } = await act(request);
-      const result = await placeOrder(ctx, buyer, request.body.idempotencyKey, createAttempt);
+      // The placement reads its buyer in the statement that locks the cart.
+      const ctx = orderingContext(db, request, config);
+      const result = await placeOrder(ctx, opts.buyerOf(request), request.body.idempotencyKey, createAttempt);
       const placed =
         result.cardPaymentId === null
           ? result.placed

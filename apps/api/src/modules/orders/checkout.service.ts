@@ -42,6 +42,7 @@ import {
   buyerFrom,
   buyerParams,
   cartBuyerOf,
+  loadBuyer,
 } from './buyer.ts';
 import {
   type CartLine,
@@ -490,25 +491,36 @@ async function refuseStock(ctx: OrderingContext, tx: Tx, line: CartLine): Promis
  */
 export async function placeOrder(
   ctx: OrderingContext,
-  buyer: Buyer,
+  ref: BuyerRef,
   key: string,
   createPaymentAttempt: CreatePaymentAttempt,
 ): Promise<PlacementResult> {
+  const params = buyerParams(ref);
   try {
     return await ctx.db.transaction(async (tx) => {
       // The cart row lock serialises two placements of one cart (a double click with two keys);
-      // the order the key already made is read in the same statement. (Its snapshot predates the
-      // lock: an order committed while this waited is found by the lines' read, which then sees
-      // the cart emptied, and the catch below answers it.)
+      // the buyer (as `loadBuyer` reads it) and the order the key already made are read in the
+      // same statement. (Its snapshot predates the lock: an order committed while this waited is
+      // found by the lines' read, which then sees the cart emptied, and the catch below answers it.)
       const [locked] = await tx
-        .select({ cart: carts, again: existingOrderOf(buyer.customerId, key) })
+        .select({ ...buyerColumns(), cart: carts, again: existingOrderOf(params.customerId, key) })
         .from(carts)
-        .where(eq(carts.userId, buyer.customerId))
-        .for('update', { of: carts });
-      const again = locked ? replayOf(locked.again) : await existingOrder(tx, buyer.customerId, key);
+        .innerJoin(users, eq(users.id, carts.userId))
+        .where(buyerFilter())
+        .for('update', { of: carts })
+        .prepare('order_lock')
+        .execute(params);
+      if (!locked) {
+        // No cart: the buyer (or the same 404 as no customer) and the key decide the answer.
+        await loadBuyer(ctx.db, ref);
+        const again = await existingOrder(tx, params.customerId, key);
+        if (again) return again;
+        throw new AppError(409, 'cartEmpty');
+      }
+      const buyer = buyerFrom(ref, locked);
+      const again = replayOf(locked.again);
       if (again) return again;
-      const cart = locked?.cart;
-      if (!cart) throw new AppError(409, 'cartEmpty');
+      const { cart } = locked;
       // Read after the lock, so a placement that waited sees what the one before it left.
       const read = await readCheckoutColumns(ctx, tx, buyer, cart.id);
       const checkout = await readCheckout(ctx, tx, buyer, cart, read);
@@ -672,7 +684,7 @@ export async function placeOrder(
     });
   } catch (error) {
     // The same key raced past both checks in two requests: the loser answers the winner's order.
-    const replay = await existingOrder(ctx.db, buyer.customerId, key);
+    const replay = await existingOrder(ctx.db, params.customerId, key);
     if (replay) return replay;
     throw error;
   }
