@@ -419,6 +419,41 @@ describe('cart, checkout and orders (docs/api/ordering.md)', () => {
       expect(kept[0]?.n).toBe(40);
     });
 
+    it('sells a variant’s last 4 units to exactly 4 of 16 buyers at once; its product’s count follows', async () => {
+      const db = t.database.db;
+      const variantId = shop.variants.navyL.id;
+      const productId = shop.products.jacket.id;
+      const stockOf = async () => ({
+        variant: (
+          await db
+            .select({ qty: productVariants.qty })
+            .from(productVariants)
+            .where(eq(productVariants.id, variantId))
+        )[0]?.qty,
+        product: (await db.select({ qty: products.qty }).from(products).where(eq(products.id, productId)))[0]
+          ?.qty,
+      });
+      const line = {
+        productId,
+        variantId,
+        selection: { [shop.printing.group.id]: [shop.printing.chest.id] },
+        quantity: 1,
+      };
+      // Enough for every cart to take the line, then only 4 when they all order at once.
+      await db.update(productVariants).set({ qty: 100 }).where(eq(productVariants.id, variantId));
+      const buyers = [];
+      for (let i = 0; i < 16; i++) buyers.push(await readyBuyer([line]));
+      await db.update(productVariants).set({ qty: 4 }).where(eq(productVariants.id, variantId));
+      const before = await stockOf();
+      const results = await Promise.all(
+        buyers.map((b) => call(b.token, 'POST', '/orders', { idempotencyKey: newKey() })),
+      );
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(4);
+      const refused = results.filter((r) => r.statusCode !== 201);
+      expect(refused.map((r) => r.json().code)).toEqual(Array(12).fill('notEnoughProduct'));
+      expect(await stockOf()).toEqual({ variant: 0, product: Math.max((before.product ?? 0) - 4, 0) });
+    });
+
     it('takes variant stock, cancels back into stock, and reorders what can still be had', async () => {
       const db = t.database.db;
       const line = {

@@ -407,9 +407,13 @@ async function existingOrder(db: DbOrTx, customerId: number, key: string): Promi
 }
 
 /**
- * Reserves the lines' units with two conditional updates, variants then products, each locking its
- * rows in id order first (the `for update` subquery), so two orders never deadlock. A line whose
- * units are not there (any more) refuses the order with SPEC 8's message.
+ * Reserves the lines' units in one statement of two conditional updates, variants then products,
+ * each locking its rows in id order first (the `for update` subquery), so two orders never
+ * deadlock. A line whose units are not there (any more) refuses the order with SPEC 8's message.
+ *
+ * One statement, not two (ADR 0053 "Third pass"): a round trip to the database was the dearest
+ * part of a placement. The executor runs `v` to its end when the final select reads it, before it
+ * reads `p`; every placement runs this one statement, so all of them lock in the same order.
  */
 async function reserveStock(ctx: OrderingContext, tx: Tx, lines: CartLine[]): Promise<void> {
   const intArray = (values: number[]) =>
@@ -425,21 +429,6 @@ async function reserveStock(ctx: OrderingContext, tx: Tx, lines: CartLine[]): Pr
     entry.qty += line.row.qty;
     byVariant.set(id, entry);
   }
-  if (byVariant.size > 0) {
-    const ids = [...byVariant.keys()];
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      update ${productVariants} v set qty = v.qty - d.qty
-      from unnest(${intArray(ids)}, ${intArray(ids.map((id) => byVariant.get(id)?.qty ?? 0))}) as d(id, qty)
-      where v.id = d.id
-        and v.id in (select l.id from ${productVariants} l where l.id = any(${intArray(ids)}) order by l.id for update)
-        and v.qty >= d.qty and v.status = 'available'
-      returning v.id`);
-    if (rows.length < ids.length) {
-      const taken = new Set(rows.map((r) => r.id));
-      const short = [...byVariant].sort(([a], [b]) => a - b).find(([id]) => !taken.has(id));
-      if (short) await refuseStock(ctx, tx, short[1].line);
-    }
-  }
   const byProduct = new Map<number, { qty: number; simple: CartLine | null }>();
   for (const line of lines) {
     const entry = byProduct.get(line.row.productId) ?? { qty: 0, simple: null };
@@ -448,26 +437,40 @@ async function reserveStock(ctx: OrderingContext, tx: Tx, lines: CartLine[]): Pr
     byProduct.set(line.row.productId, entry);
   }
   if (byProduct.size === 0) return;
+  const variantIds = [...byVariant.keys()];
+  const productIds = [...byProduct.keys()];
   // A product sold in variants counts their stock (db/schema/catalogue.ts): it follows them,
   // unconditionally; a simple product's own stock is the condition.
-  const ids = [...byProduct.keys()];
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    update ${products} p
-    set qty = case when d.simple then p.qty - d.qty else greatest(p.qty - d.qty, 0) end
-    from unnest(${intArray(ids)}, ${intArray(ids.map((id) => byProduct.get(id)?.qty ?? 0))},
-                array[${sql.join(
-                  ids.map((id) => (byProduct.get(id)?.simple ? sql`true` : sql`false`)),
-                  sql`, `,
-                )}]::boolean[]) as d(id, qty, simple)
-    where p.id = d.id
-      and p.id in (select l.id from ${products} l where l.id = any(${intArray(ids)}) order by l.id for update)
-      and (not d.simple or (p.qty >= d.qty and p.status = 'available'))
-    returning p.id`);
-  const taken = new Set(rows.map((r) => r.id));
-  const short = [...byProduct]
+  const { rows } = await tx.execute<{ variants: number[]; products: number[] }>(sql`
+    with v as (
+      update ${productVariants} v set qty = v.qty - d.qty
+      from unnest(${intArray(variantIds)}, ${intArray(variantIds.map((id) => byVariant.get(id)?.qty ?? 0))}) as d(id, qty)
+      where v.id = d.id
+        and v.id in (select l.id from ${productVariants} l where l.id = any(${intArray(variantIds)}) order by l.id for update)
+        and v.qty >= d.qty and v.status = 'available'
+      returning v.id),
+    p as (
+      update ${products} p
+      set qty = case when d.simple then p.qty - d.qty else greatest(p.qty - d.qty, 0) end
+      from unnest(${intArray(productIds)}, ${intArray(productIds.map((id) => byProduct.get(id)?.qty ?? 0))},
+                  array[${sql.join(
+                    productIds.map((id) => (byProduct.get(id)?.simple ? sql`true` : sql`false`)),
+                    sql`, `,
+                  )}]::boolean[]) as d(id, qty, simple)
+      where p.id = d.id
+        and p.id in (select l.id from ${products} l where l.id = any(${intArray(productIds)}) order by l.id for update)
+        and (not d.simple or (p.qty >= d.qty and p.status = 'available'))
+      returning p.id)
+    select coalesce((select array_agg(id) from v), '{}') as variants,
+      coalesce((select array_agg(id) from p), '{}') as products`);
+  const taken = { variants: new Set(rows[0]?.variants), products: new Set(rows[0]?.products) };
+  // The first line short, in id order: a variant's, else a simple product's.
+  const shortVariant = [...byVariant].sort(([a], [b]) => a - b).find(([id]) => !taken.variants.has(id));
+  if (shortVariant) await refuseStock(ctx, tx, shortVariant[1].line);
+  const shortProduct = [...byProduct]
     .sort(([a], [b]) => a - b)
-    .find(([id, entry]) => entry.simple !== null && !taken.has(id));
-  if (short?.[1].simple) await refuseStock(ctx, tx, short[1].simple);
+    .find(([id, entry]) => entry.simple !== null && !taken.products.has(id));
+  if (shortProduct?.[1].simple) await refuseStock(ctx, tx, shortProduct[1].simple);
 }
 
 async function refuseStock(ctx: OrderingContext, tx: Tx, line: CartLine): Promise<never> {
