@@ -1,29 +1,20 @@
-import type { CheckoutQuote, MailOutboxList, PlacedOrder } from '@shop/shared';
+import type { MailOutboxList } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, siteSettings, users } from '../../db/schema/index.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
 import { useTestApp } from '../../test/app.ts';
 import { useMailCapture } from '../../test/mail-capture.ts';
-import { insertBuyer, insertOrderingShop } from '../orders/checkout-fixtures.ts';
+import { insertBuyer, insertOrderingShop, placeThroughCheckout } from '../orders/checkout-fixtures.ts';
 import type { MailMessage, MailResult, MailTransport } from './mailer.ts';
 
 type Shop = Awaited<ReturnType<typeof insertOrderingShop>>;
 type Api = ReturnType<typeof useTestApp>;
 
-/** A customer's cash order of two pairs of socks, placed through the real checkout. */
+/** A customer's cash order of two pairs of socks, through the real checkout. */
 async function placeCashOrder(t: Api, shop: Shop, buyer: Awaited<ReturnType<typeof insertBuyer>>) {
-  const user = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.api({ method, url: `/api/user${url}`, token: buyer.token, ...(payload ? { payload } : {}) });
-  expect(
-    (await user('POST', '/cart/items', { productId: shop.products.socks.id, quantity: 2 })).statusCode,
-  ).toBe(201);
-  const quote = (await user('GET', '/cart/quote')).json().data as CheckoutQuote;
-  await user('PUT', '/cart/checkout', { rateId: quote.deliveryOptions[0]?.rateId });
-  await user('PUT', '/cart/checkout', { paymentMethodId: shop.methods.cash.id });
-  const placed = await user('POST', '/orders', { idempotencyKey: `mail-queue-test-order-${buyer.user.id}` });
-  expect(placed.statusCode).toBe(201);
-  return (placed.json().data as PlacedOrder).order;
+  const lines = [{ productId: shop.products.socks.id, quantity: 2 }];
+  return (await placeThroughCheckout(t, shop, buyer, lines, `mail-queue-test-order-${buyer.user.id}`)).order;
 }
 
 describe('order mails through the queue (ADR 0058)', () => {

@@ -234,8 +234,9 @@ export async function insertBuyer(
 }
 
 /**
- * A customer's cash order of `lines`, placed through the real cart and checkout (the first
- * delivery band); `key` is the placement's idempotency key.
+ * A customer's order of `lines`, placed through the real cart and checkout (the first delivery
+ * band), paid in cash unless `method` says card; `key` is the placement's idempotency key. The
+ * one way the API tests place an order (a test of the checkout itself drives its routes).
  */
 export async function placeThroughCheckout(
   t: TestContext,
@@ -243,6 +244,7 @@ export async function placeThroughCheckout(
   buyer: Awaited<ReturnType<typeof insertBuyer>>,
   lines: { productId: number; quantity: number }[],
   key: string,
+  method: 'cash' | 'card' = 'cash',
 ): Promise<PlacedOrder> {
   const user = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const res = await t.api({
@@ -257,6 +259,8 @@ export async function placeThroughCheckout(
   for (const line of lines) await user('POST', '/cart/items', line);
   const quote = (await user('GET', '/cart/quote')).json().data as CheckoutQuote;
   await user('PUT', '/cart/checkout', { rateId: quote.deliveryOptions[0]?.rateId });
-  await user('PUT', '/cart/checkout', { paymentMethodId: shop.methods.cash.id });
-  return (await user('POST', '/orders', { idempotencyKey: key })).json().data as PlacedOrder;
+  await user('PUT', '/cart/checkout', { paymentMethodId: shop.methods[method].id });
+  const placed = await user('POST', '/orders', { idempotencyKey: key });
+  if (placed.statusCode !== 201) throw new Error(`POST /orders: ${placed.statusCode} ${placed.body}`);
+  return placed.json().data as PlacedOrder;
 }

@@ -1,16 +1,14 @@
-import type {
-  AdminCartList,
-  AdminOrderDetail,
-  AdminOrderList,
-  CheckoutQuote,
-  PlacedOrder,
-} from '@shop/shared';
+import type { AdminCartList, AdminOrderDetail, AdminOrderList } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema/index.ts';
 import { createTestSalesperson } from '../../modules/catalogue/test-fixtures.ts';
 import { ROLLUP_COMPACT_AFTER } from '../../modules/orders/admin-orders.service.ts';
-import { insertBuyer, insertOrderingShop } from '../../modules/orders/checkout-fixtures.ts';
+import {
+  insertBuyer,
+  insertOrderingShop,
+  placeThroughCheckout,
+} from '../../modules/orders/checkout-fixtures.ts';
 import { expectAdminOnly } from '../../modules/taxonomy/test-helpers.ts';
 import { useAdminApi } from '../../test/admin-session.ts';
 
@@ -30,25 +28,10 @@ describe('admin orders (/api/admin/orders, docs/api/admin-orders.md)', () => {
     buyer?: Awaited<ReturnType<typeof insertBuyer>>,
   ) {
     const who = buyer ?? (await insertBuyer(t.database.db));
-    const user = (method_: string, url: string, payload?: object) =>
-      t.api({
-        method: method_ as 'GET',
-        url: `/api/user${url}`,
-        token: who.token,
-        ...(payload ? { payload } : {}),
-      });
-    expect(
-      (await user('POST', '/cart/items', { productId: shop.products.socks.id, quantity })).statusCode,
-    ).toBe(201);
-    const quote = (await user('GET', '/cart/quote')).json().data as CheckoutQuote;
-    await user('PUT', '/cart/checkout', { rateId: quote.deliveryOptions[0]?.rateId });
-    await user('PUT', '/cart/checkout', {
-      paymentMethodId: method === 'cash' ? shop.methods.cash.id : shop.methods.card.id,
-    });
     keys += 1;
-    const placed = await user('POST', '/orders', { idempotencyKey: `admin-orders-test-key-${keys}` });
-    expect(placed.statusCode).toBe(201);
-    return { ...(placed.json().data as PlacedOrder), buyer: who };
+    const lines = [{ productId: shop.products.socks.id, quantity }];
+    const placed = await placeThroughCheckout(t, shop, who, lines, `admin-orders-test-key-${keys}`, method);
+    return { ...placed, buyer: who };
   }
 
   const move = (id: number, status: string, note?: string, lang?: 'ar' | 'en') =>
