@@ -3,6 +3,37 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * Chromium 156 builds the address bar's suggestion popup as a web page of its own (a renderer
+ * process per window, `chrome://omnibox-popup.top-chrome`), even headless where no address bar is
+ * ever shown: about 1.4 s of CPU for every browser context the suite opens, more than a simple
+ * test's own page (ADR 0063). Chromium reads one --disable-features switch, the last, so
+ * Playwright's own list (playwright-core 1.65, chromiumSwitches.ts) is repeated here with ours;
+ * check it again when Playwright is upgraded.
+ */
+const disabledFeatures = [
+  // Playwright's own:
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  // Ours: the address bar's popups.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 /** Debian's Chromium only: a downloaded browser is neither possible nor wanted here. */
 export default defineConfig({
   testDir: './tests',
@@ -31,6 +62,7 @@ export default defineConfig({
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',
+        `--disable-features=${disabledFeatures.join(',')}`,
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { defaultThemeSettings } from '@shop/shared';
 import type { Db } from '../db/client.ts';
 import { admins, siteSettings } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { fixturePasswordHash } from './password-hashes.ts';
 
 let counter = 0;
 
@@ -16,7 +16,7 @@ export async function insertAdmin(
     .values({
       name: input.name ?? `Admin ${counter}`,
       email: input.email ?? `admin${counter}-${Date.now()}@example.test`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
       isSuperAdmin: input.isSuperAdmin ?? false,
     })
     .returning();

@@ -1,9 +1,9 @@
 import type { Db } from '../db/client.ts';
 import { salespeople, type users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
 import { createCustomer } from '../modules/users/test-fixtures.ts';
 import { insertAdmin } from './fixtures.ts';
+import { fixturePasswordHash } from './password-hashes.ts';
 
 // Fixtures of the back-office and salesperson slice: customers, salespeople and a token per role.
 
@@ -31,7 +31,7 @@ export async function createSalespersonRow(
       phone: `0780${n.padStart(7, '0')}`,
       email: `sales${n}@example.test`,
       code: `SP-${n}`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
       ...rest,
     })
     .returning();

@@ -20,7 +20,7 @@ import {
   variantAttributes,
   variantAttributeValues,
 } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { fixturePasswordHash } from '../../test/password-hashes.ts';
 
 /**
  * A small bilingual catalogue for the storefront tests: two brands, two main categories, three
@@ -340,7 +340,7 @@ export async function createTestSalesperson(db: Db, active = true) {
       lastName: 'Seller',
       phone: `07${String(n).padStart(9, '0')}`,
       email: `seller${n}@example.test`,
-      passwordHash: await hashPassword('Seller-pass-1'),
+      passwordHash: await fixturePasswordHash('Seller-pass-1'),
       code: `SP${n}`,
       active,
     })

@@ -1,17 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { fixturePasswordHash } from '../../test/password-hashes.ts';
 
 let counter = 0;
 
-/** One argon2 hash of the default password, reused (hashing costs ~50 ms each). */
 const DEFAULT_PASSWORD = 'Customer-pass-1';
-let defaultHash: Promise<string> | undefined;
-const hashOf = (password: string) => {
-  if (password !== DEFAULT_PASSWORD) return hashPassword(password);
-  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
-  return defaultHash;
-};
 
 /** Test data: a customer in the state asked for (default: verified and approved). */
 export async function createCustomer(
@@ -34,7 +27,7 @@ export async function createCustomer(
       companyNumber: `12${n}`,
       email: `customer${counter}-${n}@example.test`,
       mobile: `0770${n}${String(counter % 10)}`,
-      passwordHash: await hashOf(password),
+      passwordHash: await fixturePasswordHash(password),
       userCode: `CU-T${n}`,
       emailVerifiedAt: state === 'unconfirmed' ? null : now,
       approvedAt: state === 'approved' ? now : null,
