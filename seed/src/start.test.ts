@@ -70,7 +70,7 @@ describe('npm start and the network (ADR 0029)', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('listens on the loopback address only by default', { timeout: 120_000 }, async () => {
+  it('listens on the loopback address only by default', async () => {
     const port = await freePort();
     const server = startServer({ ...baseEnv(), PORT: String(port) });
     try {
@@ -92,9 +92,7 @@ describe('npm start and the network (ADR 0029)', () => {
     }
   });
 
-  it('refuses HOST=0.0.0.0 while a demo account has its printed password, naming the setting', {
-    timeout: 120_000,
-  }, async () => {
+  it('refuses HOST=0.0.0.0 while a demo account has its printed password, naming the setting', async () => {
     const account = DEMO_ACCOUNTS[0];
     if (!account) throw new Error('no demo account');
     await database.db.insert(admins).values({

@@ -85,7 +85,6 @@ describe('embedded PostgreSQL', () => {
 
   it('as root, starts from a clone in a folder only root may enter, reusing one copy of the programs', {
     skip: !isRoot,
-    timeout: 180_000,
   }, async () => {
     // A clone in /root or a `mktemp -d` folder: node_modules (the programs) and data inside it.
     const privateDir = await tempDir('shop-clone-');
@@ -203,7 +202,7 @@ describe('embedded PostgreSQL', () => {
     for (const error of [full, notEmpty, owner, other]) expectOneSentence(error.message);
   });
 
-  it('the shop prints a failed start as one sentence and exits non-zero', { timeout: 120_000 }, async () => {
+  it('the shop prints a failed start as one sentence and exits non-zero', async () => {
     const dir = await tempDir('shop-server-');
     await mkdir(path.join(dir, 'pg'), { recursive: true });
     await writeFile(path.join(dir, 'pg', 'PG_VERSION'), '9.6\n');
