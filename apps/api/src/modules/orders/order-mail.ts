@@ -36,7 +36,7 @@ export async function queueOrderStatusMail(
 /**
  * The statement that queues an order's status mail (null: the order has no address to write to).
  * The order's id and number may be SQL: placing an order queues its mail in the statement that
- * writes it, which alone knows them (ADR 0053 "Speed").
+ * writes it, which alone knows them (ADR 0053 "Third pass").
  */
 export function orderStatusMailStatement(
   order: { id: number | SQL; number: string | SQL },
