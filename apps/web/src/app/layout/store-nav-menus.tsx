@@ -17,6 +17,8 @@ import { menuLinks } from './menu-links.ts';
 
 /** Items a dropdown lists before "view all". */
 const SHOWN = 12;
+/** How long a hover stays the same gesture as the click that follows it. */
+export const HOVER_CLICK_MS = 600;
 
 function Panel({ menu, id, onClose }: { menu: StorefrontMenu; id: string; onClose: () => void }) {
   const t = useHomeT();
@@ -111,6 +113,9 @@ export default function StoreNavMenus({ menus }: { menus: StorefrontMenu[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const bar = useRef<HTMLElement>(null);
   const hover = useRef<number | undefined>(undefined);
+  // The panel the pointer (not a click) opened, and when. Resting on a button and clicking it is
+  // one gesture: a click soon after must not close the panel the hover has just opened.
+  const byHover = useRef<{ index: number; at: number } | null>(null);
   const { pathname } = useLocation();
 
   // A new page closes whatever was open.
@@ -141,6 +146,17 @@ export default function StoreNavMenus({ menus }: { menus: StorefrontMenu[] }) {
     window.clearTimeout(hover.current);
     hover.current = window.setTimeout(fn, 120);
   };
+  const hoverOpen = (index: number) => {
+    byHover.current = { index, at: performance.now() };
+    setOpen(index);
+  };
+  const onClick = (index: number) => {
+    window.clearTimeout(hover.current);
+    const opened = byHover.current;
+    const justHovered = opened?.index === index && performance.now() - opened.at < HOVER_CLICK_MS;
+    byHover.current = null;
+    setOpen(open === index && !justHovered ? null : index);
+  };
 
   return (
     <Box
@@ -148,7 +164,12 @@ export default function StoreNavMenus({ menus }: { menus: StorefrontMenu[] }) {
       ref={bar}
       aria-label={t('frame.departments')}
       onKeyDown={onKeyDown}
-      onMouseLeave={() => later(() => setOpen(null))}
+      onMouseLeave={() =>
+        later(() => {
+          byHover.current = null;
+          setOpen(null);
+        })
+      }
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
       }}
@@ -175,8 +196,8 @@ export default function StoreNavMenus({ menus }: { menus: StorefrontMenu[] }) {
                   sx={{ transition: 'transform .2s', transform: open === i ? 'rotate(180deg)' : 'none' }}
                 />
               }
-              onClick={() => setOpen(open === i ? null : i)}
-              onMouseEnter={() => later(() => setOpen(i))}
+              onClick={() => onClick(i)}
+              onMouseEnter={() => later(() => hoverOpen(i))}
               sx={{
                 height: 44,
                 borderRadius: 0,
