@@ -12,6 +12,9 @@ export type DbOrTx = Db | Tx;
 /** A database handle or an open transaction: both can run a statement. */
 export type Queryable = Pick<Db, 'execute'>;
 
+/** How Drizzle names a column declared without a name (every statement builder must agree). */
+export const DB_CASING = 'snake_case';
+
 export interface Database {
   db: Db;
   pool: pg.Pool;
@@ -36,6 +39,6 @@ export function connect(
   // Statements run again and again are prepared on the server once per connection (ADR 0053).
   const statements = new StatementCache();
   pool.on('connect', (client) => statements.attach(client));
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, { schema, casing: DB_CASING });
   return { db, pool, close: () => pool.end() };
 }

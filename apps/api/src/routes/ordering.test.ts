@@ -1,7 +1,16 @@
 import { type CartRecord, type CheckoutQuote, orderTotals, type PlacedOrder } from '@shop/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orderItems, orders, products, productVariants, users } from '../db/schema/index.ts';
+import {
+  cartItems,
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  users,
+} from '../db/schema/index.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
 import { createTestSalesperson } from '../modules/catalogue/test-fixtures.ts';
 import { insertBuyer, insertOrderingShop, insertProduct } from '../modules/orders/checkout-fixtures.ts';
@@ -328,6 +337,56 @@ describe('cart, checkout and orders (docs/api/ordering.md)', () => {
       expect(list.items.map((o: { id: number }) => o.id)).toEqual([placed.order.id]);
       const other = await insertBuyer(t.database.db);
       expect((await call(other.token, 'GET', `/orders/${placed.order.id}`)).statusCode).toBe(404);
+    });
+
+    it('records the coupon’s use with the order, keeps the lines in the cart’s order, and a one-use coupon serves one order', async () => {
+      await t.database.db.insert(coupons).values({
+        code: 'ONCE5',
+        type: 'fixed',
+        value: 500,
+        usageLimit: 1,
+        startsAt: new Date(Date.now() - 3600_000),
+        endsAt: new Date(Date.now() + 3600_000),
+      });
+      const lines = [
+        { productId: shop.products.shirt.id, quantity: 2 },
+        { productId: shop.products.socks.id, quantity: 5 },
+      ];
+      const first = await readyBuyer(lines);
+      const second = await readyBuyer(lines);
+      for (const buyer of [first, second]) {
+        expect((await call(buyer.token, 'POST', '/cart/coupon', { code: 'once5' })).statusCode).toBe(200);
+      }
+      const quote = (await call(first.token, 'GET', '/cart/quote')).json().data as CheckoutQuote;
+      const res = await call(first.token, 'POST', '/orders', { idempotencyKey: newKey() });
+      expect(res.statusCode).toBe(201);
+      const placed = res.json().data as PlacedOrder;
+      expect(placed.order.grandTotal).toBe(quote.totals.grandTotal);
+      const detail = (await call(first.token, 'GET', `/orders/${placed.order.id}`)).json().data;
+      expect(detail).toMatchObject({ couponCode: 'ONCE5', discountTotal: 500 });
+      expect(detail.items.map((i: { productId: number; qty: number }) => [i.productId, i.qty])).toEqual([
+        [shop.products.shirt.id, 2],
+        [shop.products.socks.id, 5],
+      ]);
+      const used = await t.database.db
+        .select({
+          orderId: couponRedemptions.orderId,
+          userId: couponRedemptions.userId,
+          amount: couponRedemptions.amount,
+        })
+        .from(couponRedemptions)
+        .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+        .where(eq(coupons.code, 'ONCE5'));
+      expect(used).toEqual([{ orderId: placed.order.id, userId: first.user.id, amount: 500 }]);
+      // Its one use is gone: the second cart's order is refused, and nothing of it is written.
+      const refused = await call(second.token, 'POST', '/orders', { idempotencyKey: newKey() });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('couponNotApplicable');
+      const [mine] = await t.database.db
+        .select({ n: count() })
+        .from(orders)
+        .where(eq(orders.userId, second.user.id));
+      expect(mine?.n).toBe(0);
     });
 
     it('sends a card order to the payment page and moves it on once the payment is authorised', async () => {

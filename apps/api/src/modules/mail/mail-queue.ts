@@ -49,17 +49,43 @@ export async function queueMail(db: Queryable, message: MailMessage): Promise<{ 
  * order: its number and id, ADR 0053 "Speed").
  */
 export function queueMailStatement(message: Omit<MailMessage, 'variables'> & { variables: SQL }): SQL {
-  // The row goes in only when the admin's template is on (or the mail is essential), else when
-  // the shipped one is; the same rule as `isSent` over `loadTemplate`, which render the mail when
-  // it is sent.
-  const shipped = EMAIL_TEMPLATES.find((t) => t.event === message.event);
-  const essential = ESSENTIAL_EVENTS.has(message.event);
+  const { essential, enabledByDefault } = mailDefaults(message.event);
+  return queueMailSql({
+    ...message,
+    essential: sql`${essential}`,
+    enabledByDefault: sql`${enabledByDefault}`,
+  });
+}
+
+/**
+ * Whether an event's mail goes though the admin switched its template off (essential), and whether
+ * it goes when the admin never saved its template (the shipped one's flag): the rule of `isSent`
+ * over `loadTemplate`, which render the mail when it is sent.
+ */
+export function mailDefaults(event: string): { essential: boolean; enabledByDefault: boolean } {
+  const shipped = EMAIL_TEMPLATES.find((t) => t.event === event);
+  const essential = ESSENTIAL_EVENTS.has(event);
+  return { essential, enabledByDefault: shipped ? shipped.enabled || essential : false };
+}
+
+/**
+ * The queueing statement over SQL values: literal parameters, or placeholders of a statement built
+ * once (placing an order, ADR 0053 "Fourth pass"). No row when `to` is null or the template is off.
+ */
+export function queueMailSql(values: {
+  to: SQL | string;
+  event: SQL | string;
+  lang: SQL | string;
+  variables: SQL;
+  essential: SQL;
+  enabledByDefault: SQL;
+}): SQL {
   return sql`
     insert into mail_outbox (event, "to", lang, variables)
-    select ${message.event}, ${message.to}, ${message.lang}, ${message.variables}
-    where coalesce(
-      (select enabled or ${essential} from ${emailSettings} where event = ${message.event} limit 1),
-      ${shipped ? shipped.enabled || essential : false})
+    select ${values.event}::text, ${values.to}::text, ${values.lang}::text, ${values.variables}
+    where ${values.to}::text is not null and coalesce(
+      (select enabled or ${values.essential}::boolean from ${emailSettings} where event = ${values.event}::text limit 1),
+      ${values.enabledByDefault}::boolean)
     returning id`;
 }
 

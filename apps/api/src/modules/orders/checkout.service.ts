@@ -15,7 +15,7 @@ import {
 } from '@shop/shared';
 import { count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { preparedOn } from '../../db/prepared.ts';
+import { namedStatement, preparedOn } from '../../db/prepared.ts';
 import {
   type AddressSnapshot,
   cartItems,
@@ -32,6 +32,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { mailDefaults, queueMailSql } from '../mail/mail-queue.ts';
 import { addressBookCandidatesJson, type CandidateRow, deliveryOptionsFrom } from '../shipping/delivery.ts';
 import {
   type AddressRow,
@@ -54,7 +55,7 @@ import {
   setCartCoupon,
 } from './cart.service.ts';
 import { cartCatalogueOf, cartItemsJson, cartLinesJson, lineName, variantLabel } from './catalogue-lines.ts';
-import { orderStatusMailStatement } from './order-mail.ts';
+import { orderMailVariables, orderStatusMail } from './order-mail.ts';
 
 /*
  * The checkout (docs/api/ordering.md, ADR 0053): the quote of the cart with the buyer's choices,
@@ -188,11 +189,19 @@ const checkoutReadOf = (ctx: OrderingContext, row: CheckoutRow): CheckoutRead =>
   delivery: row.delivery,
 });
 
-/** The checkout's read of cart `cartId` on its own (the cart row read before it). */
+// The checkout's read of a cart on its own (the cart row read before it): in the placement's
+// transaction, after the cart's lock. Built once (db/prepared.ts).
+const checkoutRead = namedStatement<CheckoutRow>('checkout_read', () => {
+  const read = checkoutColumns(
+    sql`${sql.placeholder('cartId')}::int`,
+    sql`${sql.placeholder('customerId')}::int`,
+  );
+  return sql`select ${read.delivery} as delivery, ${read.lines} as lines, ${read.items} as items,
+    ${read.methods} as methods`;
+});
+
 async function readCheckoutColumns(ctx: OrderingContext, db: DbOrTx, buyer: Buyer, cartId: number) {
-  const [row] = await db
-    .select(checkoutColumns(sql`${cartId}`, sql`${buyer.customerId}`))
-    .from(sql`(select 1) as one`);
+  const [row] = await checkoutRead(db, { cartId, customerId: buyer.customerId });
   return checkoutReadOf(ctx, row ?? NOTHING_READ);
 }
 
@@ -406,72 +415,185 @@ async function existingOrder(db: DbOrTx, customerId: number, key: string): Promi
   return replayOf(row?.again ?? null);
 }
 
-/**
- * Reserves the lines' units in one statement of two conditional updates, variants then products,
- * each locking its rows in id order first (the `for update` subquery), so two orders never
- * deadlock. A line whose units are not there (any more) refuses the order with SPEC 8's message.
- *
- * One statement, not two (ADR 0053 "Third pass"): a round trip to the database was the dearest
- * part of a placement. The executor runs `v` to its end when the final select reads it, before it
- * reads `p`; every placement runs this one statement, so all of them lock in the same order.
- */
-async function reserveStock(ctx: OrderingContext, tx: Tx, lines: CartLine[]): Promise<void> {
-  const intArray = (values: number[]) =>
-    sql`array[${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::int[]`;
+/** What a placement takes from stock: each variant's units, and each product's (ids ascending). */
+function stockChangesOf(lines: CartLine[]) {
   const byVariant = new Map<number, { qty: number; line: CartLine }>();
-  for (const line of lines) {
-    const id = line.resolved.variant?.id;
-    if (id === undefined) continue;
-    const entry = byVariant.get(id) ?? { qty: 0, line };
-    entry.qty += line.row.qty;
-    byVariant.set(id, entry);
-  }
   const byProduct = new Map<number, { qty: number; simple: CartLine | null }>();
   for (const line of lines) {
-    const entry = byProduct.get(line.row.productId) ?? { qty: 0, simple: null };
-    entry.qty += line.row.qty;
-    if (!line.resolved.variant) entry.simple = line;
-    byProduct.set(line.row.productId, entry);
+    const id = line.resolved.variant?.id;
+    if (id !== undefined) {
+      const entry = byVariant.get(id) ?? { qty: 0, line };
+      entry.qty += line.row.qty;
+      byVariant.set(id, entry);
+    }
+    const product = byProduct.get(line.row.productId) ?? { qty: 0, simple: null };
+    product.qty += line.row.qty;
+    if (!line.resolved.variant) product.simple = line;
+    byProduct.set(line.row.productId, product);
   }
-  if (byProduct.size === 0) return;
-  const variantIds = [...byVariant.keys()];
-  const productIds = [...byProduct.keys()];
-  // A product sold in variants counts their stock (db/schema/catalogue.ts): it follows them,
-  // unconditionally; a simple product's own stock is the condition.
-  const { rows } = await tx.execute<{ variants: number[]; products: number[] }>(sql`
+  const variants = [...byVariant].sort(([a], [b]) => a - b);
+  const products = [...byProduct].sort(([a], [b]) => a - b);
+  return {
+    variants,
+    products,
+    values: {
+      variantIds: variants.map(([id]) => id),
+      variantQtys: variants.map(([, v]) => v.qty),
+      productIds: products.map(([id]) => id),
+      productQtys: products.map(([, p]) => p.qty),
+      productSimple: products.map(([, p]) => p.simple !== null),
+    },
+  };
+}
+
+/** The order's columns the placement sets from values (the number comes from its sequence). */
+const ORDER_VALUES = [
+  'status',
+  'userId',
+  'salespersonId',
+  'customerName',
+  'salespersonName',
+  'email',
+  'phone',
+  'paymentMethodId',
+  'paymentMethodCode',
+  'deliveryAddress',
+  'deliveryMethod',
+  'currency',
+  'uniqueItems',
+  'totalQty',
+  'subTotal',
+  'vatTotal',
+  'optionsTotal',
+  'discountTotal',
+  'shippingCost',
+  'grandTotal',
+  'couponId',
+  'couponCode',
+  'note',
+  'language',
+  'idempotencyKey',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+type OrderValues = Required<Pick<typeof orders.$inferInsert, (typeof ORDER_VALUES)[number]>>;
+
+/** An order line as the placement statement reads it (`jsonb_to_record` below). */
+type LineValues = {
+  product_id: number;
+  variant_id: number | null;
+  title: Localized;
+  sku: string;
+  variant_code: string | null;
+  variant_options: Localized | null;
+  options: unknown;
+  image: string | null;
+  unit_price: number;
+  options_price: number;
+  qty: number;
+  tax_rate: number;
+  line_subtotal: number;
+  line_discount: number;
+  line_vat: number;
+  line_total: number;
+};
+
+/** A value of the order's column `key`, cast to the column's type (a bounded text stays bounded). */
+const orderValue = (key: (typeof ORDER_VALUES)[number]) => {
+  const column = orders[key];
+  const type = column.getSQLType().replace(/^varchar\(\d+\)$/, 'text');
+  return sql`${sql.param(sql.placeholder(key), column)}::${sql.raw(type)}`;
+};
+
+/**
+ * The placement's one statement (ADR 0053 "Fourth pass"): it reserves the lines' units and, if
+ * every one was there, writes the order, its lines and history, the coupon's use, empties the cart
+ * and queues the order's mail. Data-modifying CTEs: all or nothing, the lines' foreign key
+ * checked at its end. Built once; a round trip and the SQL's building were the dearest parts of a
+ * placement.
+ *
+ * Stock: two conditional updates, variants then products, each locking its rows in id order first
+ * (the `for update` subquery), so two placements never deadlock. The executor runs `v` to its end
+ * when `ok` reads it, before `p`; every placement runs this one statement, so all lock in the same
+ * order. A product sold in variants counts their stock (db/schema/catalogue.ts): it follows them,
+ * unconditionally; a simple product's own stock is the condition. When a line's units are short,
+ * `o` writes nothing, nor does anything after it, and the statement answers which rows it took,
+ * so the caller names the first line short and rolls the rest back.
+ */
+const placeStatement = namedStatement<{
+  id: number | null;
+  orderNumber: string | null;
+  variants: number[];
+  products: number[];
+}>('order_place', () => {
+  const ph = sql.placeholder;
+  const ints = (name: string) => sql`${ph(name)}::int[]`;
+  const o = sql`(select id from o)`;
+  const mail = queueMailSql({
+    to: sql`(select ${ph('mailTo')}::text from o)`,
+    event: sql`${ph('mailEvent')}`,
+    lang: sql`${ph('mailLang')}`,
+    variables: orderMailVariables(sql`${ph('mailKnown')}`, {
+      id: o,
+      number: sql`(select order_number from o)`,
+    }),
+    essential: sql`${ph('mailEssential')}`,
+    enabledByDefault: sql`${ph('mailByDefault')}`,
+  });
+  return sql`
     with v as (
       update ${productVariants} v set qty = v.qty - d.qty
-      from unnest(${intArray(variantIds)}, ${intArray(variantIds.map((id) => byVariant.get(id)?.qty ?? 0))}) as d(id, qty)
+      from unnest(${ints('variantIds')}, ${ints('variantQtys')}) as d(id, qty)
       where v.id = d.id
-        and v.id in (select l.id from ${productVariants} l where l.id = any(${intArray(variantIds)}) order by l.id for update)
+        and v.id in (select l.id from ${productVariants} l where l.id = any(${ints('variantIds')}) order by l.id for update)
         and v.qty >= d.qty and v.status = 'available'
       returning v.id),
     p as (
       update ${products} p
       set qty = case when d.simple then p.qty - d.qty else greatest(p.qty - d.qty, 0) end
-      from unnest(${intArray(productIds)}, ${intArray(productIds.map((id) => byProduct.get(id)?.qty ?? 0))},
-                  array[${sql.join(
-                    productIds.map((id) => (byProduct.get(id)?.simple ? sql`true` : sql`false`)),
-                    sql`, `,
-                  )}]::boolean[]) as d(id, qty, simple)
+      from unnest(${ints('productIds')}, ${ints('productQtys')}, ${ph('productSimple')}::boolean[]) as d(id, qty, simple)
       where p.id = d.id
-        and p.id in (select l.id from ${products} l where l.id = any(${intArray(productIds)}) order by l.id for update)
+        and p.id in (select l.id from ${products} l where l.id = any(${ints('productIds')}) order by l.id for update)
         and (not d.simple or (p.qty >= d.qty and p.status = 'available'))
-      returning p.id)
-    select coalesce((select array_agg(id) from v), '{}') as variants,
-      coalesce((select array_agg(id) from p), '{}') as products`);
-  const taken = { variants: new Set(rows[0]?.variants), products: new Set(rows[0]?.products) };
-  // The first line short, in id order: a variant's, else a simple product's.
-  const shortVariant = [...byVariant].sort(([a], [b]) => a - b).find(([id]) => !taken.variants.has(id));
-  if (shortVariant) await refuseStock(ctx, tx, shortVariant[1].line);
-  const shortProduct = [...byProduct]
-    .sort(([a], [b]) => a - b)
-    .find(([id, entry]) => entry.simple !== null && !taken.products.has(id));
-  if (shortProduct?.[1].simple) await refuseStock(ctx, tx, shortProduct[1].simple);
-}
+      returning p.id),
+    ok as (
+      select (select count(*) from v) = cardinality(${ints('variantIds')})
+        and (select count(*) from p) = cardinality(${ints('productIds')}) as ok),
+    o as (
+      insert into ${orders} (order_number, ${sql.join(
+        ORDER_VALUES.map((key) => sql.identifier(orders[key].name)),
+        sql`, `,
+      )})
+      select to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
+        ${sql.join(ORDER_VALUES.map(orderValue), sql`, `)}
+      from ok where ok.ok
+      returning id, order_number, status, user_id, coupon_id, discount_total),
+    l as (
+      insert into ${orderItems} (order_id, product_id, variant_id, title, sku, variant_code, variant_options,
+        options, image, unit_price, options_price, qty, tax_rate, line_subtotal, line_discount, line_vat, line_total)
+      select o.id, x.product_id, x.variant_id, x.title, x.sku, x.variant_code, x.variant_options,
+        x.options, x.image, x.unit_price, x.options_price, x.qty, x.tax_rate, x.line_subtotal, x.line_discount,
+        x.line_vat, x.line_total
+      from o
+      cross join jsonb_array_elements(${ph('lines')}::jsonb) with ordinality as e(line, n)
+      cross join lateral jsonb_to_record(e.line) as x(product_id int, variant_id int, title jsonb, sku text,
+        variant_code text, variant_options jsonb, options jsonb, image text, unit_price int, options_price int,
+        qty int, tax_rate numeric, line_subtotal int, line_discount int, line_vat int, line_total int)
+      order by e.n),
+    h as (
+      insert into ${orderStatusHistory} (order_id, from_status, to_status, actor_kind, actor_id)
+      select o.id, null, o.status, ${ph('actorKind')}::text, ${ph('actorId')}::int from o),
+    r as (
+      insert into ${couponRedemptions} (coupon_id, order_id, user_id, amount)
+      select o.coupon_id, o.id, o.user_id, o.discount_total from o where o.coupon_id is not null),
+    e as (
+      delete from ${cartItems} where cart_id = ${ph('cartId')}::int and exists (select from o)),
+    c as (
+      update ${carts} set coupon_code = null, rate_id = null, note = null, metadata = '{}', updated_at = now()
+      where id = ${ph('cartId')}::int and exists (select from o)),
+    m as (${mail})
+    select (select id from o) as id, (select order_number from o) as "orderNumber",
+      coalesce((select array_agg(id) from v), '{}') as variants,
+      coalesce((select array_agg(id) from p), '{}') as products`;
+});
 
 async function refuseStock(ctx: OrderingContext, tx: Tx, line: CartLine): Promise<never> {
   const variantId = line.resolved.variant?.id;
@@ -505,8 +627,16 @@ export async function placeOrder(
       // the buyer (as `loadBuyer` reads it) and the order the key already made are read in the
       // same statement. (Its snapshot predates the lock: an order committed while this waited is
       // found by the lines' read, which then sees the cart emptied, and the catch below answers it.)
+      // It also sets the transaction's later statements on their generic plans: PostgreSQL would
+      // plan `order_place` afresh for each placement (its arrays' lengths make each custom plan
+      // look cheaper), which cost more than running it (ADR 0053 "Fourth pass").
       const [locked] = await tx
-        .select({ ...buyerColumns(), cart: carts, again: existingOrderOf(params.customerId, key) })
+        .select({
+          ...buyerColumns(),
+          cart: carts,
+          again: existingOrderOf(params.customerId, key),
+          generic: sql`set_config('plan_cache_mode', 'force_generic_plan', true)`,
+        })
         .from(carts)
         .innerJoin(users, eq(users.id, carts.userId))
         .where(buyerFilter())
@@ -534,150 +664,122 @@ export async function placeOrder(
       }
       const { lines, totals, address, delivery, method, coupon } = checkout;
       if (!address || !delivery || !method) throw new AppError(409, 'cartChanged');
-      await reserveStock(ctx, tx, lines);
       const status: OrderStatus = method.code === 'card' ? 'payment-pending' : 'pending';
-      const orderId = sql`(select id from o)`;
-      const insertOrder = tx
-        .insert(orders)
-        .values({
-          orderNumber: sql`to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
-          status,
-          userId: buyer.customerId,
-          salespersonId: buyer.salespersonId,
-          customerName: buyer.customer.name,
-          salespersonName: buyer.salespersonName,
-          email: buyer.customer.email,
-          phone: buyer.customer.phone,
-          paymentMethodId: method.id,
-          paymentMethodCode: method.code,
-          deliveryAddress: snapshotOf(address, buyer),
-          deliveryMethod: {
-            zoneId: delivery.zoneId,
-            rateId: delivery.rateId,
-            zone: delivery.zone,
-            rate: delivery.rate,
-            minDays: delivery.minDays,
-            maxDays: delivery.maxDays,
-          },
-          currency: ctx.currency,
-          uniqueItems: lines.length,
-          totalQty: lines.reduce((s, l) => s + l.row.qty, 0),
-          subTotal: totals.subTotal,
-          vatTotal: totals.vatTotal,
-          optionsTotal: totals.optionsTotal,
-          discountTotal: totals.discountTotal,
-          shippingCost: totals.shippingCost,
-          grandTotal: totals.grandTotal,
-          couponId: coupon?.id ?? null,
-          couponCode: coupon?.code ?? null,
-          note: cart.note,
-          language: ctx.lang,
-          idempotencyKey: key,
-        })
-        .returning({ id: orders.id, orderNumber: orders.orderNumber });
-      const insertLines = tx.insert(orderItems).values(
-        lines.map((line, i) => {
-          const t = totals.lines[i];
-          const { resolved } = line;
-          return {
-            orderId,
-            productId: line.row.productId,
-            variantId: resolved.variant?.id ?? null,
-            title: resolved.item.title,
-            sku: resolved.item.sku,
-            variantCode: resolved.variant?.code ?? null,
-            variantOptions: resolved.variant
-              ? {
-                  en: variantLabel(resolved.variant, 'en') ?? '',
-                  ar: variantLabel(resolved.variant, 'ar') ?? '',
-                }
-              : null,
-            options: line.row.options,
-            image: resolved.variant?.image ?? resolved.item.image,
-            unitPrice: t?.unitPrice ?? 0,
-            optionsPrice: t?.optionsPrice ?? 0,
-            qty: line.row.qty,
-            taxRate: resolved.item.taxRate,
-            lineSubtotal: t?.lineSubtotal ?? 0,
-            lineDiscount: t?.lineDiscount ?? 0,
-            lineVat: t?.lineVat ?? 0,
-            lineTotal: t?.lineTotal ?? 0,
-          };
-        }),
-      );
-      const insertHistory = tx.insert(orderStatusHistory).values({
-        orderId,
-        fromStatus: null,
-        toStatus: status,
+      const stock = stockChangesOf(lines);
+      const order: OrderValues = {
+        status,
+        userId: buyer.customerId,
+        salespersonId: buyer.salespersonId,
+        customerName: buyer.customer.name,
+        salespersonName: buyer.salespersonName,
+        email: buyer.customer.email,
+        phone: buyer.customer.phone,
+        paymentMethodId: method.id,
+        paymentMethodCode: method.code,
+        deliveryAddress: snapshotOf(address, buyer),
+        deliveryMethod: {
+          zoneId: delivery.zoneId,
+          rateId: delivery.rateId,
+          zone: delivery.zone,
+          rate: delivery.rate,
+          minDays: delivery.minDays,
+          maxDays: delivery.maxDays,
+        },
+        currency: ctx.currency,
+        uniqueItems: lines.length,
+        totalQty: lines.reduce((s, l) => s + l.row.qty, 0),
+        subTotal: totals.subTotal,
+        vatTotal: totals.vatTotal,
+        optionsTotal: totals.optionsTotal,
+        discountTotal: totals.discountTotal,
+        shippingCost: totals.shippingCost,
+        grandTotal: totals.grandTotal,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        note: cart.note,
+        language: ctx.lang,
+        idempotencyKey: key,
+      };
+      const orderLines = lines.map((line, i): LineValues => {
+        const t = totals.lines[i];
+        const { resolved } = line;
+        return {
+          product_id: line.row.productId,
+          variant_id: resolved.variant?.id ?? null,
+          title: resolved.item.title,
+          sku: resolved.item.sku,
+          variant_code: resolved.variant?.code ?? null,
+          variant_options: resolved.variant
+            ? {
+                en: variantLabel(resolved.variant, 'en') ?? '',
+                ar: variantLabel(resolved.variant, 'ar') ?? '',
+              }
+            : null,
+          options: line.row.options,
+          image: resolved.variant?.image ?? resolved.item.image,
+          unit_price: t?.unitPrice ?? 0,
+          options_price: t?.optionsPrice ?? 0,
+          qty: line.row.qty,
+          tax_rate: resolved.item.taxRate,
+          line_subtotal: t?.lineSubtotal ?? 0,
+          line_discount: t?.lineDiscount ?? 0,
+          line_vat: t?.lineVat ?? 0,
+          line_total: t?.lineTotal ?? 0,
+        };
+      });
+      const mail = orderStatusMail(status, {
+        email: buyer.customer.email,
+        customer_name: buyer.customer.name,
+        grand_total: totals.grandTotal,
+        currency: ctx.currency,
+        language: ctx.lang,
+        preferred_language: buyer.customer.preferredLanguage,
+        shipment_name: null,
+        shipment_url: null,
+      });
+      const mailRule = mailDefaults(mail?.event ?? '');
+      const [written] = await placeStatement(tx, {
+        ...stock.values,
+        ...order,
+        lines: JSON.stringify(orderLines),
         actorKind: buyer.salespersonId === null ? 'customer' : 'salesperson',
         actorId: buyer.salespersonId ?? buyer.customerId,
+        cartId: cart.id,
+        mailTo: mail?.to ?? null,
+        mailEvent: mail?.event ?? '',
+        mailLang: mail?.lang ?? ctx.lang,
+        mailKnown: mail?.known ?? '{}',
+        mailEssential: mailRule.essential,
+        mailByDefault: mailRule.enabledByDefault,
       });
-      const redeem = coupon
-        ? sql`, r as (${tx
-            .insert(couponRedemptions)
-            .values({
-              couponId: coupon.id,
-              orderId,
-              userId: buyer.customerId,
-              amount: totals.discountTotal,
-            })
-            .getSQL()})`
-        : sql``;
-      const emptyLines = tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-      const resetCart = tx
-        .update(carts)
-        .set({ couponCode: null, rateId: null, note: null, metadata: {}, updatedAt: sql`now()` })
-        .where(eq(carts.id, cart.id));
-      const mail = orderStatusMailStatement(
-        { id: sql`(select id from o)`, number: sql`(select order_number from o)` },
-        status,
-        {
-          email: buyer.customer.email,
-          customer_name: buyer.customer.name,
-          grand_total: totals.grandTotal,
-          currency: ctx.currency,
-          language: ctx.lang,
-          preferred_language: buyer.customer.preferredLanguage,
-          shipment_name: null,
-          shipment_url: null,
-        },
-      );
-      // One statement writes the order, its lines and history, the coupon's use, empties the cart
-      // and queues the order's mail (data-modifying CTEs: all or nothing, the lines' foreign key
-      // checked at its end; the mail goes if and only if the order commits).
-      const { rows: written } = await tx.execute<{ id: number; orderNumber: string }>(sql`
-        with o as (${insertOrder.getSQL()}),
-          l as (${insertLines.getSQL()}),
-          h as (${insertHistory.getSQL()})${redeem},
-          e as (${emptyLines.getSQL()}),
-          c as (${resetCart.getSQL()})${
-            mail
-              ? sql`,
-          m as (${mail})`
-              : sql``
-          }
-        select id, order_number as "orderNumber" from o`);
-      const order = written[0]
-        ? { ...written[0], status, grandTotal: totals.grandTotal, currency: ctx.currency }
-        : null;
-      if (!order) throw new AppError(409, 'cartChanged');
+      if (!written?.id || !written.orderNumber) {
+        // A line's units were short: the first in id order, a variant's, else a simple product's.
+        const taken = { variants: new Set(written?.variants), products: new Set(written?.products) };
+        const shortVariant = stock.variants.find(([id]) => !taken.variants.has(id));
+        if (shortVariant) await refuseStock(ctx, tx, shortVariant[1].line);
+        const shortProduct = stock.products.find(
+          ([id, entry]) => entry.simple !== null && !taken.products.has(id),
+        );
+        if (shortProduct?.[1].simple) await refuseStock(ctx, tx, shortProduct[1].simple);
+        throw new AppError(409, 'cartChanged');
+      }
       const payment =
         method.code === 'card'
           ? await createPaymentAttempt(tx, {
-              orderId: order.id,
-              amount: order.grandTotal,
-              currency: order.currency,
+              orderId: written.id,
+              amount: totals.grandTotal,
+              currency: ctx.currency,
               method: 'card',
             })
           : null;
       return {
         placed: {
           order: {
-            id: order.id,
-            orderNumber: order.orderNumber,
-            status: order.status,
-            grandTotal: order.grandTotal,
-            currency: order.currency,
+            id: written.id,
+            orderNumber: written.orderNumber,
+            status,
+            grandTotal: totals.grandTotal,
+            currency: ctx.currency,
           },
           payment: null,
         },

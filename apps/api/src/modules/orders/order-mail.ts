@@ -19,8 +19,7 @@ export type OrderMailFacts = {
 /**
  * Queues the mail of an order's new status (`order.<status>`, ADR 0058) inside the transaction
  * that moved it: it goes out if and only if the move commits, and a mail server that is down
- * cannot fail the move. The customer reads it in its own language (`users.preferred_language`),
- * else the language the order was placed in.
+ * cannot fail the move.
  */
 export async function queueOrderStatusMail(
   tx: Queryable,
@@ -33,16 +32,23 @@ export async function queueOrderStatusMail(
   if (statement) await tx.execute(statement);
 }
 
+/** What an order's status mail carries but its number and link, and to whom, in which language. */
+export interface OrderStatusMail {
+  to: string;
+  event: string;
+  lang: LanguageCode;
+  /** The mail's variables known before the order's row is written (JSON). */
+  known: string;
+}
+
 /**
- * The statement that queues an order's status mail (null: the order has no address to write to).
- * The order's id and number may be SQL: placing an order queues its mail in the statement that
- * writes it, which alone knows them (ADR 0053 "Third pass").
+ * The status mail's values (null: the order has no address to write to). The customer reads it in
+ * its own language (`users.preferred_language`), else the language the order was placed in.
  */
-export function orderStatusMailStatement(
-  order: { id: number | SQL; number: string | SQL },
+export function orderStatusMail(
   status: OrderStatus,
   facts: Omit<OrderMailFacts, 'order_number'>,
-): SQL | null {
+): OrderStatusMail | null {
   if (!facts.email) return null;
   const lang: LanguageCode = (facts.preferred_language ?? facts.language) === 'ar' ? 'ar' : 'en';
   const known = {
@@ -52,13 +58,34 @@ export function orderStatusMailStatement(
     ...(facts.shipment_name ? { shipmentName: facts.shipment_name } : {}),
     ...(facts.shipment_url ? { trackingUrl: facts.shipment_url } : {}),
   };
-  return queueMailStatement({
-    to: facts.email,
-    event: `order.${status}`,
-    lang,
-    variables: sql`${JSON.stringify(known)}::jsonb || jsonb_build_object(
-      'orderNumber', ${order.number}::text, 'link', '/dashboard/orders/' || ${order.id}::text)`,
-  });
+  return { to: facts.email, event: `order.${status}`, lang, known: JSON.stringify(known) };
+}
+
+/**
+ * The mail's variables: the known ones and the order's number and link. The order's id and
+ * number may be SQL: placing an order queues its mail in the statement that writes it, which
+ * alone knows them (ADR 0053 "Third pass").
+ */
+export const orderMailVariables = (known: SQL | string, order: { id: number | SQL; number: string | SQL }) =>
+  sql`${known}::jsonb || jsonb_build_object(
+      'orderNumber', ${order.number}::text, 'link', '/dashboard/orders/' || ${order.id}::text)`;
+
+/** The statement that queues an order's status mail (null: the order has no address to write to). */
+function orderStatusMailStatement(
+  order: { id: number; number: string },
+  status: OrderStatus,
+  facts: Omit<OrderMailFacts, 'order_number'>,
+): SQL | null {
+  const mail = orderStatusMail(status, facts);
+  return (
+    mail &&
+    queueMailStatement({
+      to: mail.to,
+      event: mail.event,
+      lang: mail.lang,
+      variables: orderMailVariables(mail.known, order),
+    })
+  );
 }
 
 async function readOrderMailFacts(tx: Queryable, orderId: number): Promise<OrderMailFacts | undefined> {
