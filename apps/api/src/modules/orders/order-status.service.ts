@@ -7,8 +7,9 @@ import {
 } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderItems, orderStatusHistory, orders, products, productVariants } from '../../db/schema/index.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { putUnitsBack } from '../products/stock.ts';
 import { queueOrderStatusMail } from './order-mail.ts';
 
 /*
@@ -68,18 +69,5 @@ async function restock(tx: Tx, orderId: number): Promise<void> {
     .select({ productId: orderItems.productId, variantId: orderItems.variantId, qty: orderItems.qty })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  for (const line of lines) {
-    if (line.variantId !== null) {
-      await tx
-        .update(productVariants)
-        .set({ qty: sql`${productVariants.qty} + ${line.qty}` })
-        .where(eq(productVariants.id, line.variantId));
-    }
-    if (line.productId !== null) {
-      await tx
-        .update(products)
-        .set({ qty: sql`${products.qty} + ${line.qty}` })
-        .where(eq(products.id, line.productId));
-    }
-  }
+  await putUnitsBack(tx, lines);
 }

@@ -17,6 +17,7 @@ import { notFound, validationFailed } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-errors.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { refuseIfOrdered, removeOwnedImages } from './products.service.ts';
+import { lockVariantsOf } from './stock.ts';
 
 type VariantRow = typeof productVariants.$inferSelect;
 
@@ -62,6 +63,7 @@ async function syncProductStock(tx: DbOrTx, productId: number): Promise<number> 
 
 /** Locks the product row so concurrent variant writes sum correctly; 404 when it does not exist. */
 async function lockProduct(tx: DbOrTx, productId: number) {
+  await lockVariantsOf(tx, productId);
   const [row] = await tx
     .select({ id: products.id, title: products.title, sku: products.sku })
     .from(products)

@@ -31,8 +31,6 @@ import {
   orders,
   paymentRefunds,
   payments,
-  products,
-  productVariants,
   returnItems,
   returns,
   salespeople,
@@ -42,6 +40,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts';
 import { containsPattern, orderOf, readListPage } from '../admins/list-page.ts';
 import { refundPayment } from '../payments/payments.service.ts';
+import { putUnitsBack } from '../products/stock.ts';
 import type { ReturnsContext } from './returns-context.ts';
 
 /*
@@ -553,18 +552,7 @@ export async function restockReturn(
       .from(returnItems)
       .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
       .where(eq(returnItems.returnId, id));
-    for (const line of lines) {
-      if (line.variantId !== null)
-        await tx
-          .update(productVariants)
-          .set({ qty: sql`${productVariants.qty} + ${line.qty}` })
-          .where(eq(productVariants.id, line.variantId));
-      if (line.productId !== null)
-        await tx
-          .update(products)
-          .set({ qty: sql`${products.qty} + ${line.qty}` })
-          .where(eq(products.id, line.productId));
-    }
+    await putUnitsBack(tx, lines);
     await tx
       .update(returns)
       .set({ restockedAt: new Date(), restockedByAdminId: adminId, updatedAt: new Date() })
