@@ -33,6 +33,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { mailDefaults, queueMailSql } from '../mail/mail-queue.ts';
+import { unitsByRow } from '../products/stock.ts';
 import { addressBookCandidatesJson, type CandidateRow, deliveryOptionsFrom } from '../shipping/delivery.ts';
 import {
   type AddressRow,
@@ -415,33 +416,34 @@ async function existingOrder(db: DbOrTx, customerId: number, key: string): Promi
   return replayOf(row?.again ?? null);
 }
 
-/** What a placement takes from stock: each variant's units, and each product's (ids ascending). */
+/**
+ * What a placement takes from stock (modules/products/stock.ts): each variant's units and each
+ * product's, ids ascending, with the line to name when a row's units are short.
+ */
 function stockChangesOf(lines: CartLine[]) {
-  const byVariant = new Map<number, { qty: number; line: CartLine }>();
-  const byProduct = new Map<number, { qty: number; simple: CartLine | null }>();
-  for (const line of lines) {
-    const id = line.resolved.variant?.id;
-    if (id !== undefined) {
-      const entry = byVariant.get(id) ?? { qty: 0, line };
-      entry.qty += line.row.qty;
-      byVariant.set(id, entry);
-    }
-    const product = byProduct.get(line.row.productId) ?? { qty: 0, simple: null };
-    product.qty += line.row.qty;
-    if (!line.resolved.variant) product.simple = line;
-    byProduct.set(line.row.productId, product);
-  }
-  const variants = [...byVariant].sort(([a], [b]) => a - b);
-  const products = [...byProduct].sort(([a], [b]) => a - b);
+  const units = unitsByRow(
+    lines.map((l) => ({
+      productId: l.row.productId,
+      variantId: l.resolved.variant?.id ?? null,
+      qty: l.row.qty,
+    })),
+  );
+  const lineOfVariant = new Map(lines.map((l) => [l.resolved.variant?.id, l]));
+  // A product sold without variants: its own stock is the condition.
+  const simpleLine = new Map(lines.filter((l) => !l.resolved.variant).map((l) => [l.row.productId, l]));
   return {
-    variants,
-    products,
+    shortLine: (taken: { variants: Set<number>; products: Set<number> }) => {
+      const variant = units.variants.find(([id]) => !taken.variants.has(id));
+      if (variant) return lineOfVariant.get(variant[0]);
+      const product = units.products.find(([id]) => simpleLine.has(id) && !taken.products.has(id));
+      return product && simpleLine.get(product[0]);
+    },
     values: {
-      variantIds: variants.map(([id]) => id),
-      variantQtys: variants.map(([, v]) => v.qty),
-      productIds: products.map(([id]) => id),
-      productQtys: products.map(([, p]) => p.qty),
-      productSimple: products.map(([, p]) => p.simple !== null),
+      variantIds: units.variants.map(([id]) => id),
+      variantQtys: units.variants.map(([, qty]) => qty),
+      productIds: units.products.map(([id]) => id),
+      productQtys: units.products.map(([, qty]) => qty),
+      productSimple: units.products.map(([id]) => simpleLine.has(id)),
     },
   };
 }
@@ -754,13 +756,11 @@ export async function placeOrder(
       });
       if (!written?.id || !written.orderNumber) {
         // A line's units were short: the first in id order, a variant's, else a simple product's.
-        const taken = { variants: new Set(written?.variants), products: new Set(written?.products) };
-        const shortVariant = stock.variants.find(([id]) => !taken.variants.has(id));
-        if (shortVariant) await refuseStock(ctx, tx, shortVariant[1].line);
-        const shortProduct = stock.products.find(
-          ([id, entry]) => entry.simple !== null && !taken.products.has(id),
-        );
-        if (shortProduct?.[1].simple) await refuseStock(ctx, tx, shortProduct[1].simple);
+        const short = stock.shortLine({
+          variants: new Set(written?.variants),
+          products: new Set(written?.products),
+        });
+        if (short) await refuseStock(ctx, tx, short);
         throw new AppError(409, 'cartChanged');
       }
       const payment =
