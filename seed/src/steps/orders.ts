@@ -1,4 +1,4 @@
-import { type OrderStatus, orderTotals, type PaymentMethodCode } from '@shop/shared';
+import { type OrderStatus, orderAmountsOf, orderTotals, type PaymentMethodCode } from '@shop/shared';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   addresses,
@@ -218,12 +218,7 @@ export async function seedOrders({ tx, daysAgo }: SeedContext, currency: string)
         currency,
         uniqueItems: lines.length,
         totalQty: lines.reduce((s, l) => s + l.qty, 0),
-        subTotal: totals.subTotal,
-        vatTotal: totals.vatTotal,
-        optionsTotal: totals.optionsTotal,
-        discountTotal: totals.discountTotal,
-        shippingCost: totals.shippingCost,
-        grandTotal: totals.grandTotal,
+        ...orderAmountsOf(totals),
         note: demo.note ?? null,
         shipmentName: demo.shipment?.name ?? null,
         shipmentUrl: demo.shipment?.url ?? null,

@@ -60,6 +60,16 @@ export interface OrderTotals {
   grandTotal: number;
 }
 
+/** The amounts an order's row keeps of its totals (the delivery's VAT is inside `vatTotal`). */
+export const orderAmountsOf = (t: OrderTotals): Omit<OrderTotals, 'lines' | 'shippingVat'> => ({
+  subTotal: t.subTotal,
+  optionsTotal: t.optionsTotal,
+  discountTotal: t.discountTotal,
+  vatTotal: t.vatTotal,
+  shippingCost: t.shippingCost,
+  grandTotal: t.grandTotal,
+});
+
 /** A percentage with at most two decimals as basis points (20 → 2000, 5.5 → 550). */
 function basisPoints(rate: number): number {
   const bp = Math.round(rate * 100);
