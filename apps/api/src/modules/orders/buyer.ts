@@ -58,13 +58,30 @@ export const buyerParams = (ref: BuyerRef) => ({
 const customerIdParam = sql.placeholder('customerId');
 const salespersonIdParam = sql.placeholder('salespersonId');
 
+/** What the cart and the checkout read of the customer's row (never its password's hash). */
+const buyerUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  companyName: users.companyName,
+  email: users.email,
+  mobile: users.mobile,
+  landline: users.landline,
+  emailVerifiedAt: users.emailVerifiedAt,
+  approvedAt: users.approvedAt,
+  canSeePrices: users.canSeePrices,
+  restricted: users.restricted,
+  salespersonId: users.salespersonId,
+  preferredLanguage: users.preferredLanguage,
+};
+
 /**
  * The columns of a buyer's read, for a statement over `users` filtered to the customer (one
  * statement reads the customer, its addresses, and the salesperson's name when one acts), run
  * with `buyerParams`.
  */
 export const buyerColumns = () => ({
-  user: users,
+  user: buyerUserColumns,
   addresses: sql<AddressRow[]>`coalesce((select json_agg(json_build_object(
       'id', a.id, 'userId', a.user_id, 'country', a.country, 'city', a.city, 'state', a.state,
       'address1', a.address1, 'address2', a.address2, 'postCode', a.post_code, 'isDefault', a.is_default,
@@ -81,7 +98,7 @@ export const buyerFilter = () => eq(users.id, customerIdParam);
 
 type BuyerColumns = ReturnType<typeof buyerColumns>;
 export type BuyerRow = {
-  user: typeof users.$inferSelect;
+  user: Pick<typeof users.$inferSelect, keyof typeof buyerUserColumns>;
   addresses: BuyerColumns['addresses']['_']['type'];
   salespersonName: BuyerColumns['salespersonName']['_']['type'];
 };
