@@ -248,7 +248,7 @@ const MUI = (names: string) => new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]esm[
 const CATALOGUE = [
   /[\\/]packages[\\/]shared[\\/]src[\\/]enums\.ts$/,
   SRC(
-    'features/catalogue/product-grid|components/ui/picture|features/browse/(taxon-tile|columns)|features/home/i18n|features/site/company-contact|features/(browse|catalogue)/links|components/ui/text-link|app/layout/menu-links|features/catalogue/(api/products|components/pagination-label)|components/ui/native-select',
+    'features/catalogue/product-grid|components/ui/picture|features/browse/(taxon-tile|columns)|features/home/i18n|features/site/company-contact|features/(browse|catalogue)/links|components/ui/text-link|app/layout/menu-links|features/catalogue/(api/products|components/pagination-label)|components/ui/native-select|lib/use-paged-search',
   ),
   MUI('Alert|AlertTitle|Skeleton|Link|Card|CardContent|CardMedia'),
   // Icons the home and the catalogue pages share; an icon no group takes becomes a file of its own.

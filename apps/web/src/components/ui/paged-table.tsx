@@ -11,7 +11,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyPanel } from './empty-panel.tsx';
 import { RetryAlert } from './retry-alert.tsx';
 import { RouterLink } from './router-link.tsx';
@@ -19,35 +18,6 @@ import { VisuallyHidden } from './visually-hidden.tsx';
 
 /** Placeholder rows while a page loads: the header's, then the items'. */
 const SKELETON_ROWS = [0, 1, 2, 3, 4, 5];
-
-function positivePage(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
-/**
- * A list's page and filters in the URL (`?status=shipped&page=2`), so a reload or a shared link
- * shows the same list: the page, a link to another page, and a filter change (back to page 1).
- */
-export function usePagedSearch() {
-  const [search, setSearch] = useSearchParams();
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(search);
-    if (n > 1) next.set('page', String(n));
-    else next.delete('page');
-    const qs = next.toString();
-    return qs ? `?${qs}` : '?';
-  };
-  const setFilter = (name: string, value: string) =>
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
-  return { search, page: positivePage(search.get('page')), pageHref, setFilter };
-}
 
 /**
  * A page of a list in a table, in each of its states: loading (skeleton rows, announced as
