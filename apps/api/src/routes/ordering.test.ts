@@ -1,6 +1,7 @@
 import { type CartRecord, type CheckoutQuote, orderTotals, type PlacedOrder } from '@shop/shared';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cartItems,
   couponRedemptions,
@@ -9,12 +10,19 @@ import {
   orders,
   products,
   productVariants,
+  salespeople,
   users,
 } from '../db/schema/index.ts';
-import { issueToken } from '../modules/auth/tokens.ts';
+import { issueToken, revokeAllFor } from '../modules/auth/tokens.ts';
 import { createTestSalesperson } from '../modules/catalogue/test-fixtures.ts';
 import { insertBuyer, insertOrderingShop, insertProduct } from '../modules/orders/checkout-fixtures.ts';
 import { useTestApp } from '../test/app.ts';
+import {
+  expectBearerNeeded,
+  expectSessionExpiredInArabic,
+  expectUnauthenticated,
+  expiredToken,
+} from '../test/auth-checks.ts';
 
 type Shop = Awaited<ReturnType<typeof insertOrderingShop>>;
 
@@ -80,6 +88,53 @@ describe('cart, checkout and orders (docs/api/ordering.md)', () => {
         ttlHours: 1,
       });
       expect((await call(token, 'GET', '/cart')).statusCode).toBe(401);
+    });
+
+    it('checks the quote’s token in the quote’s own statement, with every refusal of the gate', async () => {
+      const db = t.database.db;
+      const buyer = await insertBuyer(db);
+      await expectBearerNeeded(t, 'GET', '/api/user/cart/quote');
+      expectSessionExpiredInArabic(
+        await t.api({
+          method: 'GET',
+          url: '/api/user/cart/quote',
+          token: await expiredToken(t, 'user', buyer.user.id),
+          lang: 'ar',
+        }),
+      );
+      const revoked = await issueToken(db, { kind: 'user', subjectId: buyer.user.id, ttlHours: 1 });
+      await revokeAllFor(db, 'user', buyer.user.id);
+      const afterRevoke = await call(revoked.token, 'GET', '/cart/quote');
+      expect(afterRevoke.statusCode).toBe(401);
+      expect(afterRevoke.json().code).toBe('sessionExpired');
+      // A salesperson's token names a salesperson, never the customer with the same id.
+      const sp = await createTestSalesperson(db);
+      const spToken = await issueToken(db, { kind: 'salesperson', subjectId: sp.id, ttlHours: 1 });
+      expectUnauthenticated(await call(spToken.token, 'GET', '/cart/quote'));
+      const live = await issueToken(db, { kind: 'user', subjectId: buyer.user.id, ttlHours: 1 });
+      const customers = `/api/salesperson/customers/${buyer.user.id}/cart/quote`;
+      expectUnauthenticated(await t.api({ method: 'GET', url: customers, token: live.token }));
+
+      // The salesperson's gate also reads the salesperson, so its quote is checked before it runs.
+      await db.update(users).set({ salespersonId: sp.id }).where(eq(users.id, buyer.user.id));
+      expect((await t.api({ method: 'GET', url: customers, token: spToken.token })).statusCode).toBe(200);
+      await db.update(salespeople).set({ active: false }).where(eq(salespeople.id, sp.id));
+      const inactive = await t.api({ method: 'GET', url: customers, token: spToken.token });
+      expect(inactive.statusCode).toBe(403);
+      expect(inactive.json().code).toBe('salespersonInactive');
+
+      // The token, the buyer and the cart are one statement: no token or buyer read before it.
+      const query = vi.spyOn(pg.Pool.prototype, 'query');
+      let names: unknown[];
+      try {
+        expect((await call(live.token, 'GET', '/cart/quote')).statusCode).toBe(200);
+        names = query.mock.calls.map(([config]) => (config as { name?: string }).name);
+      } finally {
+        query.mockRestore();
+      }
+      expect(names).toContain('checkout_quote');
+      expect(names).not.toContain('auth_token_by_hash');
+      expect(names).not.toContain('buyer_read');
     });
 
     it.each([

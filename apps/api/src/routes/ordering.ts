@@ -17,6 +17,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import { checkToken } from '../modules/auth/tokens.ts';
 import { type BuyerRef, loadBuyer } from '../modules/orders/buyer.ts';
 import {
   addToCart,
@@ -36,12 +38,13 @@ import {
   type CreatePaymentAttempt,
   placeOrder,
   quoteCart,
+  readQuote,
 } from '../modules/orders/checkout.service.ts';
 import type { OrderOwner } from '../modules/orders/orders.service.ts';
 import { reorder } from '../modules/orders/orders.service.ts';
 import { paymentsContextOf } from '../modules/payments/gateway.ts';
 import { createPaymentAttempt, startPaymentAttempt } from '../modules/payments/payments.service.ts';
-import { contextOf } from '../plugins/auth.ts';
+import { admit, bearerTokenOf, contextOf, type Principal, principalOf } from '../plugins/auth.ts';
 import { routeSchemas, withNotice } from '../plugins/route-schema.ts';
 
 /*
@@ -53,8 +56,17 @@ import { routeSchemas, withNotice } from '../plugins/route-schema.ts';
 export interface BuyerRoutesOptions {
   db: Db;
   config: AppConfig;
-  buyerOf: (request: FastifyRequest) => BuyerRef;
-  ownerOf: (request: FastifyRequest) => OrderOwner;
+  /** The customer the path names for the signed-in salesperson; null: the customer signed in buys. */
+  customerIdOf: (request: FastifyRequest) => number | null;
+}
+
+/** Who buys: the signed-in customer, or the signed-in salesperson for the customer its path names. */
+function buyerRefOf(principal: Principal, customerId: number | null): BuyerRef {
+  if (principal.kind === 'user' && customerId === null) return { kind: 'user', id: principal.id };
+  if (principal.kind === 'salesperson' && customerId !== null) {
+    return { kind: 'salesperson', id: principal.id, customerId };
+  }
+  throw new AppError(401, 'unauthenticated');
 }
 
 export function orderingContext(db: Db, request: FastifyRequest, config: AppConfig): OrderingContext {
@@ -71,9 +83,16 @@ export const buyerRoutes: FastifyPluginAsyncZod<BuyerRoutesOptions> = async (app
   const createAttempt: CreatePaymentAttempt = (tx, input) =>
     createPaymentAttempt(tx, { ...input, provider: app.payments.active.name });
   const route = routeSchemas('cart and checkout');
+  const buyerOf = (request: FastifyRequest) => buyerRefOf(principalOf(request), opts.customerIdOf(request));
+  const ownerOf = (request: FastifyRequest): OrderOwner => {
+    const ref = buyerOf(request);
+    return ref.kind === 'user'
+      ? { customerId: ref.id }
+      : { salespersonId: ref.id, customerId: ref.customerId };
+  };
   const act = async (request: FastifyRequest) => {
     const ctx = orderingContext(db, request, config);
-    return { ctx, buyer: await loadBuyer(db, opts.buyerOf(request)) };
+    return { ctx, buyer: await loadBuyer(db, buyerOf(request)) };
   };
 
   app.get('/cart', route.ok('The cart, priced now', cartRecord), async (request) => {
@@ -159,10 +178,19 @@ export const buyerRoutes: FastifyPluginAsyncZod<BuyerRoutesOptions> = async (app
     },
   );
 
-  app.get('/cart/quote', route.ok('The order the cart would make now', checkoutQuote), async (request) => {
-    // The quote reads its buyer in its own one statement.
-    return { data: await quoteCart(orderingContext(db, request, config), opts.buyerOf(request)) };
-  });
+  app.get(
+    '/cart/quote',
+    // Checked in the quote's one statement, with its buyer and cart (ADR 0053 "Fifth pass").
+    { ...route.ok('The order the cart would make now', checkoutQuote), config: { tokenInStatement: true } },
+    async (request) => {
+      const token = bearerTokenOf(request);
+      const now = new Date();
+      const found = await readQuote(db, token, opts.customerIdOf(request), now);
+      if (!found) throw new AppError(401, 'unauthenticated');
+      admit(request, token.kind, checkToken(found.token, now.getTime()));
+      return { data: await quoteCart(orderingContext(db, request, config), buyerOf(request), found) };
+    },
+  );
 
   app.post(
     '/cart/quick-order',
@@ -191,7 +219,7 @@ export const buyerRoutes: FastifyPluginAsyncZod<BuyerRoutesOptions> = async (app
     async (request, reply) => {
       // The placement reads its buyer in the statement that locks the cart.
       const ctx = orderingContext(db, request, config);
-      const result = await placeOrder(ctx, opts.buyerOf(request), request.body.idempotencyKey, createAttempt);
+      const result = await placeOrder(ctx, buyerOf(request), request.body.idempotencyKey, createAttempt);
       const placed =
         result.cardPaymentId === null
           ? result.placed
@@ -210,7 +238,7 @@ export const buyerRoutes: FastifyPluginAsyncZod<BuyerRoutesOptions> = async (app
     route.byId("Puts a past order's available lines back in the cart", reorderResult),
     async (request) => {
       const { ctx, buyer } = await act(request);
-      return { data: await reorder(ctx, buyer, opts.ownerOf(request), request.params.id) };
+      return { data: await reorder(ctx, buyer, ownerOf(request), request.params.id) };
     },
   );
 };

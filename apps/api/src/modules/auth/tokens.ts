@@ -32,15 +32,33 @@ export type TokenCheck =
   | { ok: true; subjectId: number; tokenId: number }
   | { ok: false; reason: 'unknown' | 'expired' };
 
+/** A bearer token as a statement looks it up: its kind and hash. */
+export interface BearerToken {
+  kind: TokenKind;
+  hash: string;
+}
+
+/** What a token's check reads of its row: `verifyToken`, and a route's own statement that checks it. */
+export const tokenCheckColumns = {
+  id: authTokens.id,
+  subjectId: authTokens.subjectId,
+  expiresAt: authTokens.expiresAt,
+  revokedAt: authTokens.revokedAt,
+};
+
+type TokenCheckRow = { id: number; subjectId: number; expiresAt: Date; revokedAt: Date | null };
+
+/** The one rule of a live token, from its row (none: unknown) at `now` (ms). */
+export function checkToken(row: TokenCheckRow | null | undefined, now: number): TokenCheck {
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revokedAt || row.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
+  return { ok: true, subjectId: row.subjectId, tokenId: row.id };
+}
+
 // Every signed-in request runs this first: built once, not per request (db/prepared.ts).
 const tokenByHash = preparedOn((db) =>
   db
-    .select({
-      id: authTokens.id,
-      subjectId: authTokens.subjectId,
-      expiresAt: authTokens.expiresAt,
-      revokedAt: authTokens.revokedAt,
-    })
+    .select(tokenCheckColumns)
     .from(authTokens)
     .where(
       and(eq(authTokens.tokenHash, sql.placeholder('hash')), eq(authTokens.kind, sql.placeholder('kind'))),
@@ -49,12 +67,15 @@ const tokenByHash = preparedOn((db) =>
     .prepare('auth_token_by_hash'),
 );
 
-/** Looks a bearer token up as `kind`; a token of another kind is unknown here. */
+/** The row of a bearer token of its kind (a token of another kind is unknown here). */
+export async function tokenRow(db: Db, token: BearerToken): Promise<TokenCheckRow | undefined> {
+  const [row] = await tokenByHash(db).execute({ hash: token.hash, kind: token.kind });
+  return row;
+}
+
+/** Looks a bearer token up as `kind`. */
 export async function verifyToken(db: Db, kind: TokenKind, token: string): Promise<TokenCheck> {
-  const [row] = await tokenByHash(db).execute({ hash: hashToken(token), kind });
-  if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-  return { ok: true, subjectId: row.subjectId, tokenId: row.id };
+  return checkToken(await tokenRow(db, { kind, hash: hashToken(token) }), Date.now());
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { CartBuyer, CartCustomer } from '@shop/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { addresses, salespeople, users } from '../../db/schema/index.ts';
@@ -78,19 +78,23 @@ const buyerUserColumns = {
 /**
  * The columns of a buyer's read, for a statement over `users` filtered to the customer (one
  * statement reads the customer, its addresses, and the salesperson's name when one acts), run
- * with `buyerParams`.
+ * with `buyerParams`; a statement that learns the two ids otherwise (from the token's row) names
+ * them as columns.
  */
-export const buyerColumns = () => ({
+export const buyerColumns = (
+  customerId: SQLWrapper = customerIdParam,
+  salespersonId: SQLWrapper = sql`${salespersonIdParam}::int`,
+) => ({
   user: buyerUserColumns,
   addresses: sql<AddressRow[]>`coalesce((select json_agg(json_build_object(
       'id', a.id, 'userId', a.user_id, 'country', a.country, 'city', a.city, 'state', a.state,
       'address1', a.address1, 'address2', a.address2, 'postCode', a.post_code, 'isDefault', a.is_default,
       'latitude', a.latitude, 'longitude', a.longitude)
       order by a.is_default desc, a.id)
-    from ${addresses} a where a.user_id = ${customerIdParam}), '[]'::json)`,
+    from ${addresses} a where a.user_id = ${customerId}), '[]'::json)`,
   salespersonName: sql<
     string | null
-  >`(select s.first_name || ' ' || s.last_name from ${salespeople} s where s.id = ${salespersonIdParam}::int)`,
+  >`(select s.first_name || ' ' || s.last_name from ${salespeople} s where s.id = ${salespersonId})`,
 });
 
 /** The filter of a buyer's read. */

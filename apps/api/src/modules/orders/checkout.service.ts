@@ -14,11 +14,12 @@ import {
   type PlacedOrder,
   pickLocalized,
 } from '@shop/shared';
-import { count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { and, count, eq, gt, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { namedStatement, preparedOn } from '../../db/prepared.ts';
 import {
   type AddressSnapshot,
+  authTokens,
   cartItems,
   carts,
   couponRedemptions,
@@ -33,6 +34,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type BearerToken, tokenCheckColumns } from '../auth/tokens.ts';
 import { mailDefaults, queueMailSql } from '../mail/mail-queue.ts';
 import { unitsByRow } from '../products/stock.ts';
 import { addressBookCandidatesJson, type CandidateRow, deliveryOptionsFrom } from '../shipping/delivery.ts';
@@ -295,28 +297,70 @@ function paymentMethodsFor(ctx: OrderingContext, rows: MethodRow[], zoneId: numb
     });
 }
 
-// The quote's one statement: the buyer (as `loadBuyer` reads it), its cart, the cart's lines with
-// their catalogue rows, the payment methods and the delivery candidates. Built once (db/prepared.ts).
+// The quote's one statement (ADR 0053 "Fifth pass"): the caller's token row, checked here rather
+// than in a statement of its own before; for a live one the buyer as `loadBuyer` reads it (a
+// customer's token names the customer, a salesperson's names the salesperson and the path names
+// the customer), its cart (left join: a customer with no cart yet still gets its buyer, and one
+// cart is made as before), the cart's lines with their catalogue rows, the payment methods and
+// the delivery candidates. Built once (db/prepared.ts).
+const quoteCustomerId = sql`(case when ${authTokens.kind} = 'user' then ${authTokens.subjectId}
+  else ${sql.placeholder('customerId')}::int end)`;
 const quoteRead = preparedOn((db) =>
   db
     .select({
-      ...buyerColumns(),
+      token: tokenCheckColumns,
+      ...buyerColumns(
+        users.id,
+        sql`(case when ${authTokens.kind} = 'salesperson' then ${authTokens.subjectId} end)`,
+      ),
       cart: carts,
-      ...checkoutColumns(sql`${carts.id}`, sql.placeholder('customerId')),
+      ...checkoutColumns(sql`${carts.id}`, users.id),
     })
-    .from(users)
+    .from(authTokens)
+    .leftJoin(
+      users,
+      and(
+        eq(users.id, quoteCustomerId),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .leftJoin(carts, eq(carts.userId, users.id))
-    .where(buyerFilter())
+    .where(
+      and(eq(authTokens.tokenHash, sql.placeholder('hash')), eq(authTokens.kind, sql.placeholder('kind'))),
+    )
+    .limit(1)
     .prepare('checkout_quote'),
 );
 
-/** GET cart/quote, for the buyer `ref` names. */
-export async function quoteCart(ctx: OrderingContext, ref: BuyerRef): Promise<CheckoutQuote> {
-  const [found] = await quoteRead(ctx.db).execute(buyerParams(ref));
-  const buyer = buyerFrom(ref, found);
-  const cart = found?.cart ?? (await cartOf(ctx.db, buyer));
+/** The quote statement's row: the token's (none: no such token), and the rest for a live token. */
+export type QuoteRow = Awaited<ReturnType<ReturnType<typeof quoteRead>['execute']>>[number];
+
+/**
+ * Runs the quote's statement for the request's bearer token, at `now`;
+ * `customerId` is the customer a salesperson's path names (ignored for a customer's token).
+ */
+export async function readQuote(
+  db: Db,
+  token: BearerToken,
+  customerId: number | null,
+  now: Date,
+): Promise<QuoteRow | undefined> {
+  const [row] = await quoteRead(db).execute({ hash: token.hash, kind: token.kind, customerId, now });
+  return row;
+}
+
+/** GET cart/quote, for the buyer `ref` names, from the row of `readQuote` its token was admitted by. */
+export async function quoteCart(
+  ctx: OrderingContext,
+  ref: BuyerRef,
+  found: QuoteRow,
+): Promise<CheckoutQuote> {
+  const { user, addresses, salespersonName } = found;
+  const buyer = buyerFrom(ref, user ? { user, addresses, salespersonName } : undefined);
+  const cart = found.cart ?? (await cartOf(ctx.db, buyer));
   const read =
-    found?.cart != null ? checkoutReadOf(ctx, found) : await readCheckoutColumns(ctx, ctx.db, buyer, cart.id);
+    found.cart != null ? checkoutReadOf(ctx, found) : await readCheckoutColumns(ctx, ctx.db, buyer, cart.id);
   const checkout = await readCheckout(ctx, ctx.db, buyer, cart, read);
   const record = await cartRecordOf(ctx, ctx.db, buyer, cart, checkout.lines);
   const visible = buyer.customer.pricesVisible;

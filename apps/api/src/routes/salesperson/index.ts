@@ -114,12 +114,7 @@ export const salespersonRoutes: FastifyPluginAsyncZod<{
       await scope.register(buyerRoutes, {
         db,
         config: opts.config,
-        buyerOf: (request) => ({
-          kind: 'salesperson',
-          id: principalOf(request).id,
-          customerId: customerIdOf(request),
-        }),
-        ownerOf: (request) => ({ salespersonId: principalOf(request).id, customerId: customerIdOf(request) }),
+        customerIdOf,
       });
     },
     { prefix: '/customers/:customerId' },
