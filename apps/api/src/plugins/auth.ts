@@ -5,11 +5,10 @@ import { AppError } from '../lib/errors.ts';
 import {
   type BearerToken,
   bearer,
-  checkToken,
   hashToken,
   type TokenCheck,
   type TokenKind,
-  tokenRow,
+  verifyToken,
 } from '../modules/auth/tokens.ts';
 import { type RequestContext, VISITOR_ASKER } from '../modules/request-context.ts';
 
@@ -55,16 +54,15 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       if (!token) throw new AppError(401, 'unauthenticated');
       request.bearerToken = { kind, hash: hashToken(token) };
       if (options.deferrable && request.routeOptions.config.tokenInStatement) return;
-      admit(request, kind, checkToken(await tokenRow(opts.db, request.bearerToken), Date.now()));
+      admit(request, kind, await verifyToken(opts.db, request.bearerToken));
     };
   });
 });
 
 /** Makes a token's check the request's principal, or answers 401 (the one mapping of every route). */
-export function admit(request: FastifyRequest, kind: TokenKind, check: TokenCheck): Principal {
+export function admit(request: FastifyRequest, kind: TokenKind, check: TokenCheck): void {
   if (!check.ok) throw new AppError(401, check.reason === 'expired' ? 'sessionExpired' : 'unauthenticated');
   request.principal = { kind, id: check.subjectId, tokenId: check.tokenId };
-  return request.principal;
 }
 
 /** The bearer token the request's gate was given, for a route that checks it in its statement. */

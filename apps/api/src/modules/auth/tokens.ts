@@ -67,15 +67,10 @@ const tokenByHash = preparedOn((db) =>
     .prepare('auth_token_by_hash'),
 );
 
-/** The row of a bearer token of its kind (a token of another kind is unknown here). */
-export async function tokenRow(db: Db, token: BearerToken): Promise<TokenCheckRow | undefined> {
+/** Looks a bearer token up as its kind (a token of another kind is unknown here) and checks it now. */
+export async function verifyToken(db: Db, token: BearerToken): Promise<TokenCheck> {
   const [row] = await tokenByHash(db).execute({ hash: token.hash, kind: token.kind });
-  return row;
-}
-
-/** Looks a bearer token up as `kind`. */
-export async function verifyToken(db: Db, kind: TokenKind, token: string): Promise<TokenCheck> {
-  return checkToken(await tokenRow(db, { kind, hash: hashToken(token) }), Date.now());
+  return checkToken(row, Date.now());
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -2,7 +2,7 @@ import { frontReviewList, listPageQuery, reviewInput, translate } from '@shop/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { bearer, verifyToken } from '../../modules/auth/tokens.ts';
+import { bearer, hashToken, verifyToken } from '../../modules/auth/tokens.ts';
 import { isEligibleReviewer, listReviews, submitReview } from '../../modules/content/reviews.service.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { perAddressLimit, routeSchemas } from '../../plugins/route-schema.ts';
@@ -50,7 +50,7 @@ export const frontReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
     ),
     async (request) => {
       const token = bearer(request.headers.authorization);
-      const check = token ? await verifyToken(db, 'user', token) : undefined;
+      const check = token ? await verifyToken(db, { kind: 'user', hash: hashToken(token) }) : undefined;
       const eligible = check?.ok ? await isEligibleReviewer(db, check.subjectId) : false;
       return { data: { eligible } };
     },
