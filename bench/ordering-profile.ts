@@ -24,7 +24,15 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { connect } from '../apps/api/src/db/client.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
-import { benchHeaders, fillCarts, makeCustomers, orderableLines, sha256, token } from './ordering-data.ts';
+import {
+  benchHeaders,
+  fillCarts,
+  makeCustomers,
+  orderableLines,
+  settle,
+  sha256,
+  token,
+} from './ordering-data.ts';
 import { makeOrders } from './orders-data.ts';
 import { startShop } from './shop.ts';
 
@@ -75,6 +83,7 @@ async function main() {
     const lines = await orderableLines(helper.db);
     const tokens = await makeCustomers(helper.db, customerCount);
     await fillCarts(base, tokens, lines);
+    await settle(helper.db);
 
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -15,6 +15,7 @@ import {
   benchHeaders as headers,
   makeCustomers,
   orderableLines,
+  settle,
   sha256,
   token,
 } from './ordering-data.ts';
@@ -66,6 +67,7 @@ async function main() {
     const lines = await orderableLines(db);
     const tokens = await makeCustomers(db, customerCount);
     await fillCarts(base, tokens, lines);
+    await settle(db);
     console.log(
       `Prepared ${catalogueSize} products, ${customerCount} customers with filled carts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
