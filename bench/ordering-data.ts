@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { connect } from '../apps/api/src/db/client.ts';
+import { generateCatalogue } from './generate-catalogue.ts';
 
 type BenchDb = ReturnType<typeof connect>['db'];
 
@@ -28,7 +29,7 @@ async function api(base: string, method: string, path: string, bearer: string, b
 }
 
 /** Customers with a sign-in token, an address and a cart of two lines ready to order. */
-export async function makeCustomers(db: BenchDb, count: number) {
+async function makeCustomers(db: BenchDb, count: number) {
   const stamp = String(Date.now());
   const phoneBase = Date.now() % 100_000_000;
   await db.execute(sql`
@@ -54,7 +55,7 @@ export async function makeCustomers(db: BenchDb, count: number) {
 }
 
 /** Variants any customer may order without options, with a stock no run exhausts. */
-export async function orderableLines(db: BenchDb) {
+async function orderableLines(db: BenchDb) {
   const { rows } = await db.execute<{ product_id: number; variant_id: number }>(sql`
     select p.id as product_id, min(v.id) as variant_id
     from products p join product_variants v on v.product_id = p.id and v.status = 'available'
@@ -77,11 +78,7 @@ export async function orderableLines(db: BenchDb) {
   return rows.map((r) => ({ productId: r.product_id, variantId: r.variant_id }));
 }
 
-export async function fillCarts(
-  base: string,
-  tokens: string[],
-  lines: { productId: number; variantId: number }[],
-) {
+async function fillCarts(base: string, tokens: string[], lines: { productId: number; variantId: number }[]) {
   let next = 0;
   const work = async () => {
     for (;;) {
@@ -112,8 +109,27 @@ export async function fillCarts(
  * theirs. Without it, autovacuum and autoanalyze of these tables fell inside the measured seconds
  * of some runs and not others, and their quotes were the slow ones.
  */
-export async function settle(db: BenchDb) {
+async function settle(db: BenchDb) {
   await db.execute(
     sql`vacuum analyze products, product_variants, users, addresses, auth_tokens, carts, cart_items`,
   );
+}
+
+/**
+ * Everything both ordering benchmarks measure against, in the shop at `base` on `databaseUrl`:
+ * the catalogue, the orderable variants, the customers with their tokens (returned) and filled
+ * carts, then the database settled.
+ */
+export async function prepareOrdering(
+  base: string,
+  databaseUrl: string,
+  db: BenchDb,
+  sizes: { products: number; customers: number },
+): Promise<string[]> {
+  await generateCatalogue(databaseUrl, sizes.products);
+  const lines = await orderableLines(db);
+  const tokens = await makeCustomers(db, sizes.customers);
+  await fillCarts(base, tokens, lines);
+  await settle(db);
+  return tokens;
 }

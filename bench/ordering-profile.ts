@@ -23,16 +23,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { connect } from '../apps/api/src/db/client.ts';
-import { generateCatalogue } from './generate-catalogue.ts';
-import {
-  benchHeaders,
-  fillCarts,
-  makeCustomers,
-  orderableLines,
-  settle,
-  sha256,
-  token,
-} from './ordering-data.ts';
+import { benchHeaders, prepareOrdering, sha256, token } from './ordering-data.ts';
 import { makeOrders } from './orders-data.ts';
 import { startShop } from './shop.ts';
 
@@ -79,11 +70,10 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-profile-'));
   const measured = connect(databaseUrl, { max: 1 });
   try {
-    await generateCatalogue(databaseUrl, catalogueSize);
-    const lines = await orderableLines(helper.db);
-    const tokens = await makeCustomers(helper.db, customerCount);
-    await fillCarts(base, tokens, lines);
-    await settle(helper.db);
+    const tokens = await prepareOrdering(base, databaseUrl, helper.db, {
+      products: catalogueSize,
+      customers: customerCount,
+    });
 
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -9,16 +9,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { connect } from '../apps/api/src/db/client.ts';
-import { generateCatalogue } from './generate-catalogue.ts';
-import {
-  fillCarts,
-  benchHeaders as headers,
-  makeCustomers,
-  orderableLines,
-  settle,
-  sha256,
-  token,
-} from './ordering-data.ts';
+import { benchHeaders as headers, prepareOrdering, sha256, token } from './ordering-data.ts';
 import { makeOrders } from './orders-data.ts';
 import { startShop } from './shop.ts';
 
@@ -63,11 +54,10 @@ async function main() {
   const { db } = database;
   try {
     let started = Date.now();
-    await generateCatalogue(databaseUrl, catalogueSize);
-    const lines = await orderableLines(db);
-    const tokens = await makeCustomers(db, customerCount);
-    await fillCarts(base, tokens, lines);
-    await settle(db);
+    const tokens = await prepareOrdering(base, databaseUrl, db, {
+      products: catalogueSize,
+      customers: customerCount,
+    });
     console.log(
       `Prepared ${catalogueSize} products, ${customerCount} customers with filled carts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
